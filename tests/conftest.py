@@ -1,0 +1,1 @@
+"""Shared pytest configuration. Level-specific fixtures live in tests/<level>/conftest.py."""

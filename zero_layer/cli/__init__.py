@@ -1,0 +1,1 @@
+"""The `zero-layer` command line: one module per subcommand."""
