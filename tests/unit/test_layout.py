@@ -17,7 +17,14 @@ pytestmark = pytest.mark.unit
 def test_operator_folder_is_not_a_package() -> None:
     assert not (ROOT / "operator" / "__init__.py").exists()
     assert not list((ROOT / "operator").glob("*.py")), "no .py files directly under operator/"
-    assert not list(ROOT.rglob("operator.py")), "a module named operator.py shadows the stdlib"
+    tracked = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert not [f for f in tracked if Path(f).name == "operator.py"], "operator.py shadows the stdlib"
 
 
 def test_stdlib_operator_still_wins() -> None:
