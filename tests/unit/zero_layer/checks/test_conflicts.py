@@ -1,0 +1,70 @@
+"""Conflict semantics: what must and must not be reported, table-driven over EN, ZH and mixed input."""
+
+from __future__ import annotations
+
+import pytest
+
+from zero_layer.checks import Checker, CheckRequest
+
+pytestmark = pytest.mark.unit
+
+
+@pytest.fixture(scope="module")
+def checker() -> Checker:
+    return Checker()
+
+
+def _status(checker: Checker, *chunks: str, answer: str | None = None) -> str:
+    return checker.check(CheckRequest.build(list(chunks), answer)).status
+
+
+@pytest.mark.parametrize(
+    "chunks",
+    [
+        ("The warranty period is 24 months.", "The warranty period is 2 years."),
+        ("The facility commitment is $2.5 million.", "The lender commits USD 2,500,000 to the facility."),
+        ("付款期限为验收后三十日。", "付款期限为验收后30日。"),
+        ("Fasting glucose was 500 mg/dL.", "Fasting glucose: 27.8 mmol/L."),
+        ("Payment is due 30 days after delivery.", "Payment is due 60 days after acceptance."),
+        ("Q2 2025 revenue was $1.21 billion.", "Q3 2025 revenue was $1.34 billion."),
+        ("The late fee is 5%.", "The interest rate is 8%."),
+        ("Net interest income rose about 5%.", "Net interest income increased 5.2%."),
+        ("甲方可提前30日书面通知乙方解除本合同。", "乙方如需解除合同，应提前90日书面通知甲方。"),
+        ("No numbers here.", "Nothing to compare either."),
+    ],
+    ids=["months-years", "million-notation", "zh-numerals", "glucose-units", "different-anchor",
+         "different-period", "different-subject", "approximation", "different-party", "no-facts"],
+)  # fmt: skip
+def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
+    assert _status(checker, *chunks) == "OK"
+
+
+@pytest.mark.parametrize(
+    "chunks",
+    [
+        ("Payment is due 30 days after acceptance.", "Payment is due 60 days after acceptance."),
+        ("付款期限为验收后30日。", "付款期限为验收后六十日。"),
+        ("The deductible is $500 per claim.", "The deductible is $1,000 per claim."),
+        ("Q3 2025 revenue was $48.2 million.", "For Q3 2025 revenue was $84.2 million."),
+        ("The late fee is 5%.", "滞纳金为10%。"),
+        ("The contract is signed on 2025-12-15.", "签订日期：2025年12月25日"),
+        ("Roughly $3 billion will be returned via buybacks.", "Planned buybacks total $3.9 billion."),
+    ],
+    ids=["en-duration", "zh-duration", "money", "period-revenue", "mixed-language", "dates", "approx-exceeded"],
+)
+def test_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
+    result = checker.check(CheckRequest.build(list(chunks)))
+    assert result.status == "CONFLICT_DETECTED"
+    conflict = result.conflicts[0]
+    assert 0.0 < conflict.score <= 1.0
+    assert result.conflict_score == max(c.score for c in result.conflicts)
+    d = conflict.to_dict()
+    assert d["chunks"] == ["0", "1"]
+    for span, chunk in zip(d["spans"], chunks, strict=True):
+        assert chunk[span["start"] : span["end"]] == span["text"]
+
+
+def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> None:
+    result = checker.check(CheckRequest.build(["The fee is $10."], None))
+    assert (result.status, result.conflict_score, result.zero_state.confidence_score) == ("OK", 0.0, 1.0)
+    assert result.zero_state.policy == "answer"

@@ -1,0 +1,112 @@
+"""Table-driven tests of fact extraction (EN and ZH): values, units, anchors, periods, markers."""
+
+from __future__ import annotations
+
+import pytest
+
+from zero_layer.extract import Fact, extract_facts
+
+pytestmark = pytest.mark.unit
+
+
+def _one(text: str) -> Fact:
+    facts = extract_facts(text, "c1")
+    assert len(facts) == 1, [f.text for f in facts]
+    return facts[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value", "unit"),
+    [
+        ("Payment is due 30 days after delivery.", "duration", 30.0, "day"),
+        ("The warranty lasts 24 months.", "duration", 730.5, "day"),
+        ("The warranty lasts 2 years.", "duration", 730.5, "day"),
+        ("付款期限为验收后六十日。", "duration", 60.0, "day"),
+        ("退款将在3个工作日内到账。", "business_days", 3.0, "day"),
+        ("违约金为百分之五。", "percent", 5.0, "percent"),
+        ("按未付金额的万分之五支付违约金。", "percent", 0.05, "percent"),
+        ("The late fee is 1.5% per month.", "percent", 1.5, "percent"),
+        ("The cap is $2.5 million.", "money", 2_500_000.0, "USD"),
+        ("The cap is USD 2,500,000.", "money", 2_500_000.0, "USD"),
+        ("合同总价为人民币三百万元。", "money", 3_000_000.0, "CNY"),
+        ("营收5亿元。", "money", 500_000_000.0, "CNY"),
+        ("ALT was 86 U/L.", "quantity", 86.0, "base"),
+        ("The term is five (5) years.", "duration", 1826.25, "day"),
+    ],
+)
+def test_values_units_and_kinds(text: str, kind: str, value: float, unit: str) -> None:
+    fact = _one(text)
+    assert fact.kind == kind
+    assert fact.value == pytest.approx(value)
+    assert fact.unit == unit
+    assert text[fact.start : fact.end] == fact.text
+
+
+def test_glucose_mass_and_molar_concentrations_normalise_to_the_same_value() -> None:
+    mg, mmol = extract_facts("Fasting glucose was 500 mg/dL (27.8 mmol/L).", "c1")
+    assert mg.dimension == mmol.dimension == "[substance] / [length] ** 3"
+    assert mg.value == pytest.approx(27.75, abs=0.01)
+    assert mmol.value == pytest.approx(27.8)
+    assert mg.analyte == mmol.analyte == "glucose"
+
+
+@pytest.mark.parametrize(
+    ("text", "anchor"),
+    [
+        ("Payment is due 30 days after delivery of the goods.", "after:delivery"),
+        ("Pay within 60 days after acceptance.", "after:acceptance"),
+        ("乙方应在验收后60日内付款。", "after:acceptance"),
+        ("自合同签订之日起30日内交货。", "after:signing"),
+        ("The warranty lasts 12 months.", None),
+    ],
+)
+def test_durations_keep_their_anchor(text: str, anchor: str | None) -> None:
+    assert _one(text).anchor == anchor
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Q3 2024 revenue was $5 million.", "Q3 2024"),
+        ("Revenue in the third quarter of 2024 was $5 million.", "Q3 2024"),
+        ("2024年第三季度营收为5亿元。", "Q3 2024"),
+        ("3Q25 operating income was $312 million.", "Q3 2025"),
+        ("上半年净利润为3亿元。", "H1"),
+    ],
+)
+def test_fiscal_periods(text: str, label: str) -> None:
+    assert _one(text).period.label() == label
+
+
+def test_ranges_approximations_and_bounds() -> None:
+    rng = _one("Delivery takes 3-5 business days.")
+    assert (rng.value, rng.high) == (3.0, 5.0)
+    assert _one("Roughly 30 days are needed.").approx
+    assert _one("约30天左右完成。").approx
+    assert _one("Liability shall not exceed USD 1,000,000.").bound == "max"
+    assert _one("不少于90日通知。").bound == "min"
+
+
+def test_dates_in_three_notations_are_the_same_day() -> None:
+    facts = extract_facts("Signed March 15, 2024; effective 15 March 2024; 2024-03-15; 2024年3月15日.", "c")
+    assert [f.kind for f in facts] == ["date"] * 4
+    assert len({f.value for f in facts}) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["See Article 5 and section 3.2.", "统一一次性付款。", "第3条规定如下。", "ISO9001 certified; call 12345."],
+)
+def test_numbers_without_a_unit_are_not_facts(text: str) -> None:
+    assert extract_facts(text, "c") == []
+
+
+def test_subjects_map_synonyms_across_languages() -> None:
+    en = _one("The late fee is 5%.")
+    zh = _one("滞纳金为5%。")
+    assert en.concepts_of("subject") == zh.concepts_of("subject") == frozenset({"late_fee"})
+
+
+def test_facts_per_chunk_are_capped() -> None:
+    text = "Fee 5% and 6 days. " * 1000
+    assert len(extract_facts(text, "c", limit=50)) == 50

@@ -1,0 +1,159 @@
+"""The checker: one request in, one :class:`CheckResult` out.
+
+A ``Checker`` compiles and instantiates its bundle once and is then reused for every request
+(the gateway holds one per process). Per request: the engine scans all texts in one batched call
+(triggered rules for ``zero_state``), facts are extracted chunk by chunk (cached by text, capped per
+chunk, so memory stays bounded), cross-chunk conflicts and answer fidelity are checked, and the
+confidence score and policy tier are derived.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from zero_layer.checks.conflicts import Conflict, find_conflicts
+from zero_layer.checks.fidelity import ANSWER_ID, Unsupported, check_answer
+from zero_layer.checks.request import CheckRequest
+from zero_layer.extract import Fact, extract_facts
+from zero_layer.state import Policy, ZeroState, confidence_score, detect_language, fallback_suggestion
+
+if TYPE_CHECKING:
+    from zero_layer.rules import Bundle
+
+__all__ = ["CheckResult", "Checker"]
+
+_CACHE_ENTRIES = 1024
+_CACHE_MAX_CHARS = 32_768
+_MAX_TRIGGERED = 64
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    status: str  # "OK" | "CONFLICT_DETECTED"
+    conflict_score: float
+    conflicts: tuple[Conflict, ...]
+    unsupported: tuple[Unsupported, ...]
+    zero_state: ZeroState
+
+    @property
+    def has_conflict(self) -> bool:
+        return self.status == "CONFLICT_DETECTED"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "status": self.status,
+            "conflict_score": self.conflict_score,
+            "conflicts": [c.to_dict() for c in self.conflicts],
+            "unsupported": [u.to_dict() for u in self.unsupported],
+            "zero_state": self.zero_state.to_dict(),
+        }
+
+
+class Checker:
+    """Checks requests against one rule bundle (``None`` = the shipped default bundle)."""
+
+    def __init__(self, bundle: Bundle | str | Path | None = None, policy: Policy | None = None) -> None:
+        from zero_layer.rules import Bundle as _Bundle
+        from zero_layer.rules import load_bundle
+
+        self.bundle: Bundle = bundle if isinstance(bundle, _Bundle) else load_bundle(bundle)
+        self.policy = policy or Policy()
+        self._scanner = _build_scanner(self.bundle)
+        self._facts: OrderedDict[tuple[str, str], list[Fact]] = OrderedDict()
+
+    def check(self, request: CheckRequest) -> CheckResult:
+        return self.check_batch([request])[0]
+
+    def check_batch(self, requests: Sequence[CheckRequest]) -> list[CheckResult]:
+        """Check several requests; the engine scans all their texts in one call."""
+        texts: list[str] = []
+        for req in requests:
+            texts.extend(c.text for c in req.chunks)
+            if req.answer:
+                texts.append(req.answer)
+        scans = self._scanner.scan_batch(texts) if self._scanner is not None and texts else []
+        results: list[CheckResult] = []
+        offset = 0
+        for req in requests:
+            ids = [c.id for c in req.chunks] + ([ANSWER_ID] if req.answer else [])
+            triggered = _triggered(scans[offset : offset + len(ids)], ids) if scans else ()
+            offset += len(ids)
+            results.append(self._check_one(req, triggered))
+        return results
+
+    def _extract(self, chunk_id: str, text: str) -> list[Fact]:
+        if len(text) > _CACHE_MAX_CHARS:
+            return extract_facts(text, chunk_id)
+        key = (chunk_id, text)
+        facts = self._facts.get(key)
+        if facts is None:
+            facts = extract_facts(text, chunk_id)
+            self._facts[key] = facts
+            if len(self._facts) > _CACHE_ENTRIES:
+                self._facts.popitem(last=False)
+        else:
+            self._facts.move_to_end(key)
+        return facts
+
+    def _check_one(self, req: CheckRequest, triggered: tuple[dict[str, Any], ...]) -> CheckResult:
+        per_chunk = [self._extract(c.id, c.text) for c in req.chunks]
+        conflicts = find_conflicts(per_chunk)
+        unsupported: tuple[Unsupported, ...] = ()
+        if req.answer:
+            sources = [f for facts in per_chunk for f in facts]
+            fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources)
+            conflicts = sorted([*fidelity.contradictions, *conflicts], key=lambda c: -c.score)
+            unsupported = fidelity.unsupported
+        scores = [c.score for c in conflicts]
+        confidence = confidence_score(scores, len(unsupported))
+        tier = self.policy.tier(confidence)
+        conflict_dicts = tuple(c.to_dict() for c in conflicts)
+        lang = detect_language([req.answer] if req.answer else [c.text for c in req.chunks[:3]])
+        suggestion = fallback_suggestion(tier, lang, conflict_dicts, [u.to_dict() for u in unsupported])
+        state = ZeroState(triggered, confidence, conflict_dicts, suggestion, tier)
+        return CheckResult(
+            status="CONFLICT_DETECTED" if conflicts else "OK",
+            conflict_score=max(scores, default=0.0),
+            conflicts=tuple(conflicts),
+            unsupported=unsupported,
+            zero_state=state,
+        )
+
+
+def _build_scanner(bundle: Bundle) -> Any:
+    """Compile the bundle and instantiate the engine once; None while the engine is not installed."""
+    try:
+        from zero_layer.compiler import compile_bundle
+        from zero_layer.engine import Scanner
+    except ImportError as exc:
+        if exc.name and exc.name.startswith(("zero_layer.engine", "zero_layer.compiler")) or "Scanner" in str(exc):
+            return None
+        raise
+    return Scanner(compile_bundle(bundle))
+
+
+def _triggered(scans: Sequence[Any], ids: Sequence[str]) -> tuple[dict[str, Any], ...]:
+    """Triggered rules aggregated by rule id: weight, kind, the pair, hit count and first location."""
+    rules: dict[str, dict[str, Any]] = {}
+    for chunk_id, scan in zip(ids, scans, strict=True):
+        for rule in scan.triggered:
+            entry = rules.get(rule.rule_id)
+            if entry is None:
+                if len(rules) >= _MAX_TRIGGERED:
+                    continue
+                rules[rule.rule_id] = {
+                    "rule_id": rule.rule_id,
+                    "kind": rule.kind,
+                    "left": rule.left,
+                    "right": rule.right,
+                    "weight": round(float(rule.weight), 4),
+                    "hits": 1,
+                    "first": {"chunk_id": chunk_id, "start": rule.start, "end": rule.end},
+                }
+            else:
+                entry["hits"] += 1
+    return tuple(sorted(rules.values(), key=lambda r: (-r["weight"], r["rule_id"])))

@@ -1,0 +1,83 @@
+"""Answer fidelity: is every fact in a model answer backed by the retrieved sources?
+
+Each answer fact is *supported* when some source fact of the same dimension agrees in value and does
+not clash in subject; a *contradiction* when it matches a source fact's subject confidently but no
+matching source agrees; otherwise *unsupported* (nothing in the sources says it — lower confidence,
+but not a conflict, since the answer may rightly combine or restate facts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from zero_layer.checks.conflicts import (
+    Conflict,
+    clash,
+    comparable_dimension,
+    conflict_score,
+    subject_match,
+    values_agree,
+)
+from zero_layer.extract import Fact
+
+__all__ = ["ANSWER_ID", "FidelityResult", "Unsupported", "check_answer"]
+
+ANSWER_ID = "answer"
+_SUPPORT_MATCH = 0.0  # agreement in value needs no subject evidence, only no subject clash
+
+
+@dataclass(frozen=True, slots=True)
+class Unsupported:
+    """An answer fact no source states."""
+
+    fact: Fact
+
+    def to_dict(self) -> dict[str, Any]:
+        d = self.fact.to_dict()
+        d["message"] = f"no source states {self.fact.text!r} ({self.fact.subject})"
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class FidelityResult:
+    contradictions: tuple[Conflict, ...]
+    unsupported: tuple[Unsupported, ...]
+    supported: int
+
+
+def check_answer(answer_facts: Sequence[Fact], sources: Sequence[Fact]) -> FidelityResult:
+    contradictions: list[Conflict] = []
+    unsupported: list[Unsupported] = []
+    supported = 0
+    for a in answer_facts:
+        same_dim = [s for s in sources if comparable_dimension(a, s)]
+        if any(values_agree(a, s) and _no_clash(a, s) for s in same_dim):
+            supported += 1
+            continue
+        best: tuple[Fact, float] | None = None
+        for s in same_dim:
+            match = subject_match(a, s)
+            if match > 0.0 and (best is None or match > best[1]):
+                best = (s, match)
+        if best is None:
+            unsupported.append(Unsupported(a))
+        else:
+            s, match = best
+            contradictions.append(Conflict("answer_contradiction", a, s, conflict_score(match, a, s)))
+    return FidelityResult(tuple(contradictions), tuple(unsupported), supported)
+
+
+def _no_clash(a: Fact, s: Fact) -> bool:
+    """Agreeing values support a fact unless the subjects positively differ."""
+    if subject_match(a, s) > _SUPPORT_MATCH:
+        return True
+    # subject_match is 0 both for "clearly different" and for "no evidence"; only a clash vetoes.
+    return not _clash(a, s)
+
+
+def _clash(a: Fact, s: Fact) -> bool:
+    if not a.period.compatible(s.period) or (a.anchor and s.anchor and a.anchor != s.anchor):
+        return True
+    return clash(a, s, skip_subject=True)

@@ -1,0 +1,132 @@
+"""`zero-layer regress`: score a bundle on a labelled corpus and gate it against a baseline.
+
+Exit codes: 0 the gate passed; 1 it failed or was inconclusive (an inconclusive result must stop
+a rollout, not let it through); 2 bad input — an unreadable or invalid bundle, a bad corpus line
+(named ``file:line``), bad thresholds, or a check that could not run on a case.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+__all__ = ["command"]
+
+EXIT_PASS, EXIT_FAIL, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def _load(path: str | None, label: str) -> Any:
+    from zero_layer.rules import load_bundle
+
+    try:
+        return load_bundle(path)
+    except OSError as exc:
+        raise click.ClickException(f"{label} {path}: {exc.strerror or exc}") from exc
+
+
+def _bad_input(message: str) -> click.exceptions.Exit:
+    click.echo(f"error: {message}", err=True)
+    return click.exceptions.Exit(EXIT_BAD_INPUT)
+
+
+@click.command("regress")
+@click.option(
+    "--bundle", "bundle_path", metavar="NEW", help="Candidate bundle (default: the shipped bundle)."
+)
+@click.option("--baseline", "baseline_path", metavar="OLD", help="Bundle to compare against (paired).")
+@click.option("--corpus", "corpus_path", metavar="FILE", help="Labelled JSONL corpus (default: shipped).")
+@click.option(
+    "--critical-slice",
+    "critical",
+    multiple=True,
+    metavar="DIM=VALUE",
+    help="Slice that must not regress at all, e.g. domain=medical (repeatable).",
+)
+@click.option(
+    "--max-recall-drop", default=0.01, show_default=True, help="Allowed detection-rate drop (0.01 = 1 pt)."
+)
+@click.option("--max-fpr-rise", default=0.01, show_default=True, help="Allowed false-positive-rate rise.")
+@click.option("--min-recall", default=0.90, show_default=True, help="Floor without a baseline.")
+@click.option("--max-fpr", default=0.10, show_default=True, help="Ceiling without a baseline.")
+@click.option("--alpha", default=0.05, show_default=True, help="Significance level of the exact tests.")
+@click.option(
+    "--min-class-cases", default=20, show_default=True, help="Fewer conflict/clean cases: inconclusive."
+)
+@click.option(
+    "--seed", default=20260101, show_default=True, help="Bootstrap seed (reports are reproducible)."
+)
+@click.option(
+    "--json", "json_out", type=click.Path(dir_okay=False, writable=True), help="Write the JSON report."
+)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def command(
+    bundle_path: str | None,
+    baseline_path: str | None,
+    corpus_path: str | None,
+    critical: tuple[str, ...],
+    max_recall_drop: float,
+    max_fpr_rise: float,
+    min_recall: float,
+    max_fpr: float,
+    alpha: float,
+    min_class_cases: int,
+    seed: int,
+    json_out: str | None,
+    fmt: str,
+) -> None:
+    """Score NEW (and OLD) on a labelled corpus; exit 0 pass, 1 fail/inconclusive, 2 bad input."""
+    from zero_layer.compiler import CompileError
+    from zero_layer.regress import CorpusError, EvaluationError, Thresholds, load_corpus, run_gate
+    from zero_layer.report.gate import render_gate_report
+    from zero_layer.rules import BundleError
+
+    try:
+        thresholds = Thresholds(
+            max_recall_drop=max_recall_drop,
+            max_fpr_rise=max_fpr_rise,
+            critical_slices=critical,
+            alpha=alpha,
+            min_class_cases=min_class_cases,
+            min_recall=min_recall,
+            max_fpr=max_fpr,
+            seed=seed,
+        )
+        corpus = load_corpus(corpus_path)
+        candidate = _load(bundle_path, "bundle")
+        baseline = _load(baseline_path, "baseline") if baseline_path is not None else None
+        err = Console(stderr=True)
+        with Progress(
+            TextColumn("scoring"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=err,
+            transient=True,
+            disable=not err.is_terminal,
+        ) as progress:
+            task = progress.add_task("scoring", total=len(corpus))
+            report = run_gate(
+                candidate, baseline, corpus, thresholds, progress=lambda n: progress.advance(task, n)
+            )
+    except (BundleError, CompileError, CorpusError, EvaluationError, ValueError) as exc:
+        raise _bad_input(str(exc)) from exc
+    except click.ClickException as exc:
+        raise _bad_input(exc.message) from exc
+
+    data = report.to_dict()
+    if json_out is not None:
+        Path(json_out).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    if fmt == "json":
+        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    else:
+        out = Console()
+        if not out.is_terminal:  # CI logs: do not squeeze the table into 80 columns
+            out = Console(width=150)
+        out.print(render_gate_report(report))
+    raise click.exceptions.Exit(EXIT_PASS if report.verdict == "pass" else EXIT_FAIL)

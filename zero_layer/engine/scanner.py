@@ -1,0 +1,145 @@
+"""`Scanner`: the compiled module as a text scanner (one wasm call per buffer or batch).
+
+Large inputs are cut into bounded chunks after a line break (a line break always ends a segment,
+so no term, run or pair crosses the cut and results equal a single pass); a batch is joined with
+line breaks into one buffer for the same reason.
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+from collections.abc import Sequence
+
+from zero_layer.compiler import CompiledBundle
+from zero_layer.engine.errors import EngineError
+from zero_layer.engine.host import DEFAULT_MEMORY_LIMIT, ModuleCache, Sandbox
+from zero_layer.engine.results import RawScan, ScanResult, decode, split_points
+
+__all__ = ["DEFAULT_CHUNK_BYTES", "Scanner"]
+
+DEFAULT_CHUNK_BYTES = 4 * 1024 * 1024
+#: fuel per input byte when no fixed budget is given (the slow path costs ~100-300 units)
+FUEL_PER_BYTE = 4000
+FUEL_BASE = 1_000_000
+
+
+def _u32(data: bytes) -> array[int]:
+    arr = array("I")
+    arr.frombytes(data)
+    if sys.byteorder == "big":  # pragma: no cover
+        arr.byteswap()
+    return arr
+
+
+class Scanner:
+    """Instantiate once, reuse: `scan(text)`, `scan_batch(texts)`, `scan_bytes(data)`."""
+
+    def __init__(
+        self,
+        compiled: CompiledBundle,
+        fuel: int | None = None,
+        memory_limit: int = DEFAULT_MEMORY_LIMIT,
+        *,
+        chunk_bytes: int = DEFAULT_CHUNK_BYTES,
+        cache: ModuleCache | None = None,
+    ) -> None:
+        self.compiled = compiled
+        self.fuel = fuel
+        self.chunk_bytes = chunk_bytes
+        self.sandbox = Sandbox(compiled, memory_limit=memory_limit, cache=cache)
+
+    def _fuel(self, n: int) -> int:
+        return self.fuel if self.fuel is not None else FUEL_BASE + FUEL_PER_BYTE * n
+
+    def _call(self, data: bytes, base: int = 0, base_index: int = 0) -> tuple[array[int], array[int]]:
+        """One wasm call over `data` (grows the output buffers and retries on overflow)."""
+        sb = self.sandbox
+        in_ptr = sb.heap_base + 16
+        cap = len(data) // 8 + 256
+        while True:
+            out_ptr = (in_ptr + len(data) + 1 + 15) // 16 * 16
+            trig_ptr = out_ptr + cap * 16
+            sb.ensure(trig_ptr + cap * 12)
+            sb.write(in_ptr, data + b"\n")  # the sentinel line break ends the fast loop
+            n = sb.call(
+                sb.scan_func,
+                self._fuel(len(data)),
+                in_ptr,
+                len(data),
+                out_ptr,
+                cap,
+                trig_ptr,
+                cap,
+                base,
+                base_index,
+            )
+            if n >= 0:
+                break
+            if cap > len(data) * 64 + 4096:
+                raise EngineError("the module reported more records than the input can hold")
+            cap *= 4
+        n_trig = _u32(sb.read(sb.heap_base, 4))[0]
+        return _u32(sb.read(out_ptr, 16 * n)), _u32(sb.read(trig_ptr, 12 * n_trig))
+
+    def scan_bytes(self, data: bytes) -> RawScan:
+        """Raw records (byte offsets) for `data`, in bounded chunks cut after line breaks."""
+        hit_words = array("I")
+        trig_words = array("I")
+        start = 0
+        for end in split_points(data, self.chunk_bytes):
+            h, t = self._call(data[start:end], start, len(hit_words) // 4)
+            hit_words += h
+            trig_words += t
+            start = end
+        return RawScan(hit_words, trig_words)
+
+    def scan(self, text: str) -> ScanResult:
+        data = text.encode("utf-8")
+        return decode(self.compiled, self.scan_bytes(data), data)
+
+    def scan_batch(self, texts: Sequence[str]) -> list[ScanResult]:
+        """Scan many texts with one wasm call per `chunk_bytes` of input (usually one call)."""
+        results: list[ScanResult] = []
+        group: list[bytes] = []
+        size = 0
+        for text in texts:
+            data = text.encode("utf-8")
+            if group and size + len(data) + 1 > self.chunk_bytes:
+                results += self._scan_group(group)
+                group, size = [], 0
+            group.append(data)
+            size += len(data) + 1
+        if group:
+            results += self._scan_group(group)
+        return results
+
+    def _scan_group(self, group: list[bytes]) -> list[ScanResult]:
+        joined = b"\n".join(group)
+        raw = self.scan_bytes(joined)
+        starts: list[int] = []
+        pos = 0
+        for data in group:
+            starts.append(pos)
+            pos += len(data) + 1
+        owner = []
+        per_hits: list[list[tuple[int, int, int, int]]] = [[] for _ in group]
+        local_index: list[int] = []
+        j = 0
+        for c, t, s, e in raw.hits:
+            # hits arrive nearly in order; runs close a little late, so search from the start
+            while j + 1 < len(starts) and starts[j + 1] <= s:
+                j += 1
+            k = j
+            while starts[k] > s:
+                k -= 1
+            owner.append(k)
+            local_index.append(len(per_hits[k]))
+            per_hits[k].append((c, t, s - starts[k], e - starts[k]))
+        per_trig: list[list[tuple[int, int, int]]] = [[] for _ in group]
+        for r, a, b in raw.triggers:
+            per_trig[owner[b]].append((r, local_index[a], local_index[b]))
+        return [
+            decode(self.compiled, RawScan.from_records(per_hits[i], per_trig[i]), data)
+            for i, data in enumerate(group)
+        ]

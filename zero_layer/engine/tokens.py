@@ -1,0 +1,122 @@
+"""`TokenMachine`: the token-level state machine used by the vLLM plugin.
+
+`vocab[i]` is the decoded text of token id `i`. At construction every vocabulary entry is given a
+category column (0 = none) by scanning all entries in one batch: a token belongs to a category
+when one hit of it covers the whole stripped token text (lowest category index wins). The table
+lives in the sandbox; `advance` moves every row of a decode batch with one wasm call.
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+from collections.abc import Sequence
+
+from zero_layer.compiler import CompiledBundle
+from zero_layer.engine.errors import EngineError
+from zero_layer.engine.host import DEFAULT_MEMORY_LIMIT, ModuleCache, Sandbox
+from zero_layer.engine.scanner import Scanner
+
+__all__ = ["TokenMachine", "classify_vocab"]
+
+FUEL_PER_ROW = 200
+FUEL_BASE = 10_000
+
+
+def classify_vocab(compiled: CompiledBundle, vocab: Sequence[str], scanner: Scanner | None = None) -> bytes:
+    """Category column per token id (0 = none, c + 1 = bundle category c)."""
+    n_cats = len(compiled.tokens.categories)
+    index = {c: i for i, c in enumerate(compiled.tokens.categories)}
+    stripped = [t.strip() for t in vocab]
+    scanner = scanner or Scanner(compiled)
+    results = scanner.scan_batch(stripped)
+    cols = bytearray(len(vocab))
+    for i, (text, result) in enumerate(zip(stripped, results, strict=True)):
+        if not text:
+            continue
+        best = n_cats
+        for hit in result.hits:
+            if hit.start == 0 and hit.end == len(text):
+                best = min(best, index.get(hit.category, n_cats))
+        if best < n_cats:
+            cols[i] = best + 1
+    return bytes(cols)
+
+
+def _i32(values: Sequence[int]) -> bytes:
+    arr = array("i", values)
+    if sys.byteorder == "big":  # pragma: no cover
+        arr.byteswap()
+    return arr.tobytes()
+
+
+def _from_i32(data: bytes) -> list[int]:
+    arr = array("i")
+    arr.frombytes(data)
+    if sys.byteorder == "big":  # pragma: no cover
+        arr.byteswap()
+    return arr.tolist()
+
+
+class TokenMachine:
+    """Per-row states advanced one decode step at a time for a whole batch."""
+
+    def __init__(
+        self,
+        compiled: CompiledBundle,
+        vocab: Sequence[str],
+        *,
+        memory_limit: int = DEFAULT_MEMORY_LIMIT,
+        cache: ModuleCache | None = None,
+        fuel: int | None = None,
+    ) -> None:
+        self.compiled = compiled
+        self.fuel = fuel
+        self.columns = classify_vocab(compiled, vocab)
+        self.sandbox = Sandbox(compiled, memory_limit=memory_limit, cache=cache)
+        self.vocab_ptr = self.sandbox.heap_base + 16
+        self.rows_ptr = (self.vocab_ptr + len(self.columns) + 15) // 16 * 16
+        self.sandbox.ensure(self.rows_ptr)
+        self.sandbox.write(self.vocab_ptr, self.columns)
+        self._capacity = 0
+
+    @property
+    def n_states(self) -> int:
+        return self.compiled.tokens.n_states
+
+    @property
+    def key_node_names(self) -> dict[int, str]:
+        return {i + 1: name for i, name in enumerate(self.compiled.tokens.node_names)}
+
+    def category_of(self, token_id: int) -> str | None:
+        col = self.columns[token_id] if 0 <= token_id < len(self.columns) else 0
+        return self.compiled.tokens.categories[col - 1] if col else None
+
+    def advance_nodes(self, states: Sequence[int], token_ids: Sequence[int]) -> tuple[list[int], list[int]]:
+        """New states and the key-node id per row (0 = none)."""
+        n = len(states)
+        if len(token_ids) != n:
+            raise EngineError(f"advance: {n} states but {len(token_ids)} token ids")
+        if n == 0:
+            return [], []
+        sb = self.sandbox
+        st, tok = self.rows_ptr, self.rows_ptr + 4 * n
+        ost, onode = tok + 4 * n, tok + 8 * n
+        if n > self._capacity:
+            sb.ensure(onode + 4 * n)
+            self._capacity = n
+        sb.write(st, _i32(states))
+        sb.write(tok, _i32(token_ids))
+        fuel = self.fuel if self.fuel is not None else FUEL_BASE + FUEL_PER_ROW * n
+        try:
+            sb.call(sb.advance_func, fuel, self.vocab_ptr, len(self.columns), st, tok, n, ost, onode)
+        except EngineError as exc:
+            if any(not 0 <= s < self.n_states for s in states):
+                raise EngineError(f"advance: a state is outside 0..{self.n_states - 1}") from exc
+            raise
+        return _from_i32(sb.read(ost, 4 * n)), _from_i32(sb.read(onode, 4 * n))
+
+    def advance(self, states: Sequence[int], token_ids: Sequence[int]) -> tuple[list[int], list[int]]:
+        """New states and key-node flags (0/1) per row; one wasm call for the whole batch."""
+        new_states, nodes = self.advance_nodes(states, token_ids)
+        return new_states, [1 if x else 0 for x in nodes]

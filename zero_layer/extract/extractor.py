@@ -1,0 +1,300 @@
+"""Find the numbers in a text and turn each into a typed :class:`Fact`.
+
+One compiled regex finds candidate numerals (Arabic, Chinese, 百分之…); everything after that is
+anchored matching at the candidate's position (scale word, unit, range tail, date shape), so the
+cost is linear in the text and proportional to the number of numbers. Numbers without a unit,
+currency, scale word or date shape are not facts (article numbers, list items, phone numbers).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+
+from zero_layer.extract.context import Context, Period, analyse, period_in, period_spans
+from zero_layer.extract.facts import Fact
+from zero_layer.extract.numbers import (
+    SCALE_RE,
+    SINGLE_LETTER_SCALES,
+    parse_arabic,
+    parse_chinese,
+    precision_of,
+    scale_factor,
+)
+from zero_layer.extract.units import (
+    CURRENCY_PREFIX_RE,
+    UNIT_RE,
+    UnitSpec,
+    canonical_value,
+    currency_code,
+    lookup_unit,
+)
+
+__all__ = ["MAX_FACTS_PER_CHUNK", "extract_facts"]
+
+MAX_FACTS_PER_CHUNK = 256
+
+_ZH_NUM = "[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]+(?:点[零〇一二三四五六七八九]+)?"
+_ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_EN_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90}  # fmt: skip
+_EN_WORD_RE = "|".join(f"[{w[0]}{w[0].upper()}]{w[1:]}" for w in sorted(_EN_WORDS, key=len, reverse=True))
+# The lookahead is a cheap character test that keeps the word alternation off most positions.
+_CANDIDATE_RE = re.compile(
+    rf"(?P<ar>{_ARABIC})|(?P<frac>[百千万])分之(?P<pct>{_ZH_NUM})|(?P<zh>{_ZH_NUM})"
+    rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>(?:{_EN_WORD_RE})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)"
+    rf"(?![A-Za-z])(?!\s*\()"
+)
+_NUMBER_AT_RE = re.compile(rf"(?:US\$|HK\$|[$¥￥€£])?\s?(?:(?P<ar>{_ARABIC})|(?P<zh>{_ZH_NUM}))")
+_RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*")
+_BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)
+_AND_RE = re.compile(r"\s+(?:and|to)\s+")
+_SENT_END_RE = re.compile(r"[。；;！？!?\n]|\.(?=\s|$)")
+_DIGIT_RE = re.compile(r"\d")
+_MONTHS = {m[:3].lower(): i for i, m in enumerate(
+    "January February March April May June July August September October November December".split(), 1)}  # fmt: skip
+_MONTH_NAME = r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"  # noqa: E501
+_ISO_DATE_RE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+_ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
+_EN_DMY_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH_NAME + r"\.?,?\s+(\d{4})(?!\d)")
+_EN_MDY_LEFT_RE = re.compile(_MONTH_NAME + r"\.?\s+$")
+_EN_MDY_RIGHT_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
+_EN_MY_RIGHT_RE = re.compile(r"((?:19|20)\d{2})(?!\d)")
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    lo = max(0, start - 200)
+    sent_start = lo
+    for m in _SENT_END_RE.finditer(text, lo, start):
+        sent_start = m.end()
+    m2 = _SENT_END_RE.search(text, end, min(len(text), end + 200))
+    return sent_start, m2.start() if m2 else min(len(text), end + 200)
+
+
+def _date(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | None:
+    """(start, end, year, month, day) of a date written at candidate ``m`` (day 0 = month only)."""
+    s = m.start()
+    for rx in (_ISO_DATE_RE, _ZH_DATE_RE):
+        d = rx.match(text, s)
+        if d:
+            return s, d.end(), int(d.group(1)), int(d.group(2)), int(d.group(3) or 0)
+    d = _EN_DMY_RE.match(text, s)
+    if d:
+        return s, d.end(), int(d.group(3)), _MONTHS[d.group(2)[:3].lower()], int(d.group(1))
+    left = _EN_MDY_LEFT_RE.search(text, max(0, s - 12), s)
+    if left:
+        r = _EN_MDY_RIGHT_RE.match(text, s)
+        if r:
+            return left.start(), r.end(), int(r.group(2)), _MONTHS[left.group(1)[:3].lower()], int(r.group(1))
+        r = _EN_MY_RIGHT_RE.match(text, s)
+        if r:
+            return left.start(), r.end(), int(r.group(1)), _MONTHS[left.group(1)[:3].lower()], 0
+    return None
+
+
+def _number(m: re.Match[str]) -> tuple[float | None, str]:
+    ar = m.group("ar")
+    if ar is not None:
+        return parse_arabic(ar), ar
+    en = m.groupdict().get("en")
+    if en is not None:
+        return _en_number(en), "1"
+    zh = m.group("zh")
+    return parse_chinese(zh), zh
+
+
+class _Builder:
+    """Extraction state for one chunk: the last fact's end bounds the next fact's left context."""
+
+    def __init__(self, text: str, chunk_id: str) -> None:
+        self.text = text
+        self.chunk_id = chunk_id
+        self.facts: list[Fact] = []
+        self.prev_end = 0
+        self.periods: list[tuple[int, int, str]] | None = None
+
+    def context(self, start: int, end: int, kind: str = "") -> Context:
+        text = self.text
+        sent_start, sent_end = _sentence(text, start, end)
+        left = text[max(sent_start, self.prev_end) : start]
+        right = text[end:sent_end]
+        digit = _DIGIT_RE.search(right)
+        if digit:
+            right = right[: digit.start()]
+        if self.periods is None:
+            self.periods = period_spans(text)
+        period = Period()
+        if self.periods:
+            period = period_in(self.periods, max(sent_start, self.prev_end, start - 80), min(sent_end, end + 40))
+            if period == Period():
+                period = period_in(self.periods, sent_start, sent_end)
+            if period == Period():
+                period = period_in(self.periods, max(0, sent_start - 300), sent_start, last=True)
+        return analyse(left, right[: len(right)], text[sent_start:start], period, kind)
+
+    def add(self, kind: str, dimension: str, value: float, high: float | None, unit: str, start: int, end: int,
+            precision: float, notation: str, ctx: Context | None = None) -> None:  # fmt: skip
+        ctx = ctx or self.context(start, end)
+        analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
+        sign = -1.0 if (kind == "percent" and ctx.direction < 0) else 1.0
+        self.facts.append(
+            Fact(kind=kind, dimension=dimension, value=value * sign, high=None if high is None else high * sign,
+                 unit=unit, text=self.text[start:end], start=start, end=end, chunk_id=self.chunk_id,
+                 concepts=ctx.concepts, tokens=ctx.tokens, anchor=ctx.anchor, period=ctx.period,
+                 approx=ctx.approx, bound=ctx.bound, direction=ctx.direction, precision=precision, notation=notation,
+                 qualifiers=ctx.qualifiers,
+                 analyte=analytes[0] if len(analytes) == 1 else None)
+        )  # fmt: skip
+        self.prev_end = end
+
+
+def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int:
+    """Build the fact for the number at ``m``; returns the offset where scanning resumes."""
+    text = b.text
+    start, pos = m.start(), m.end()
+    cur = CURRENCY_PREFIX_RE.search(text, max(0, start - 8), start)
+    currency = currency_code(cur.group(1)) if cur else None
+    if cur:
+        start = cur.start()
+    scale = 1.0
+    scaled = False
+    sm = SCALE_RE.match(text, pos)
+    if sm and m.group("ar") is not None:
+        word = sm.group(1).lower()
+        um = UNIT_RE.match(text, sm.end())
+        if word not in SINGLE_LETTER_SCALES or currency or (um and (lookup_unit(um.group()) or _NOSPEC).kind == "money"):
+            scale, scaled, pos = scale_factor(word), True, sm.end()
+    high: float | None = None
+    um = UNIT_RE.match(text, pos)
+    spec = lookup_unit(um.group()) if um else None
+    if spec is not None and um is not None:
+        pos = um.end()
+    # range tail: "5-10 days", "5%至8%", "$5 to $10 million", "between 3 and 5 years"
+    sep = _RANGE_SEP_RE.match(text, pos)
+    if sep is None and _BETWEEN_RE.search(text, max(0, start - 9), start):
+        sep = _AND_RE.match(text, pos)
+    if sep:
+        n2 = _NUMBER_AT_RE.match(text, sep.end())
+        if n2 and not _date(text, n2):
+            v2, _t2 = _number(n2)
+            end2 = n2.end()
+            sm2 = SCALE_RE.match(text, end2)
+            scale2 = scale
+            if sm2 and (sm2.group(1).lower() not in SINGLE_LETTER_SCALES or currency):
+                scale2, end2 = scale_factor(sm2.group(1)), sm2.end()
+                if not scaled:
+                    scale, scaled = scale2, True
+            um2 = UNIT_RE.match(text, end2)
+            spec2 = lookup_unit(um2.group()) if um2 else None
+            if v2 is not None and (spec is None or spec2 is None or spec2 == spec):
+                if spec is None and spec2 is not None and um2 is not None:
+                    spec, end2 = spec2, um2.end()
+                elif spec2 is not None and um2 is not None:
+                    end2 = um2.end()
+                if spec is not None or currency:
+                    high, pos = v2 * scale2, end2
+    if spec is None:
+        if currency:
+            spec = UnitSpec("money", currency)
+        elif scaled:
+            spec = UnitSpec("amount", "")
+        else:
+            return m.end()
+    if spec.kind == "money" and currency and spec.expr != currency and um is not None:
+        spec = UnitSpec("money", currency)  # "$5 million dollars", "RMB 5万元"
+    if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
+        return pos  # "2024年" is a year, not a duration
+    if text.startswith("性", pos) or text[max(0, m.start() - 1) : m.start()] == "第":
+        return pos  # "一次性" (one-off), "第3次" (ordinal)
+    ctx = b.context(start, pos, spec.kind)
+    analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
+    analyte = analytes[0] if len(analytes) == 1 else None
+    raw = value * scale
+    if spec.kind == "amount":
+        dim, canon, unit, factor = "amount", raw, "", 1.0
+    else:
+        dim, canon, unit = canonical_value(raw, spec, analyte)
+        factor = abs(canon / raw) if raw else 1.0
+    canon_high = None
+    if high is not None:
+        canon_high = canonical_value(high, spec, analyte)[1] if spec.kind != "amount" else high
+    precision = 0.5 * precision_of(num_text) * scale * factor
+    notation = f"{spec.expr}x{scale:g}"
+    b.add(spec.kind, dim, canon, canon_high, unit, start, pos, precision, notation, ctx)
+    return pos
+
+
+_NOSPEC = UnitSpec("none", "")
+
+
+def _en_number(word: str) -> float | None:
+    """"twenty-four" → 24.0 (cardinal words up to ninety-nine)."""
+    head, _, tail = word.lower().partition("-")
+    value = _EN_WORDS.get(head)
+    if value is None:
+        return None
+    return float(value + (_EN_WORDS.get(tail, 0) if tail else 0))
+
+
+def _percent_zh(b: _Builder, m: re.Match[str]) -> int:
+    value = parse_chinese(m.group("pct"))
+    if value is None:
+        return m.end()
+    value *= {"百": 1.0, "千": 0.1, "万": 0.01}[m.group("frac")]
+    precision = 0.5 * precision_of(m.group("pct"))
+    ctx = b.context(m.start(), m.end(), "percent")
+    b.add("percent", "percent", value, None, "percent", m.start(), m.end(), precision, "percentx1", ctx)
+    return m.end()
+
+
+def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_CHUNK) -> list[Fact]:
+    """All facts in ``text`` (at most ``limit``), in order of appearance."""
+    b = _Builder(text, chunk_id)
+    resume = 0
+    for m in _CANDIDATE_RE.finditer(text):
+        if m.start() < resume:
+            continue
+        if len(b.facts) >= limit:
+            break
+        prev = text[m.start() - 1 : m.start()]
+        if m.group("pct") is not None:
+            resume = _percent_zh(b, m)
+            continue
+        if m.group("ar") is not None:
+            if prev and (prev.isascii() and (prev.isalnum() or prev in "._/")):
+                continue  # "v2.5", "A1c", "ISO9001", "3/4"
+            date = _date(text, m)
+            if date:
+                start, end, year, month, day = date
+                resume = end
+                _add_date(b, start, end, year, month, day)
+                continue
+            value, num_text = parse_arabic(m.group("ar")), m.group("ar")
+        elif m.group("en") is not None:
+            en_value = _en_number(m.group("en"))
+            if en_value is None:
+                continue
+            value, num_text = en_value, "1"
+        else:
+            zh = m.group("zh")
+            if len(zh) == 1 and zh in "万亿千百":
+                continue
+            num = parse_chinese(zh)
+            if num is None:
+                continue
+            value, num_text = num, zh
+        resume = _quantity(b, m, value, num_text)
+    return b.facts
+
+
+def _add_date(b: _Builder, start: int, end: int, year: int, month: int, day: int) -> None:
+    try:
+        ordinal = _dt.date(year, month, max(day, 1)).toordinal()
+    except ValueError:
+        return
+    dim = "date" if day else "date:month"
+    ctx = b.context(start, end)
+    ctx = Context(ctx.concepts, ctx.tokens, ctx.anchor, Period(), False, ctx.bound, 0, ctx.qualifiers)
+    b.add("date", dim, float(ordinal), None, "date", start, end, 0.0, "date", ctx)

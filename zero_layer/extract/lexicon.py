@@ -1,0 +1,263 @@
+"""Bilingual concept lexicon used to normalise subjects, anchors, parties and periods.
+
+Why a lexicon: two chunks describe the same thing in different words or languages ("late fee",
+"滞纳金"); comparing their numbers is only safe once both map to the same concept. Each surface
+form maps to ``(concept, class)``. Concepts of an *exclusive* class (event, party, analyte, ...)
+tell subjects apart: "penalty for late delivery" and "penalty for late payment" share ``penalty``
+but differ in the ``event`` class, so their values are never compared.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ASYMMETRIC_CLASSES", "EXCLUSIVE_CLASSES", "EN_CONCEPTS", "ZH_CONCEPTS", "ZH_MAX_TERM", "MOLAR_MASS", "STOPWORDS"]
+
+# class -> {concept: [surface forms...]}; EN forms are lower-case words or phrases (already singular).
+_RAW: dict[str, dict[str, list[str]]] = {
+    "subject": {
+        "penalty": ["penalty", "liquidated damages", "违约金", "罚金", "违约赔偿", "penalty rate"],
+        "late_fee": ["late fee", "late charge", "late payment fee", "滞纳金", "逾期费"],
+        "fine": ["fine", "罚款"],
+        "interest": ["interest", "interest rate", "利率", "利息", "年利率", "月利率", "日利率", "年息", "月息"],
+        "apr": ["apr", "annual percentage rate", "综合年化成本"],
+        "proceeds": ["proceeds", "gross proceeds", "募集资金", "募资", "募资总额"],
+        "value_date": ["value date", "interest commencement date", "起息日"],
+        "ex_dividend": ["ex-dividend", "ex-dividend date", "除权除息日", "除息日", "除权"],
+        "record_date": ["record date", "股权登记日", "登记日"],
+        "earnings_release": ["earnings release", "result", "results", "业绩发布", "财报发布"],
+        "course": ["course", "treatment course", "疗程", "用药疗程"],
+        "isolation": ["isolation", "quarantine", "隔离"],
+        "fasting_period": ["fast", "nothing by mouth", "禁食"],
+        "suture_removal": ["suture removal", "stitches removed", "拆线"],
+        "spo2": ["spo2", "oxygen saturation", "血氧", "血氧饱和度"],
+        "liability_cap": ["liability", "aggregate liability", "责任上限", "赔偿责任", "赔偿总额"],
+        "transfer_limit": ["transfer limit", "转账限额"],
+        "installment": ["installment", "instalment", "分期"],
+        "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
+        "rent": ["rent", "base rent", "租金", "月租", "月租金", "年租金"],
+        "insulin": ["insulin", "胰岛素"],
+        "deductible": ["deductible", "excess", "免赔额", "免赔"],
+        "premium": ["premium", "保费", "保险费"],
+        "coverage": ["coverage", "sum insured", "coverage limit", "benefit limit", "保额", "保险金额", "赔付限额"],
+        "copay": ["copay", "co-pay", "copayment", "coinsurance", "自付比例", "自付"],
+        "waiting_period": ["waiting period", "等待期", "观察期"],
+        "grace_period": ["grace period", "宽限期"],
+        "free_look": ["free-look", "free look", "cooling-off", "cooling off", "犹豫期", "冷静期"],
+        "policy_period": ["period of insurance", "policy period", "policy term", "保险期间", "保障期限"],
+        "entry_age": ["entry age", "age at entry", "投保年龄"],
+        "renewal_date": ["renew", "renews", "renewal date", "续保日"],
+        "loss_date": ["date of loss", "loss", "出险"],
+        "combined_ratio": ["combined ratio", "综合成本率"],
+        "report_deadline": ["report", "reported", "报案", "通知保险人"],
+        "claim": ["claim", "理赔", "索赔"],
+        "revenue": ["revenue", "sales", "turnover", "营收", "营业收入", "收入", "销售额"],
+        "net_profit": ["net profit", "net income", "净利润", "净利"],
+        "gross_margin": ["gross margin", "毛利率"],
+        "operating_margin": ["operating margin", "营业利润率"],
+        "eps": ["eps", "earnings per share", "每股收益"],
+        "dividend": ["dividend", "分红", "股息"],
+        "buyback": ["buyback", "buy-back", "share repurchase", "repurchase", "回购"],
+        "growth": ["growth", "增长率", "增速"],
+        "price": ["price", "contract price", "contract value", "合同价款", "价格", "价款", "总价", "合同总价", "单价", "合同金额", "总价款"],
+        "fee": ["fee", "service fee", "服务费", "手续费", "费用"],
+        "deposit": ["deposit", "押金", "定金", "保证金"],
+        "salary": ["salary", "wage", "工资", "薪资", "月薪", "薪酬", "月工资", "年薪"],
+        "budget": ["budget", "预算"],
+        "payment": ["payment", "pay", "paid", "payable", "付款", "支付", "货款", "结算", "还款", "payment term", "payment terms",
+                    "付款期限", "账期", "付款期"],
+        "performance_bond": ["performance bond", "performance security", "履约保证金", "履约保函"],
+        "advance_payment": ["advance payment", "advance payment guarantee", "预付款"],
+        "retention": ["retention", "retention money", "质保金", "保留金"],
+        "availability": ["availability", "uptime", "available", "可用性", "可用率"],
+        "commencement": ["commence", "commencement", "commencement date", "start date", "起租日", "起始日"],
+        "license_users": ["named user", "licensed user", "user", "seat", "用户数"],
+        "effective_date": ["effective", "effective date", "生效", "生效日期"],
+        "expiry": ["expire", "expiry", "expiration", "mature", "maturity", "maturity date", "到期", "到期日", "届满"],
+        "deadline": ["deadline", "due date", "截止", "截止日期"],
+        "bonus": ["bonus", "奖金", "年终奖"],
+                "warranty": ["warranty", "guarantee period", "保修", "保修期", "质保", "质保期"],
+        "refund": ["refund", "退款"],
+        "return": ["return", "退货", "退换货", "return window"],
+        "exchange": ["exchange", "换货"],
+        "shipping": ["shipping", "delivery time", "运费", "配送"],
+        "response_time": ["response time", "respond", "reply", "响应时间", "回复", "响应"],
+        "processing_time": ["processing time", "处理时间", "办理"],
+        "notice": ["notice", "notice period", "通知", "提前通知"],
+        "probation": ["probation", "probation period", "试用期"],
+        "term": ["term", "contract term", "duration", "合同期限", "期限", "有效期", "租期", "租赁期限", "租赁期"],
+        "discount": ["discount", "折扣", "优惠"],
+        "points": ["point", "积分"],
+        "dose": ["dose", "dosage", "剂量", "用量", "服用"],
+        "blood_pressure": ["blood pressure", "血压"],
+        "heart_rate": ["heart rate", "pulse", "心率", "脉搏"],
+        "temperature": ["temperature", "body temperature", "体温"],
+        "weight": ["weight", "body weight", "体重"],
+        "height": ["height", "身高"],
+        "tax": ["tax", "vat", "税", "税率", "增值税"],
+        "market_share": ["market share", "市场份额", "市占率"],
+        "headcount": ["headcount", "employee count", "员工人数"],
+        "capex": ["capex", "capital expenditure", "资本开支", "资本支出"],
+        "cash": ["cash", "现金"],
+        "debt": ["debt", "负债", "债务"],
+        "roe": ["roe", "return on equity", "净资产收益率"],
+        "inventory": ["inventory", "库存"],
+        "cost": ["cost", "成本"],
+        "limit": ["limit", "cap", "上限", "限额"],
+        "hospital_stay": ["hospital stay", "hospitalization", "住院"],
+        "follow_up": ["follow-up", "follow up", "复查", "复诊", "随访"],
+    },
+    "event": {
+        "delivery": ["delivery", "deliver", "delivered", "交货", "交付", "到货", "送达"],
+        "discovery": ["discovery", "discovered", "发现", "发现缺陷"],
+        "notice_receipt": ["receipt of notice", "receiving notice", "收到通知"],
+        "acceptance": ["acceptance", "验收", "验收合格"],
+        "signing": ["signing", "signature", "execution", "signed", "签订", "签署", "签约", "合同签订", "签订日期"],
+        "invoice": ["invoice", "invoicing", "发票", "开票", "收到发票"],
+        "receipt": ["receipt", "收到", "收货", "签收"],
+        "shipment": ["shipment", "dispatch", "发货", "出货"],
+        "purchase": ["purchase", "购买", "购买之日"],
+        "order": ["order", "下单", "订单"],
+        "termination": ["termination", "解除", "终止"],
+        "completion": ["completion", "complete", "completed", "完工", "竣工", "竣工日期", "完成"],
+        "installation": ["installation", "安装"],
+        "admission": ["admission", "admitted", "入院", "入院日期"],
+        "discharge": ["discharge", "discharged", "出院", "出院日期"],
+        "surgery": ["surgery", "operation", "手术"],
+        "late_payment": ["late payment", "overdue payment", "overdue invoice", "overdue amount", "逾期付款", "延迟付款", "迟延付款"],
+        "cash_advance": ["cash advance", "取现", "预借现金"],
+        "balance_transfer": ["balance transfer", "余额转移"],
+        "late_delivery": ["late delivery", "delayed delivery", "逾期交货", "延迟交货", "迟延交货"],
+    },
+    "product": {
+        "savings": ["deposit account", "fixed deposit", "savings", "time deposit", "cd", "存款", "定期存款", "储蓄", "整存整取"],
+        "loan": ["loan", "mortgage", "borrowing", "贷款", "借款", "按揭"],
+        "credit_card": ["credit card", "信用卡"],
+    },
+    "reference": {
+        "reference": ["reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围", "正常值"],
+        "target": ["target", "goal", "目标", "控制目标"],
+    },
+    "party": {
+        "customer": ["customer", "client", "客户"],
+        "contractor": ["contractor", "承包人", "承包方"],
+        "lender": ["lender", "贷款人", "出借人"],
+        "borrower": ["borrower", "借款人"],
+        "infant": ["baby", "infant", "newborn", "neonate", "新生儿", "婴儿"],
+        "mother": ["maternal", "mother", "产妇", "母亲"],
+        "party_a": ["party a", "甲方"],
+        "party_b": ["party b", "乙方"],
+        "buyer": ["buyer", "purchaser", "买方", "采购方"],
+        "seller": ["seller", "vendor", "supplier", "卖方", "供应商", "供方"],
+        "landlord": ["landlord", "lessor", "出租方", "房东"],
+        "tenant": ["tenant", "lessee", "承租方", "租客"],
+        "employer": ["employer", "用人单位", "雇主"],
+        "employee": ["employee", "劳动者", "员工"],
+        "insurer": ["insurer", "保险公司", "保险人"],
+        "insured": ["insured", "policyholder", "被保险人", "投保人"],
+        "adult": ["adult", "成人", "成年人"],
+        "child": ["child", "children", "pediatric", "儿童", "小儿"],
+        "member": ["member", "vip", "会员"],
+        "non_member": ["non-member", "guest", "非会员", "普通", "regular"],
+    },
+    "analyte": {
+        "glucose": ["glucose", "blood glucose", "blood sugar", "fasting glucose", "血糖", "葡萄糖", "空腹血糖"],
+        "cholesterol": ["cholesterol", "total cholesterol", "ldl", "hdl", "胆固醇", "总胆固醇"],
+        "triglyceride": ["triglyceride", "甘油三酯"],
+        "creatinine": ["creatinine", "肌酐", "血肌酐"],
+        "urea": ["bun", "urea", "blood urea nitrogen", "尿素氮", "尿素"],
+        "bilirubin": ["bilirubin", "胆红素"],
+        "uric_acid": ["uric acid", "尿酸"],
+        "calcium": ["calcium", "钙"],
+        "alt": ["alt", "alanine aminotransferase", "谷丙转氨酶", "丙氨酸氨基转移酶"],
+        "ast": ["ast", "aspartate aminotransferase", "谷草转氨酶", "天门冬氨酸氨基转移酶"],
+        "hemoglobin": ["hemoglobin", "haemoglobin", "hb", "血红蛋白"],
+        "hba1c": ["hba1c", "a1c", "糖化血红蛋白"],
+        "potassium": ["potassium", "钾", "血钾"],
+        "sodium": ["sodium", "钠", "血钠"],
+    },
+    "basis": {
+        "yoy": ["year-over-year", "year over year", "yoy", "同比"],
+        "qoq": ["quarter-over-quarter", "qoq", "sequential", "环比"],
+    },
+    "rate_basis": {
+        "daily": ["daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率"],
+        "monthly": ["monthly", "per month", "a month", "每月", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent"],
+        "annual": ["annual", "annually", "per year", "per annum", "a year", "yearly", "年化", "每年", "年利率", "年息", "年租金", "年薪",
+                   "annual rent"],
+    },
+    "timing": {
+        "fasting": ["fasting", "空腹"],
+        "postprandial": ["postprandial", "after meal", "after meals", "餐后"],
+        "during_probation": ["probation", "试用期"],
+        "first_year": ["first-year", "first year", "首年", "第一年"],
+        "renewal": ["renewal", "续保", "续期", "第二年"],
+        "after_probation": ["转正", "转正后", "after probation"],
+        "preop": ["pre-operative", "preoperative", "pre-op", "before surgery", "术前"],
+        "postop": ["post-operative", "postoperative", "post-op", "after surgery", "术后"],
+    },
+    "tier": {
+        "basic": ["basic", "基础", "基础版"],
+        "standard": ["standard", "标准", "标准版"],
+        "premium_tier": ["gold", "platinum", "pro", "高级", "高级版", "黄金"],
+        "enterprise": ["enterprise", "企业版"],
+    },
+    "scope": {
+        "domestic": ["domestic", "国内"],
+        "international": ["international", "overseas", "国际", "境外", "海外"],
+        "inpatient": ["inpatient", "住院部"],
+        "outpatient": ["outpatient", "门诊"],
+        "online": ["online", "线上", "网上"],
+        "in_network": ["in-network", "in network", "网络内", "网内"],
+        "out_of_network": ["out-of-network", "out of network", "网络外", "网外"],
+        "buildings": ["building", "buildings", "房屋", "建筑"],
+        "contents": ["content", "contents", "室内财产", "家财"],
+        "production": ["production"],
+        "staging": ["staging", "test environment", "测试环境"],
+        "in_store": ["in-store", "in store", "线下", "门店"],
+    },
+}
+
+# Classes whose concepts tell subjects apart when both sides name one and they differ.
+EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
+    {"subject", "event", "party", "analyte", "basis", "rate_basis", "timing", "tier", "scope", "product"}
+)
+
+# Classes where naming a concept on one side only is already a difference (a reference range is
+# never the patient's value, a target is not a measurement).
+ASYMMETRIC_CLASSES: frozenset[str] = frozenset({"reference"})
+
+# surface form -> ((concept, class), ...): a form may carry several ("年利率" = interest + annual).
+EN_CONCEPTS: dict[str, tuple[tuple[str, str], ...]] = {}
+ZH_CONCEPTS: dict[str, tuple[tuple[str, str], ...]] = {}
+for _cls, _concepts in _RAW.items():
+    for _concept, _forms in _concepts.items():
+        for _form in _forms:
+            _table = ZH_CONCEPTS if any("\u4e00" <= ch <= "\u9fff" for ch in _form) else EN_CONCEPTS
+            if (_concept, _cls) not in _table.get(_form, ()):
+                _table[_form] = (*_table.get(_form, ()), (_concept, _cls))
+
+ZH_MAX_TERM: int = max(len(term) for term in ZH_CONCEPTS)
+
+# g/mol, for mass <-> molar concentration (mg/dL <-> mmol/L, µmol/L).
+MOLAR_MASS: dict[str, float] = {
+    "glucose": 180.16,
+    "cholesterol": 386.65,
+    "triglyceride": 885.7,
+    "creatinine": 113.12,
+    "urea": 28.014,  # BUN is reported as nitrogen (2 N atoms)
+    "bilirubin": 584.66,
+    "uric_acid": 168.11,
+    "calcium": 40.08,
+    "potassium": 39.10,
+    "sodium": 22.99,
+}
+
+STOPWORDS: frozenset[str] = frozenset(
+    """a an the of to in on at for by with from and or is are was were be been being shall will would
+    should must may can could this that these those it its our your their his her we you they he she
+    as per than then there here which who whom whose what when where why how not no any all each every
+    such same other also only just about approximately around roughly nearly up down within after before
+    upon following prior since until till into over under more less least most at than has have had do does
+    did if unless but so because while during between both either neither total amount value rate level
+    is set equal equals amount amounts approx new current currently stated states according document
+    section clause article item page chunk source note see refer policy contract agreement report""".split()
+)

@@ -1,0 +1,178 @@
+"""Unit aliases (English and Chinese) and their normalisation to one canonical unit per dimension.
+
+pint owns the physics (factors and dimensionality); this module owns the surface forms pint does not
+know ("个月", "毫克", "mg/dL" spelled "mg/dl", currencies) and the analyte-aware step from mass to
+molar concentration (glucose 500 mg/dL ≈ 27.8 mmol/L) that pint cannot do without a molar mass.
+Factors are computed once per unit and cached, so extraction never calls pint on the hot path twice.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from zero_layer.extract.lexicon import MOLAR_MASS
+
+__all__ = ["UNIT_RE", "UnitSpec", "canonical_value", "lookup_unit", "CURRENCY_PREFIX_RE", "currency_code"]
+
+
+@dataclass(frozen=True, slots=True)
+class UnitSpec:
+    """What a unit surface form means: its kind and the pint expression (or code) behind it."""
+
+    kind: str  # duration | business_days | percent | money | quantity | count
+    expr: str  # pint expression, currency code, or counted noun
+
+
+def _spec_table() -> dict[str, UnitSpec]:
+    table: dict[str, UnitSpec] = {}
+
+    def add(kind: str, expr: str, *forms: str) -> None:
+        for form in forms:
+            table[form.lower()] = UnitSpec(kind, expr)
+
+    add("duration", "day", "days", "day", "calendar days", "calendar day", "日", "天", "自然日", "个自然日")
+    add("business_days", "day", "business days", "business day", "working days", "working day")
+    add("business_days", "day", "工作日", "个工作日")
+    add("duration", "week", "weeks", "week", "wks", "wk", "周", "个星期", "星期", "个礼拜")
+    add("duration", "month", "months", "month", "mos", "个月", "个自然月")
+    add("duration", "year", "years", "year", "yrs", "yr", "年", "周年")
+    add("duration", "hour", "hours", "hour", "hrs", "hr", "h", "小时", "个小时", "钟头")
+    add("duration", "minute", "minutes", "minute", "mins", "min", "分钟")
+    add("percent", "percent", "%", "％", "percent", "per cent", "pct", "percentage points", "个百分点")
+    add("percent", "percent", "percentage point", "pp", "ppt")
+    add("percent", "basis_point", "basis points", "basis point", "bps", "bp", "个基点", "基点")
+    add("money", "CNY", "元", "元人民币", "人民币", "块", "rmb", "cny", "yuan", "元整")
+    add("money", "USD", "美元", "usd", "dollars", "dollar", "us dollars")
+    add("money", "EUR", "欧元", "eur", "euros", "euro")
+    add("money", "GBP", "英镑", "gbp", "pounds", "pound sterling")
+    add("money", "HKD", "港元", "港币", "hkd")
+    add("money", "JPY", "日元", "jpy", "yen")
+    add("quantity", "mg/dL", "mg/dl", "毫克/分升")
+    add("quantity", "g/dL", "g/dl", "克/分升")
+    add("quantity", "g/L", "g/l", "克/升")
+    add("quantity", "mg/L", "mg/l", "毫克/升")
+    add("quantity", "mmol/L", "mmol/l", "毫摩尔/升")
+    add("quantity", "umol/L", "µmol/l", "μmol/l", "umol/l", "微摩尔/升")
+    add("quantity", "mEq/L", "meq/l")
+    add("quantity", "ng/mL", "ng/ml")
+    add("quantity", "U/L", "u/l", "iu/l", "单位/升")
+    add("quantity", "mmHg", "mmhg", "mm hg", "毫米汞柱")
+    add("quantity", "mg/kg", "mg/kg")
+    add("quantity", "mg", "mg", "milligrams", "milligram", "毫克")
+    add("quantity", "ug", "mcg", "µg", "μg", "ug", "micrograms", "微克")
+    add("quantity", "g", "g", "grams", "gram", "克")
+    add("quantity", "kg", "kg", "kilograms", "kilogram", "千克", "公斤")
+    add("quantity", "lb", "lb", "lbs", "pounds weight")
+    add("quantity", "mL", "ml", "milliliters", "millilitres", "毫升")
+    add("quantity", "L", "liters", "litres", "liter", "litre", "升")
+    add("quantity", "km", "km", "kilometers", "kilometres", "公里", "千米")
+    add("quantity", "m", "meters", "metres", "meter", "metre", "米")
+    add("quantity", "cm", "cm", "centimeters", "厘米")
+    add("quantity", "mm", "millimeters", "毫米")
+    add("quantity", "degC", "°c", "℃", "degrees celsius", "摄氏度", "度")
+    add("quantity", "degF", "°f", "℉", "degrees fahrenheit")
+    add("quantity", "bpm", "bpm", "beats per minute", "次/分", "次/分钟")
+    add("quantity", "kWh", "kwh", "千瓦时", "度电")
+    add("count", "times", "times", "次", "倍", "fold", "x")
+    add("count", "year_of_age", "years old", "岁", "周岁")
+    add("count", "person", "people", "persons", "employees", "staff", "人", "名员工", "名")
+    add("count", "tablet", "tablets", "tablet", "pills", "capsules", "片", "粒")
+    add("count", "claim", "claims", "visits", "sessions", "instalments", "installments")
+    add("count", "copy", "copies", "份")
+    add("count", "point", "points", "积分")
+    add("count", "item", "items", "件")
+    add("count", "unit", "units", "unit", "iu", "单位", "u")
+    add("count", "user", "users", "named users", "seats", "licenses", "licences", "个用户", "用户")
+    return table
+
+
+_UNITS: dict[str, UnitSpec] = _spec_table()
+
+
+def _unit_pattern() -> re.Pattern[str]:
+    forms = sorted(_UNITS, key=len, reverse=True)
+    parts = []
+    for form in forms:
+        escaped = re.escape(form).replace(r"\ ", r"\s+")
+        # Latin forms must end at a word boundary ("m" is not the start of "meeting").
+        parts.append(escaped + r"(?![a-z])" if form[-1].isascii() and form[-1].isalpha() else escaped)
+    return re.compile(r"\)?[ \t-]?(?:" + "|".join(parts) + ")", re.IGNORECASE)
+
+
+UNIT_RE: re.Pattern[str] = _unit_pattern()
+
+CURRENCY_PREFIX_RE: re.Pattern[str] = re.compile(
+    r"(US\$|HK\$|A\$|C\$|S\$|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|¥|￥|€|£|人民币)\s*$"
+)
+_CURRENCY_CODES: dict[str, str] = {
+    "us$": "USD", "$": "USD", "usd": "USD", "hk$": "HKD", "hkd": "HKD", "a$": "AUD", "c$": "CAD",
+    "s$": "SGD", "rmb": "CNY", "cny": "CNY", "¥": "CNY", "￥": "CNY", "人民币": "CNY", "eur": "EUR",
+    "€": "EUR", "gbp": "GBP", "£": "GBP", "jpy": "JPY",
+}  # fmt: skip
+
+
+def currency_code(prefix: str) -> str:
+    """Map a currency symbol or code written before a number to an ISO code."""
+    return _CURRENCY_CODES.get(prefix.lower(), prefix.upper())
+
+
+def lookup_unit(surface: str) -> UnitSpec | None:
+    """The spec of a matched unit surface (whitespace-normalised, case-insensitive)."""
+    return _UNITS.get(" ".join(surface.lower().lstrip(")- \t").split()))
+
+
+@functools.cache
+def _registry() -> Any:
+    import pint  # imported lazily: ~0.3 s, paid once per process
+
+    ureg = pint.UnitRegistry()
+    ureg.define("basis_point = 0.01 * percent = bp")
+    ureg.define("bpm = 1 / minute")
+    ureg.define("mEq = mmol")
+    return ureg
+
+
+_CANONICAL: dict[str, str] = {
+    "duration": "day",
+    "business_days": "day",
+    "percent": "percent",
+}
+_MOLAR = "mmol/L"
+
+
+@functools.cache
+def _factor(expr: str, kind: str) -> tuple[str, float, float]:
+    """(dimension, factor, offset) so that canonical = value * factor + offset."""
+    ureg = _registry()
+    if kind in _CANONICAL:
+        target = _CANONICAL[kind]
+        return kind, float(ureg.Quantity(1.0, expr).to(target).magnitude), 0.0
+    if expr in {"degC", "degF"}:
+        zero = float(ureg.Quantity(0.0, expr).to("degC").magnitude)
+        one = float(ureg.Quantity(1.0, expr).to("degC").magnitude)
+        return "temperature", one - zero, zero
+    if expr == "U/L":
+        return "enzyme_activity", 1.0, 0.0
+    unit = ureg.parse_units(expr)
+    base = ureg.Quantity(1.0, unit).to_base_units()
+    return str(base.dimensionality), float(base.magnitude), 0.0
+
+
+def canonical_value(value: float, spec: UnitSpec, analyte: str | None) -> tuple[str, float, str]:
+    """Normalise ``value`` in ``spec`` to (dimension, canonical value, canonical unit label)."""
+    if spec.kind == "money":
+        return f"money:{spec.expr}", value, spec.expr
+    if spec.kind == "count":
+        return f"count:{spec.expr}", value, spec.expr
+    dimension, factor, offset = _factor(spec.expr, spec.kind)
+    if spec.kind in _CANONICAL:
+        return dimension, value * factor + offset, _CANONICAL[spec.kind]
+    if analyte and dimension == "[mass] / [length] ** 3" and analyte in MOLAR_MASS:
+        grams_per_litre = value * factor  # base unit is kg/m^3 == g/L
+        return "[substance] / [length] ** 3", grams_per_litre / MOLAR_MASS[analyte] * 1000.0, _MOLAR
+    if dimension == "[substance] / [length] ** 3":
+        return dimension, value * factor, _MOLAR  # mol/m^3 == mmol/L
+    return dimension, value * factor + offset, "base"

@@ -1,0 +1,1 @@
+"""``/health``, ``/ready``, ``/metrics`` and the start-up sequence that makes the pod Ready."""
