@@ -7,6 +7,7 @@
 #   make docs          regenerate docs/crd-reference.md, the benchmark table and the Argo CD snippet
 
 SHIP_CHART := charts/zero-layer-operator
+SHIP_KUBE_VERSION := $(shell sed -n "s/^KUBE_VERSION=//p" tests/cluster/versions.env)
 # helm is built from the Go module proxy by the cluster kit (make cluster-build) and cached under $(ZL_CACHE).
 SHIP_HELM = $$(PYTHONPATH=tests/support $(PY) -m zl_testkit.cluster bin-path helm)
 
@@ -24,8 +25,8 @@ chart-crds:
 	@echo "copied $$(ls crds/*.yaml | wc -l) CRDs into $(SHIP_CHART)/crds/"
 
 lint-chart: venv cluster-build
-	$(SHIP_HELM) lint --strict $(SHIP_CHART)
-	$(SHIP_HELM) lint --strict $(SHIP_CHART) --set serviceMonitor.enabled=true,prometheusRule.enabled=true
+	$(SHIP_HELM) lint --strict --kube-version $(SHIP_KUBE_VERSION) $(SHIP_CHART)
+	$(SHIP_HELM) lint --strict --kube-version $(SHIP_KUBE_VERSION) $(SHIP_CHART) --set serviceMonitor.enabled=true,prometheusRule.enabled=true
 
 lint-docker: venv
 	$(VENV)/bin/hadolint images/operator/Dockerfile images/runtime/Dockerfile

@@ -36,13 +36,6 @@ if generation ~= nil and (status.observedGeneration == nil or status.observedGen
   return hs
 end
 
-local stalled = condition(status, "Stalled")
-if stalled ~= nil and stalled.status == "True" then
-  hs.status = "Degraded"
-  hs.message = text(stalled, "Stalled: " .. tostring(stalled.reason))
-  return hs
-end
-
 local blocked = condition(status, "RolloutBlocked")
 if blocked ~= nil and blocked.status == "True" then
   -- Git holds the new bundle, the cluster keeps serving the old one: Synced + Degraded.
@@ -55,6 +48,13 @@ local bundle = condition(status, "BundleReady")
 if bundle ~= nil and bundle.status == "False" and bundle.reason ~= nil and string.find(bundle.reason, "Invalid") then
   hs.status = "Degraded"
   hs.message = "Invalid rule bundle: " .. text(bundle, bundle.reason)
+  return hs
+end
+
+local stalled = condition(status, "Stalled")
+if stalled ~= nil and stalled.status == "True" then
+  hs.status = "Degraded"
+  hs.message = text(stalled, "Stalled: " .. tostring(stalled.reason))
   return hs
 end
 

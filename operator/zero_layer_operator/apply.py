@@ -52,13 +52,18 @@ def resource_path(
     return f"{base}/{name}" if name else base
 
 
-def connect() -> client.ApiClient:
-    """An API client from the in-cluster service account, else the current kubeconfig."""
+def connect(kubeconfig: str | None = None) -> client.ApiClient:
+    """A private API client: the in-cluster service account, else ``kubeconfig`` (default: $KUBECONFIG).
+
+    A private Configuration (not the library's global default) keeps two operators in one process —
+    tests — from sharing credentials.
+    """
+    cfg = client.Configuration()
     try:
-        config.load_incluster_config()
+        config.load_incluster_config(client_configuration=cfg)
     except config.ConfigException:
-        config.load_kube_config()
-    return client.ApiClient()
+        config.load_kube_config(config_file=kubeconfig, client_configuration=cfg)
+    return client.ApiClient(cfg)
 
 
 class Kube:
@@ -84,10 +89,10 @@ class Kube:
             header_params=headers,
             auth_settings=["BearerToken"],
         )
-        data = json.dumps(body) if body is not None else None
         try:
+            # The REST layer JSON-encodes mappings for both +json and +yaml (apply) content types.
             resp = self._api.call_api(
-                method, url, header_params=headers, body=data, _request_timeout=_TIMEOUT
+                method, url, header_params=headers, body=body, _request_timeout=_TIMEOUT
             )
             resp.read()
         except ApiException as exc:

@@ -66,6 +66,7 @@ class BundleCache:
         self._size = size
         self._items: OrderedDict[str, Resolved] = OrderedDict()
         self._lock = threading.Lock()
+        self._default: Resolved | None = None
 
     def compile(self, name: str, text: str, source: str) -> Resolved:
         key = hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -82,14 +83,16 @@ class BundleCache:
         return result
 
     def default(self) -> Resolved:
-        """The shipped default bundle (compiled once)."""
+        """The shipped default bundle (loaded and compiled once per process)."""
         from zero_layer.rules import load_bundle
 
-        try:
-            text = load_bundle(None).to_yaml()
-        except Exception as exc:  # a broken install must show up in status, not crash the operator
-            return Resolved(name=DEFAULT_NAME, error=f"shipped default bundle failed to load: {exc}")
-        return self.compile(DEFAULT_NAME, text, "shipped default bundle")
+        if self._default is None:
+            try:
+                text = load_bundle(None).to_yaml()
+            except Exception as exc:  # a broken install must show up in status, not crash the operator
+                return Resolved(name=DEFAULT_NAME, error=f"shipped default bundle failed to load: {exc}")
+            self._default = self.compile(DEFAULT_NAME, text, "shipped default bundle")
+        return self._default
 
 
 def _compile(name: str, text: str, source: str) -> Resolved:

@@ -7,6 +7,7 @@ so a timer holding an old body never acts on a stale rollout step.
 
 from __future__ import annotations
 
+import functools
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -209,22 +210,32 @@ def _observed(spec: Any, body: Mapping[str, Any], resolved: Resolved, dep: Any) 
     )
 
 
-def reconcile_zld(ctx: Context, namespace: str, name: str, gpu: Callable[[str, str], Capacity]) -> None:
-    """Bring one ZeroLayerDeployment's children and status in line with its spec (idempotent)."""
+def reconcile_zld(
+    ctx: Context, namespace: str, name: str, gpu: Callable[[str, str], Capacity], *, wait: bool = True
+) -> bool:
+    """Bring one ZeroLayerDeployment's children and status in line with its spec (idempotent).
+
+    ``wait=False`` (the resync timer) skips the object when another reconcile of it is running, e.g. a
+    long gate, instead of parking a worker thread on the lock. Returns whether it ran.
+    """
     started = time.monotonic()
-    with _lock(f"{ZLD}/{namespace}/{name}"):
+    lock = _lock(f"{ZLD}/{namespace}/{name}")
+    if not lock.acquire(blocking=wait):
+        return False
+    try:
         body = ctx.kube.get(API_VERSION, ZLD, namespace, name)
         if body is None or body["metadata"].get("deletionTimestamp"):
-            return
-        try:
-            _reconcile_zld(ctx, body, gpu)
-            metrics.RECONCILES.labels(ZLD, "ok").inc()
-        except Exception as exc:
-            metrics.RECONCILES.labels(ZLD, "error").inc()
-            metrics.ERRORS.labels(ZLD, type(exc).__name__).inc()
-            raise
-        finally:
-            metrics.RECONCILE_DURATION.labels(ZLD).observe(time.monotonic() - started)
+            return True
+        _reconcile_zld(ctx, body, gpu)
+        metrics.RECONCILES.labels(ZLD, "ok").inc()
+        return True
+    except Exception as exc:
+        metrics.RECONCILES.labels(ZLD, "error").inc()
+        metrics.ERRORS.labels(ZLD, type(exc).__name__).inc()
+        raise
+    finally:
+        lock.release()
+        metrics.RECONCILE_DURATION.labels(ZLD).observe(time.monotonic() - started)
 
 
 def _write(ctx: Context, body: Mapping[str, Any], status: Mapping[str, Any]) -> None:
@@ -254,7 +265,7 @@ def _reconcile_zld(ctx: Context, body: Mapping[str, Any], gpu: Callable[[str, st
     cap = gpu(spec.gpu.min_compute_capability, spec.gpu.resource_name) if spec.gpu.count > 0 else None
     obs = _observed(spec, body, resolved, dep)
     events: list[Event] = []
-    cm_name = lambda d: bundle_config_map_name(owner.name, d)  # noqa: E731
+    cm_name = functools.partial(bundle_config_map_name, owner.name)
     for _ in range(4):
         t = advance(state, obs)
         events.extend(t.events)
@@ -305,13 +316,13 @@ def _reconcile_zld(ctx: Context, body: Mapping[str, Any], gpu: Callable[[str, st
         and prev_gpu.get("status") != "False"
     ):
         events.append(
-            Event(type="Warning", reason="NoEligibleNodes", message=conds_message(conds, "GPUCapacity"))
+            Event(type="Warning", reason="NoEligibleNodes", message=_conds_message(conds, "GPUCapacity"))
         )
     for ev in events:
         ctx.post_event(body, ev)
 
 
-def conds_message(conds: list[dict[str, Any]], ctype: str) -> str:
+def _conds_message(conds: list[dict[str, Any]], ctype: str) -> str:
     return next((str(c["message"]) for c in conds if c["type"] == ctype), "")
 
 

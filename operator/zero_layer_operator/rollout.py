@@ -147,6 +147,17 @@ def _roll(state: RolloutState, obs: Observed, message: str, **changes: object) -
     )
 
 
+def _skip(state: RolloutState, obs: Observed, why: str) -> RolloutState:
+    skipped = GateOutcome(
+        verdict="skipped",
+        candidate=obs.candidate.digest,
+        baseline=state.active,
+        summary=why,
+        finished_at=obs.now,
+    )
+    return _roll(state, obs, why, gate=skipped)
+
+
 def _rolling(state: RolloutState, obs: Observed) -> Transition:
     done = obs.deployment_digest == state.candidate and obs.deployment_complete
     if not done:
@@ -202,9 +213,9 @@ def advance(state: RolloutState, obs: Observed) -> Transition:
             return Transition(state=state)
         return Transition(state=_go(state, Step.IDLE, candidate="", message="Serving the requested bundle"))
     if not state.active:
-        return Transition(state=_roll(state, obs, "First bundle: nothing serving yet, gate skipped"))
+        return Transition(state=_skip(state, obs, "First bundle: nothing serving yet, gate skipped"))
     if not obs.gate_enabled and not (state.step is Step.ROLLING and state.candidate == digest):
-        return Transition(state=_roll(state, obs, "Gate disabled in spec.rollout.gateEnabled"))
+        return Transition(state=_skip(state, obs, "Gate disabled in spec.rollout.gateEnabled"))
     if state.candidate == digest and state.step is Step.ROLLING:
         return _rolling(state, obs)
     if state.candidate == digest and state.step is Step.BLOCKED:

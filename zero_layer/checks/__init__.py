@@ -10,7 +10,7 @@ from __future__ import annotations
 from zero_layer.checks.checker import Checker, CheckResult
 from zero_layer.checks.conflicts import Conflict
 from zero_layer.checks.fidelity import Unsupported
-from zero_layer.checks.request import Chunk, CheckRequest, InputError
+from zero_layer.checks.request import CheckRequest, Chunk, InputError
 from zero_layer.state import Policy, ZeroState
 
 __all__ = [

@@ -64,6 +64,7 @@ class Checker:
         self.policy = policy or Policy()
         self._scanner = _build_scanner(self.bundle)
         self._facts: OrderedDict[tuple[str, str], list[Fact]] = OrderedDict()
+        self._conflicts: OrderedDict[tuple[tuple[str, str], ...], list[Conflict]] = OrderedDict()
 
     def check(self, request: CheckRequest) -> CheckResult:
         return self.check_batch([request])[0]
@@ -99,15 +100,33 @@ class Checker:
             self._facts.move_to_end(key)
         return facts
 
+    def _chunk_conflicts(self, req: CheckRequest, per_chunk: list[list[Fact]]) -> list[Conflict]:
+        """Cross-chunk conflicts, memoised on the chunk set (retrievals repeat; the pairwise step is the
+        costliest part of a check once the chunks' facts are cached)."""
+        if sum(len(c.text) for c in req.chunks) > _CACHE_MAX_CHARS * 4:
+            return find_conflicts(per_chunk)
+        key = tuple((c.id, c.text) for c in req.chunks)
+        found = self._conflicts.get(key)
+        if found is None:
+            found = find_conflicts(per_chunk)
+            self._conflicts[key] = found
+            if len(self._conflicts) > _CACHE_ENTRIES // 4:
+                self._conflicts.popitem(last=False)
+        else:
+            self._conflicts.move_to_end(key)
+        return found
+
     def _check_one(self, req: CheckRequest, triggered: tuple[dict[str, Any], ...]) -> CheckResult:
         per_chunk = [self._extract(c.id, c.text) for c in req.chunks]
-        conflicts = find_conflicts(per_chunk)
+        conflicts = self._chunk_conflicts(req, per_chunk)
         unsupported: tuple[Unsupported, ...] = ()
         if req.answer:
             sources = [f for facts in per_chunk for f in facts]
             fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources)
             conflicts = sorted([*fidelity.contradictions, *conflicts], key=lambda c: -c.score)
             unsupported = fidelity.unsupported
+        else:
+            conflicts = list(conflicts)
         scores = [c.score for c in conflicts]
         confidence = confidence_score(scores, len(unsupported))
         tier = self.policy.tier(confidence)
@@ -130,7 +149,9 @@ def _build_scanner(bundle: Bundle) -> Any:
         from zero_layer.compiler import compile_bundle
         from zero_layer.engine import Scanner
     except ImportError as exc:
-        if exc.name and exc.name.startswith(("zero_layer.engine", "zero_layer.compiler")) or "Scanner" in str(exc):
+        if (
+            exc.name and exc.name.startswith(("zero_layer.engine", "zero_layer.compiler"))
+        ) or "Scanner" in str(exc):
             return None
         raise
     return Scanner(compile_bundle(bundle))

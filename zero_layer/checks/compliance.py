@@ -42,6 +42,8 @@ CATEGORY_WEIGHTS: dict[str, float] = {"penalty": 0.6, "rate": 0.5}
 DOMAIN_TERM_WEIGHT = 0.2
 #: A paragraph without any figure is less risky: its score is multiplied by this.
 NO_FIGURE_FACTOR = 0.5
+#: Paragraphs with figures that go into one in-document conflict check (pairwise cost).
+MAX_CONFLICT_PARAGRAPHS = 200
 _FIGURE = re.compile(r"\d|百分之|[零一二三四五六七八九十百千两]+(?:元|万|亿|日|天|个月|年|周|倍|成|小时)")
 _SEVERITY_ORDER = {"low": 0, "medium": 1, "high": 2}
 
@@ -98,6 +100,7 @@ class FileScan:
     findings: tuple[Finding, ...] = ()
     pages: int | None = None
     error: str | None = None
+    notes: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -106,6 +109,7 @@ class FileScan:
             "pages": self.pages,
             "paragraphs": len(self.paragraphs),
             "error": self.error,
+            "notes": list(self.notes),
             "high_risk_paragraphs": [
                 {
                     "paragraph": r.paragraph,
@@ -181,7 +185,7 @@ class ComplianceScanner:
         from zero_layer.compiler import compile_bundle
         from zero_layer.engine import Scanner
 
-        self._scanner = Scanner(compile_bundle(self.bundle))
+        self.term_scanner = Scanner(compile_bundle(self.bundle))
         self._checker: Any = None
         if conflicts:
             from zero_layer.checks import Checker
@@ -205,27 +209,40 @@ class ComplianceScanner:
         return RiskParagraph(paragraph.index, paragraph.page, round(score, 4), tuple(m for m, _ in matches))
 
     # -- pass 3: conflicts between paragraphs -----------------------------------------------
-    def _conflicts(self, doc: Document) -> list[Finding]:
+    def _conflicts(self, doc: Document, scores: dict[int, float]) -> tuple[list[Finding], str | None]:
+        """Conflict findings, and a note when a long document was checked on its riskiest part.
+
+        Conflict search compares facts pairwise, so at most `MAX_CONFLICT_PARAGRAPHS` paragraphs
+        (those with figures, highest risk first) go into one check; memory and time stay bounded.
+        """
         if self._checker is None:
-            return []
+            return [], None
         from zero_layer.checks import CheckRequest
 
         candidates = [p for p in doc.paragraphs if _FIGURE.search(p.text)]
+        note = None
+        if len(candidates) > MAX_CONFLICT_PARAGRAPHS:
+            limit = MAX_CONFLICT_PARAGRAPHS
+            note = f"conflict check limited to the {limit} riskiest of {len(candidates)} paragraphs"
+            candidates.sort(key=lambda p: (-scores.get(p.index, 0.0), p.index))
+            candidates = sorted(candidates[:MAX_CONFLICT_PARAGRAPHS], key=lambda p: p.index)
         if len(candidates) < 2:
-            return []
+            return [], note
         by_id = {f"p{p.index}": p for p in candidates}
         request = CheckRequest.from_dict(
             {"chunks": [{"id": cid, "text": p.text} for cid, p in by_id.items()]}
         )
         result = self._checker.check(request).to_dict()
-        return _conflict_findings(doc, by_id, result.get("conflicts", []))
+        return _conflict_findings(doc, by_id, result.get("conflicts", [])), note
 
     def scan_document(self, doc: Document) -> FileScan:
         findings: list[Finding] = []
         risky: list[RiskParagraph] = []
-        scans = self._scanner.scan_batch([p.text for p in doc.paragraphs]) if doc.paragraphs else []
+        scores: dict[int, float] = {}
+        scans = self.term_scanner.scan_batch([p.text for p in doc.paragraphs]) if doc.paragraphs else []
         for paragraph, scanned in zip(doc.paragraphs, scans, strict=True):
             risk = self.risk(paragraph, scanned.hits)
+            scores[paragraph.index] = risk.score
             if risk.score >= self.risk_threshold:
                 risky.append(risk)
                 terms = ", ".join(sorted({t.term for t in risk.terms}, key=str.lower))
@@ -244,9 +261,13 @@ class ComplianceScanner:
                 findings.append(
                     _finding(doc, paragraph, hit.start, hit.end, hit.rule, hit.message, hit.severity)
                 )
-        findings += self._conflicts(doc)
+        conflicts, note = self._conflicts(doc, scores)
+        findings += conflicts
         findings.sort(key=lambda f: (f.paragraph, f.start, -_SEVERITY_ORDER.get(f.severity, 0), f.rule))
-        return FileScan(doc.path, doc.kind, doc.paragraphs, tuple(risky), tuple(findings), doc.pages)
+        notes = () if note is None else (note,)
+        return FileScan(
+            doc.path, doc.kind, doc.paragraphs, tuple(risky), tuple(findings), doc.pages, notes=notes
+        )
 
     def scan_paths(self, paths: Iterable[str]) -> ScanReport:
         """Scan every file; an unreadable one becomes a per-file error, never an exception."""

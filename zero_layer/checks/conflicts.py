@@ -16,9 +16,21 @@ from typing import Any
 from zero_layer.extract import Fact
 from zero_layer.extract.lexicon import ASYMMETRIC_CLASSES, EXCLUSIVE_CLASSES
 
-__all__ = ["Conflict", "comparable_dimension", "find_conflicts", "subject_match", "values_agree"]
+__all__ = [
+    "Conflict",
+    "clash",
+    "comparable_dimension",
+    "conflict_score",
+    "dimension_family",
+    "find_conflicts",
+    "subject_match",
+    "values_agree",
+]
 
 MATCH_THRESHOLD = 0.5
+SOLE_MATCH = 0.3
+_STRICT_SOLE = False
+_ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
 
 
@@ -58,6 +70,8 @@ class Conflict:
 
 
 def comparable_dimension(a: Fact, b: Fact) -> bool:
+    if a.dimension == "date:month":
+        return False  # "in January 2026" marks when, rarely what: never compared
     if a.dimension == b.dimension:
         return True
     pair = {a.dimension, b.dimension}
@@ -74,12 +88,11 @@ def subject_match(a: Fact, b: Fact) -> float:
         return 0.0
     if a.anchor and b.anchor and a.anchor != b.anchor:
         return 0.0
-    if a.bound and b.bound and a.bound != b.bound:
-        return 0.0
+    if (a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every"):
+        return 0.0  # an interval ("every 8 hours") never compares with a duration
     if clash(a, b):
         return 0.0
-    keys_a = {c for _k, c in a.concepts} | a.tokens
-    keys_b = {c for _k, c in b.concepts} | b.tokens
+    keys_a, keys_b = a.keys, b.keys
     dice = 2 * len(keys_a & keys_b) / (len(keys_a) + len(keys_b)) if keys_a and keys_b else 0.0
     if _subjects(a) & _subjects(b):
         return 0.7 + 0.3 * dice
@@ -96,16 +109,13 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     ``skip_subject`` ignores differently named subjects: an answer restating a source value in other
     words ("waived above $1,500" for "minimum balance of $1,500") is still supported by it.
     """
-    for cls in EXCLUSIVE_CLASSES:
-        if skip_subject and cls == "subject":
-            continue
-        ca, cb = a.concepts_of(cls), b.concepts_of(cls)
-        if ca and cb and not ca & cb:
+    ia, ib = a.index, b.index
+    if not ia or not ib:
+        return bool(ia.keys() & _ASYMMETRIC or ib.keys() & _ASYMMETRIC)
+    for cls in ia.keys() & ib.keys():
+        if cls in EXCLUSIVE_CLASSES and not (skip_subject and cls == "subject") and not ia[cls] & ib[cls]:
             return True
-    for cls in ASYMMETRIC_CLASSES:
-        if a.concepts_of(cls) != b.concepts_of(cls):
-            return True
-    return False
+    return any(a.concepts_of(cls) != b.concepts_of(cls) for cls in ASYMMETRIC_CLASSES)
 
 
 def values_agree(a: Fact, b: Fact) -> bool:
@@ -143,37 +153,89 @@ def conflict_score(match: float, a: Fact, b: Fact) -> float:
     return round(min(1.0, 0.45 + 0.35 * match + 0.2 * _discrepancy(a, b)), 4)
 
 
+def dimension_family(f: Fact) -> str:
+    """Facts are only ever compared within a family (money of any currency and bare amounts together)."""
+    return "money" if f.dimension.startswith("money:") or f.dimension == "amount" else f.dimension
+
+
+def _buckets(facts: Sequence[Fact]) -> dict[str, list[tuple[int, Fact]]]:
+    out: dict[str, list[tuple[int, Fact]]] = {}
+    for k, f in enumerate(facts):
+        out.setdefault(dimension_family(f), []).append((k, f))
+    return out
+
+
 def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_mismatch") -> list[Conflict]:
     """Conflicts between facts of different chunks.
 
     A fact is in conflict with another chunk only if that chunk states the same subject with a
     clashing value *and* states no agreeing value for it (a chunk listing "$48.2M … $50M" agrees).
+    Facts are bucketed by dimension family first, so only comparable pairs are ever scored.
     """
     conflicts: list[Conflict] = []
-    seen: set[tuple[int, int, int, int]] = set()
-    for i, facts_i in enumerate(facts_by_chunk):
-        for j in range(i + 1, len(facts_by_chunk)):
-            facts_j = facts_by_chunk[j]
-            for fi, f in enumerate(facts_i):
-                best = _best_clash(f, facts_j)
-                if best is None:
+    buckets = [_buckets(facts) for facts in facts_by_chunk]
+    for i, bucket_i in enumerate(buckets):
+        for j in range(i + 1, len(buckets)):
+            bucket_j = buckets[j]
+            for family, members_i in bucket_i.items():
+                members_j = bucket_j.get(family)
+                if not members_j:
                     continue
-                gj, match = best
-                g = facts_j[gj]
-                if _best_clash(g, facts_i) is None:
-                    continue  # g has an agreeing counterpart in chunk i
-                key = (i, fi, j, gj)
-                if key not in seen:
-                    seen.add(key)
-                    conflicts.append(Conflict(kind, f, g, conflict_score(match, f, g)))
+                if len(members_i) == 1 and len(members_j) == 1:
+                    sole = _sole_pair(members_i[0][1], members_j[0][1], kind)
+                    if sole is not None:
+                        conflicts.append(sole)
+                    continue
+                reverse: dict[int, bool] = {}
+                for _fi, f in members_i:
+                    best = _best_clash(f, members_j)
+                    if best is None:
+                        continue
+                    gj, g, match = best
+                    back = reverse.get(gj)
+                    if back is None:
+                        back = reverse[gj] = _best_clash(g, members_i) is not None
+                    if back:  # else g has an agreeing counterpart in chunk i
+                        conflicts.append(Conflict(kind, f, g, conflict_score(match, f, g)))
     conflicts.sort(key=lambda c: -c.score)
     return conflicts
 
 
-def _best_clash(f: Fact, others: Sequence[Fact]) -> tuple[int, float] | None:
+def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:
+    """The only two values of a dimension in two chunks: compare them unless something tells them apart.
+
+    Retrieved chunks answer one question, so when each states exactly one value of a dimension and
+    nothing (period, anchor, bound, party, event, subject concept) distinguishes them, they are
+    taken to describe the same thing — with a lower confidence than a positive subject match.
+    """
+    if not comparable_dimension(f, g) or values_agree(f, g):
+        return None
+    match = subject_match(f, g)
+    if match <= 0.0:
+        if not _indistinct(f, g):
+            return None
+        match = SOLE_MATCH
+    return Conflict(kind, f, g, conflict_score(match, f, g))
+
+
+def _indistinct(a: Fact, b: Fact) -> bool:
+    if "amount" in (a.dimension, b.dimension) or a.dimension == "date:month":
+        return False  # bare scaled numbers and month mentions are too often something else
+    if not a.period.compatible(b.period) or (a.anchor and b.anchor and a.anchor != b.anchor):
+        return False
+    if (a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every"):
+        return False
+    if not a.keys & b.keys and _STRICT_SOLE:
+        return False  # not a single shared word: nothing says they are about the same thing
+    if _subjects(a) and _subjects(b):
+        return False  # both name a subject and they share none
+    return not clash(a, b)
+
+
+def _best_clash(f: Fact, others: Sequence[tuple[int, Fact]]) -> tuple[int, Fact, float] | None:
     """The best-matching clashing fact in ``others``; None when none clashes or one agrees."""
-    best: tuple[int, float] | None = None
-    for k, g in enumerate(others):
+    best: tuple[int, Fact, float] | None = None
+    for k, g in others:
         if not comparable_dimension(f, g):
             continue
         match = subject_match(f, g)
@@ -181,6 +243,6 @@ def _best_clash(f: Fact, others: Sequence[Fact]) -> tuple[int, float] | None:
             continue
         if values_agree(f, g):
             return None
-        if best is None or match > best[1]:
-            best = (k, match)
+        if best is None or match > best[2]:
+            best = (k, g, match)
     return best

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from zero_layer.checks.conflicts import (
+    SOLE_MATCH,
     Conflict,
+    _indistinct,
     clash,
     comparable_dimension,
     conflict_score,
@@ -62,6 +64,10 @@ def check_answer(answer_facts: Sequence[Fact], sources: Sequence[Fact]) -> Fidel
             if match > 0.0 and (best is None or match > best[1]):
                 best = (s, match)
         if best is None:
+            sole = [s for s in same_dim if _indistinct(a, s)]
+            if len(sole) == 1:  # the one source value of this dimension, nothing telling them apart
+                best = (sole[0], SOLE_MATCH)
+        if best is None:
             unsupported.append(Unsupported(a))
         else:
             s, match = best
@@ -78,6 +84,7 @@ def _no_clash(a: Fact, s: Fact) -> bool:
 
 
 def _clash(a: Fact, s: Fact) -> bool:
-    if not a.period.compatible(s.period) or (a.anchor and s.anchor and a.anchor != s.anchor):
+    generic = ":~" in (a.anchor or "") or ":~" in (s.anchor or "")  # wording-derived anchors vary too much
+    if not a.period.compatible(s.period) or (a.anchor and s.anchor and a.anchor != s.anchor and not generic):
         return True
     return clash(a, s, skip_subject=True)

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["MAX_CHUNK_CHARS", "Chunk", "CheckRequest", "InputError"]
+__all__ = ["MAX_CHUNK_CHARS", "CheckRequest", "Chunk", "InputError"]
 
 MAX_CHUNK_CHARS = 1_000_000  # longer chunks are checked on their first million characters
 
@@ -71,7 +71,9 @@ class CheckRequest:
         try:
             data = json.loads(payload)
         except json.JSONDecodeError as exc:
-            raise InputError(f"input: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+            raise InputError(
+                f"input: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
+            ) from None
         return cls.from_dict(data)
 
     @classmethod
@@ -93,7 +95,9 @@ def _chunk(i: int, item: Any) -> Chunk:
     if isinstance(item, str):
         return Chunk(str(i), item[:MAX_CHUNK_CHARS])
     if not isinstance(item, Mapping) or "text" not in item:
-        raise InputError(f'chunks[{i}]: expected a string or an object with "id" and "text", got {_kind(item)}')
+        raise InputError(
+            f'chunks[{i}]: expected a string or an object with "id" and "text", got {_kind(item)}'
+        )
     text = item["text"]
     if not isinstance(text, str):
         raise InputError(f"chunks[{i}].text: expected a string, got {_kind(text)}")

@@ -76,7 +76,7 @@ def _render(result: dict[str, Any], request: Any) -> None:
             (result["status"], f"bold {colour}"),
             f"  conflict_score={result['conflict_score']:.2f}"
             f"  confidence={state['confidence_score']:.2f}  policy={state['policy']}",
-        )  # fmt: skip
+        )
     )
     if result["conflicts"]:
         table = Table(title="Conflicts", show_lines=True)

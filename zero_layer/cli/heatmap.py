@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from zero_layer.heatmap.build import BuildParams, HeatmapError, build_heatmap, write_bundle_atomically
-from zero_layer.heatmap.labels import LabelError, evaluate_labels, read_labels
+from zero_layer.heatmap.labels import LabelError, LabelledPair, evaluate_labels, read_labels
 from zero_layer.heatmap.probe import SensitivityProbe
 from zero_layer.heatmap.workload import Request, WorkloadError, analyze_workload, hot_rules, read_requests
 from zero_layer.rules import Bundle, BundleError, load_bundle
@@ -56,10 +56,21 @@ def command() -> None:
 @click.option("--seed", default=0, show_default=True)
 @click.option("--prior-strength", default=20.0, show_default=True, help="occurrences worth the prior")
 @click.option("--min-occurrences", default=3, show_default=True, help="for keys absent from the base")
-@click.option("--state-dir", type=click.Path(path_type=Path, file_okay=False), help="resume cache")
+@click.option(
+    "--state-dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    help="resume cache (default: .NAME.state next to the output)",
+)
+@click.option(
+    "--threads", type=click.IntRange(min=1), default=1, show_default=True, help="torch CPU threads"
+)
 @click.option("--name", help="metadata.name of the new bundle")
 @click.option("--labels", type=click.Path(path_type=Path, dir_okay=False), help="labelled pairs (JSONL)")
-@click.option("--plot", type=click.Path(path_type=Path, dir_okay=False), help="ROC plot (PNG) for --labels")
+@click.option(
+    "--plot",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="ROC plot (PNG) for --labels [default: NEW.roc.png]",
+)
 @click.option("--json", "as_json", is_flag=True, help="print a JSON summary on stdout")
 def build(
     docs: tuple[Path, ...],
@@ -71,14 +82,26 @@ def build(
     prior_strength: float,
     min_occurrences: int,
     state_dir: Path | None,
+    threads: int,
     name: str | None,
     labels: Path | None,
     plot: Path | None,
     as_json: bool,
 ) -> None:
     """Build a new bundle whose heatmap is learned from DOCS (txt, md, pdf)."""
-    params = BuildParams(delta, method, seed, prior_strength, min_occurrences, name=name)  # type: ignore[arg-type]
+    params = BuildParams(
+        delta,
+        method,  # type: ignore[arg-type]  # click.Choice guarantees a Method
+        seed,
+        prior_strength,
+        min_occurrences,
+        name=name,
+        threads=threads,
+    )
     state = state_dir or output.with_name(f".{output.name}.state")
+    labelled = _labels(labels) if labels is not None else None
+    # With labels the model is needed anyway: load it once for the build and the evaluation.
+    probe = _probe(params) if labelled is not None else None
     with Progress(
         TextColumn("[bold]heatmap[/]"),
         BarColumn(),
@@ -96,6 +119,7 @@ def build(
                 state_dir=state,
                 on_start=lambda n: progress.update(task, total=n),
                 on_document=lambda p: progress.update(task, advance=1, description=Path(p).name),
+                probe=probe,
             )
             write_bundle_atomically(result.bundle, output)
         except HeatmapError as exc:
@@ -111,17 +135,9 @@ def build(
         "skipped": [{"path": e.path, "reason": e.reason} for e in result.errors],
         "learned": sum(1 for w in result.weights if w.occurrences),
     }
-    if labels is not None:
-        try:
-            report = evaluate_labels(
-                read_labels(labels),
-                result.bundle,
-                SensitivityProbe(delta=delta, method=method, seed=seed),  # type: ignore[arg-type]
-                seed=seed,
-                plot=plot,
-            )
-        except (LabelError, OSError) as exc:
-            _fail(str(exc))
+    if labelled is not None and probe is not None:
+        plot = plot or output.with_name(f"{output.stem}.roc.png")
+        report = evaluate_labels(labelled, result.bundle, probe, seed=seed, plot=plot)
         summary["labels"] = {
             "train": report.train,
             "test": report.test,
@@ -148,6 +164,19 @@ def build(
     click.echo(f"wrote {output} from {result.documents} document(s), {len(result.errors)} skipped")
     if "labels" in summary:
         click.echo(f"labels: {json.dumps(summary['labels'])}")
+
+
+def _labels(path: Path) -> list[LabelledPair]:
+    try:
+        return read_labels(path)
+    except LabelError as exc:
+        _fail(str(exc))
+
+
+def _probe(params: BuildParams) -> SensitivityProbe:
+    return SensitivityProbe(
+        delta=params.delta, method=params.method, seed=params.seed, threads=params.threads
+    )
 
 
 def _requests(path: Path) -> list[Request]:

@@ -15,7 +15,8 @@ addresses of this bundle's layout. Semantics (mirrored exactly by `zero_layer.en
   heatmap-term key), the most recent earlier hit of the other side: same segment, no overlap and
   a combined span <= window bytes -> trigger record (rule, that hit, h). Then `h` becomes the most
   recent hit of its keys.
-* `advance(vocab, vn, st, tok, n, ost, onode) -> n_nodes`: one token-machine step per row.
+* `advance(vocab, vn, st, tok, n, ost, onode, oflag) -> n_nodes`: one token-machine step per row
+  (new state, key-node id and a 0/1 key-node byte per row).
 Records: hit = 4 x u32 (category, term, start, end); trigger = 3 x u32 (rule, left hit, right
 hit); the trigger count is stored at `heap_base`.
 """
@@ -299,6 +300,7 @@ block $done
     local.get $ost ; local.get $a ; i32.add ; local.get $x ; i32.load16_u offset={TMNEXT} ; i32.store
     local.get $x ; i32.load16_u offset={TMNODE} ; local.set $node
     local.get $onode ; local.get $a ; i32.add ; local.get $node ; i32.store
+    local.get $oflag ; local.get $r ; i32.add ; local.get $node ; i32.const 0 ; i32.ne ; i32.store8
     local.get $count ; local.get $node ; i32.const 0 ; i32.ne ; i32.add ; local.set $count
     local.get $r ; i32.const 1 ; i32.add ; local.set $r
     br $next
@@ -355,7 +357,7 @@ def generate(layout: Layout, terms: TermTable, source: bytes = b"") -> WasmModul
         FuncDef("$emit", ("$cat", "$term", "$s", "$e", "$seg", "$key"), 0, ("$idx", "$a"), body(_EMIT)),
         FuncDef("$scan", ("$in", "$len", "$out", "$cap", "$trig", "$tcap", "$base", "$bidx"), 1, scan_locals,
                 body(_SCAN), export="scan"),
-        FuncDef("$advance", ("$vocab", "$vn", "$st", "$tok", "$n", "$ost", "$onode"), 1,
+        FuncDef("$advance", ("$vocab", "$vn", "$st", "$tok", "$n", "$ost", "$onode", "$oflag"), 1,
                 ("$r", "$a", "$s", "$t", "$c", "$x", "$node", "$count"), body(_ADVANCE), export="advance"),
     )  # fmt: skip
     globals_ = (

@@ -8,22 +8,34 @@ disk (wasmtime's serialized form), so a pod that restarts with the same bundle s
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import threading
 from pathlib import Path
+from typing import Any
 
 import wasmtime
 
 from zero_layer.compiler import CompiledBundle
 from zero_layer.engine.errors import EngineError
 
-__all__ = ["DEFAULT_MEMORY_LIMIT", "ModuleCache", "Sandbox", "shared_engine"]
+__all__ = ["DEFAULT_MEMORY_LIMIT", "ModuleCache", "RawCall", "Sandbox", "shared_engine"]
 
 DEFAULT_MEMORY_LIMIT = 512 * 1024 * 1024
 PAGE = 65536
 
 _engine: wasmtime.Engine | None = None
 _lock = threading.Lock()
+
+
+@atexit.register
+def _release_engine() -> None:
+    """Free the engine while wasmtime's FFI is still loaded (late finalisers print errors)."""
+    global _engine
+    DEFAULT_CACHE.clear()
+    if _engine is not None:
+        _engine.close()
+        _engine = None
 
 
 def shared_engine() -> wasmtime.Engine:
@@ -45,6 +57,10 @@ class ModuleCache:
         self.directory = directory
         self._modules: dict[str, wasmtime.Module] = {}
         self._lock = threading.Lock()
+
+    def clear(self) -> None:
+        with self._lock:
+            self._modules.clear()
 
     def get(self, compiled: CompiledBundle) -> wasmtime.Module:
         with self._lock:
@@ -77,6 +93,38 @@ class ModuleCache:
 
 
 DEFAULT_CACHE = ModuleCache()
+
+
+class RawCall:
+    """Call an all-i32 export through `wasmtime_func_call_unchecked` with a preallocated buffer.
+
+    wasmtime-py's `Func.__call__` re-reads the function type and converts every argument on each
+    call, which costs more than a whole decode step of the token machine. Our exports take and
+    return only i32, so one reusable raw-value buffer is enough. This uses wasmtime-py's private
+    `_ffi` module (the version is pinned in pyproject); `Sandbox` falls back to the public call
+    when that module changes shape.
+    """
+
+    def __init__(self, store: wasmtime.Store, func: wasmtime.Func, n_params: int) -> None:
+        from wasmtime import _ffi as ffi
+
+        self._call = ffi.wasmtime_func_call_unchecked
+        self._trap_t = ffi.wasm_trap_t
+        self._ctx = store._context()
+        self._func = ctypes.byref(func._func)
+        self._buf = (ffi.wasmtime_val_raw_t * max(n_params, 1))()
+
+    def __call__(self, *args: int) -> int:
+        buf = self._buf
+        for i, a in enumerate(args):
+            buf[i].i32 = a
+        trap = ctypes.POINTER(self._trap_t)()
+        error = self._call(self._ctx, self._func, buf, len(buf), ctypes.byref(trap))
+        if error:
+            raise wasmtime.WasmtimeError._from_ptr(error)
+        if trap:
+            raise wasmtime.Trap._from_ptr(trap)
+        return int(buf[0].i32)
 
 
 class Sandbox:
@@ -113,6 +161,11 @@ class Sandbox:
         self.scan_func = scan
         self.advance_func = advance
         self.heap_base = int(heap.value(self.store))
+        self._raw: dict[str, Any] = {}
+        try:
+            self._raw = {"scan": RawCall(self.store, scan, 8), "advance": RawCall(self.store, advance, 8)}
+        except (ImportError, AttributeError):  # pragma: no cover - a wasmtime-py without the private API
+            self._raw = {}
 
     def ensure(self, size: int) -> None:
         """Grow linear memory to at least `size` bytes, or raise `EngineError` at the limit."""
@@ -142,9 +195,13 @@ class Sandbox:
         return ctypes.string_at(self._base() + offset, size)
 
     def call(self, func: wasmtime.Func, fuel: int, *args: int) -> int:
+        """Call `func` with a fresh fuel budget; traps and errors become `EngineError`."""
+        fast = self._raw.get(
+            "scan" if func is self.scan_func else "advance" if func is self.advance_func else ""
+        )
         self.store.set_fuel(fuel)
         try:
-            result = func(self.store, *args)
+            result = fast(*args) if fast is not None else func(self.store, *args)
         except wasmtime.Trap as exc:
             if exc.trap_code == wasmtime.TrapCode.OUT_OF_FUEL:
                 raise EngineError(f"the module ran out of fuel ({fuel} units) for this call") from exc

@@ -1,21 +1,26 @@
-"""Scan results: raw byte-offset records (shared by both engines) and their decoded form."""
+"""Scan results: raw byte-offset records (shared by both engines) and their decoded form.
+
+Decoding is lazy and table-driven: a `ScanResult` keeps the raw records and builds `Hit`s and
+`TriggeredRule`s (immutable named tuples, cheap to create) only when first asked for, so a caller
+that needs only the triggered rules never pays for sorting every hit.
+"""
 
 from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Literal
+from dataclasses import dataclass
+from typing import Any, Literal, NamedTuple
 
 from zero_layer.compiler import CompiledBundle
 from zero_layer.compiler.ir import NO_KEY
 from zero_layer.compiler.lower_terms import HIDDEN_TERM_CATEGORY
+from zero_layer.rules.check import fold
 
-__all__ = ["Hit", "RawScan", "ScanResult", "TriggeredRule", "decode", "split_points"]
+__all__ = ["Decoder", "Hit", "RawScan", "ScanResult", "TriggeredRule", "decode", "split_points"]
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(NamedTuple):
     """A category match; `start`/`end` are character offsets into the scanned `str`.
 
     `term` is the bundle's spelling of the matched term, or the matched text for builtin
@@ -28,8 +33,7 @@ class Hit:
     end: int
 
 
-@dataclass(frozen=True)
-class TriggeredRule:
+class TriggeredRule(NamedTuple):
     """A hot heatmap rule whose two sides occurred together (same segment, within the window)."""
 
     rule_id: str
@@ -39,14 +43,8 @@ class TriggeredRule:
     weight: float
     start: int
     end: int
-    left_hit: Hit | None = field(default=None, compare=False)
-    right_hit: Hit | None = field(default=None, compare=False)
-
-
-@dataclass(frozen=True)
-class ScanResult:
-    hits: list[Hit]
-    triggered: list[TriggeredRule]
+    left_hit: Hit | None = None
+    right_hit: Hit | None = None
 
 
 @dataclass(frozen=True)
@@ -83,90 +81,172 @@ class RawScan:
         return len(self.trig_words) // 3
 
 
-class _CharIndex:
-    """Byte offset -> character offset for one UTF-8 buffer (offsets on character boundaries)."""
+class Decoder:
+    """Lookup tables of one compiled bundle for turning records into named results."""
 
-    def __init__(self, data: bytes, offsets: Sequence[int]) -> None:
-        self.map: dict[int, int] = {}
+    def __init__(self, compiled: CompiledBundle) -> None:
+        terms = compiled.terms
+        self.categories = terms.categories
+        self.term_names = [t.text for t in terms.terms]
+        self.term_keys = [t.key for t in terms.terms]
+        self.hidden = (
+            terms.categories.index(HIDDEN_TERM_CATEGORY) if HIDDEN_TERM_CATEGORY in terms.categories else -1
+        )
+        keys = {name: i for i, name in enumerate(terms.keys)}
+        self.rules = compiled.rules
+        self.left_keys = [
+            keys[r.left] if r.kind == "pair" else keys[f"term:{fold(r.left)}"] for r in compiled.rules
+        ]
+
+    def char_offsets(self, data: bytes, offsets: Sequence[int]) -> dict[int, int] | None:
+        """Byte -> character offsets (None for ASCII, where they are equal)."""
         if data.isascii():
-            self.map = {o: o for o in offsets}
-            return
-        prev_b, prev_c = 0, 0
+            return None
+        out: dict[int, int] = {}
+        prev_b = prev_c = 0
         for off in sorted(set(offsets)):
             prev_c += len(data[prev_b:off].decode("utf-8", errors="replace"))
             prev_b = off
-            self.map[off] = prev_c
+            out[off] = prev_c
+        return out
 
-    def __getitem__(self, off: int) -> int:
-        return self.map[off]
+    def all_hits(self, raw: RawScan, data: bytes, origin: int = 0) -> list[Hit]:
+        """Hits in emission order; record offsets are `origin` bytes ahead of `data`."""
+        w = raw.hit_words
+        starts, ends = w[2::4], w[3::4]
+        if origin:
+            starts = array("I", [o - origin for o in starts])
+            ends = array("I", [o - origin for o in ends])
+        cmap = self.char_offsets(data, [*starts, *ends])
+        cs = list(starts) if cmap is None else [cmap[o] for o in starts]
+        ce = list(ends) if cmap is None else [cmap[o] for o in ends]
+        cats, names, n_terms = self.categories, self.term_names, len(self.term_names)
+        labels = [
+            names[t] if t < n_terms else data[s:e].decode("utf-8", errors="replace")
+            for t, s, e in zip(w[1::4], starts, ends, strict=True)
+        ]
+        make = Hit._make
+        return [make(r) for r in zip([cats[c] for c in w[0::4]], labels, cs, ce, strict=True)]
 
-
-def decode(compiled: CompiledBundle, raw: RawScan, data: bytes, base: int = 0) -> ScanResult:
-    """Turn raw records for `data` (starting at byte `base` of it) into `Hit`s and `TriggeredRule`s."""
-    terms = compiled.terms
-    cats = terms.categories
-    index = _CharIndex(
-        data, [base + o for o in raw.hit_words[2::4]] + [base + o for o in raw.hit_words[3::4]] + [base]
-    )
-    c0 = index[base]
-    hits: list[Hit] = []
-    raw_hits = raw.hits
-    for cat, term, start, end in raw_hits:
-        if term < len(terms.terms):
-            name = terms.terms[term].text
-        else:
-            name = data[base + start : base + end].decode("utf-8", errors="replace")
-        hits.append(Hit(cats[cat], name, index[base + start] - c0, index[base + end] - c0))
-    rule_keys = _rule_keys(compiled)
-    triggered: list[TriggeredRule] = []
-    for rule_index, a, b in raw.triggers:
-        rule = compiled.rules[rule_index]
-        left, right = hits[a], hits[b]
-        left_key = rule_keys[rule_index]
-        if not _has_key(compiled, raw_hits[a], left_key):
-            left, right = right, left
-        triggered.append(
-            TriggeredRule(
-                rule.rule_id, rule.kind, rule.left, rule.right, rule.weight,
-                min(left.start, right.start), max(left.end, right.end), left, right,
+    def triggered(self, raw: RawScan, hits: list[Hit], index_base: int = 0) -> list[TriggeredRule]:
+        """Triggered rules; record hit indices are `index_base` ahead of `hits`."""
+        hw = raw.hit_words
+        out: list[TriggeredRule] = []
+        n_terms = len(self.term_keys)
+        for rule_index, a, b in raw.triggers:
+            a -= index_base
+            b -= index_base
+            rule = self.rules[rule_index]
+            key = self.left_keys[rule_index]
+            cat, term = hw[4 * a], hw[4 * a + 1]
+            a_is_left = cat == key or (
+                term < n_terms and self.term_keys[term] != NO_KEY and self.term_keys[term] == key
             )
-        )  # fmt: skip
-    visible = [h for h in hits if h.category != HIDDEN_TERM_CATEGORY]
-    visible.sort(key=lambda h: (h.start, -h.end, h.category, h.term))
-    return ScanResult(visible, triggered)
+            left, right = (hits[a], hits[b]) if a_is_left else (hits[b], hits[a])
+            out.append(
+                TriggeredRule(
+                    rule.rule_id, rule.kind, rule.left, rule.right, rule.weight,
+                    min(left.start, right.start), max(left.end, right.end), left, right,
+                )
+            )  # fmt: skip
+        return out
 
 
-def _rule_keys(compiled: CompiledBundle) -> list[int]:
-    keys = {name: i for i, name in enumerate(compiled.terms.keys)}
-    from zero_layer.rules.check import fold
+class ScanResult:
+    """Hits (sorted by position, hidden heatmap terms left out) and triggered rules of one text."""
 
-    return [keys[r.left] if r.kind == "pair" else keys[f"term:{fold(r.left)}"] for r in compiled.rules]
+    __slots__ = ("_all", "_data", "_decoder", "_hits", "_index_base", "_origin", "_raw", "_triggered")
+
+    def __init__(
+        self,
+        hits: list[Hit] | None = None,
+        triggered: list[TriggeredRule] | None = None,
+        *,
+        raw: RawScan | None = None,
+        data: bytes = b"",
+        decoder: Decoder | None = None,
+        origin: int = 0,
+        index_base: int = 0,
+    ) -> None:
+        self._hits = hits
+        self._origin = origin
+        self._index_base = index_base
+        self._triggered = triggered
+        self._raw = raw
+        self._data = data
+        self._decoder = decoder
+        self._all: list[Hit] | None = None
+
+    def _all_hits(self) -> list[Hit]:
+        if self._all is None:
+            assert self._raw is not None and self._decoder is not None
+            self._all = self._decoder.all_hits(self._raw, self._data, self._origin)
+        return self._all
+
+    @property
+    def hits(self) -> list[Hit]:
+        if self._hits is None:
+            hidden = (
+                self._decoder.categories[self._decoder.hidden]
+                if self._decoder and self._decoder.hidden >= 0
+                else None
+            )
+            visible = [h for h in self._all_hits() if h.category != hidden]
+            visible.sort(key=lambda h: (h.start, -h.end, h.category, h.term))
+            self._hits = visible
+        return self._hits
+
+    @property
+    def triggered(self) -> list[TriggeredRule]:
+        if self._triggered is None:
+            assert self._raw is not None and self._decoder is not None
+            self._triggered = self._decoder.triggered(self._raw, self._all_hits(), self._index_base)
+        return self._triggered
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ScanResult):
+            return NotImplemented
+        return self.hits == other.hits and self.triggered == other.triggered
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"ScanResult(hits={self.hits!r}, triggered={self.triggered!r})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hits": [h._asdict() for h in self.hits],
+            "triggered": [
+                {k: v for k, v in t._asdict().items() if not k.endswith("_hit")} for t in self.triggered
+            ],
+        }
 
 
-def _has_key(compiled: CompiledBundle, hit: tuple[int, int, int, int], key: int) -> bool:
-    cat, term = hit[0], hit[1]
-    if cat == key:
-        return True
-    if term < len(compiled.terms.terms):
-        tkey = compiled.terms.terms[term].key
-        return tkey != NO_KEY and tkey == key
-    return False
+def decode(compiled: CompiledBundle, raw: RawScan, data: bytes, decoder: Decoder | None = None) -> ScanResult:
+    """Wrap raw records for `data` (offsets relative to `data`) as a lazily decoded `ScanResult`."""
+    return ScanResult(raw=raw, data=data, decoder=decoder or Decoder(compiled))
 
 
-def split_points(data: bytes, limit: int) -> list[int]:
-    """Chunk ends for `data`: after a line break when one exists within `limit` bytes, else at a
-    character boundary (a segment longer than `limit` may then lose a match across the cut)."""
+def split_points(data: bytes, limit: int, breaks: Sequence[bytes] = (b"\n",)) -> list[int]:
+    """Chunk ends for `data`, at most `limit` bytes apart.
+
+    A chunk ends right after the last segment break inside the window (a line break first):
+    nothing crosses a break, so chunked results equal one pass. Only a window without any break
+    is cut at a character boundary, where a term spanning the cut could be missed.
+    """
     ends: list[int] = []
     start = 0
     n = len(data)
     while n - start > limit:
         cut = data.rfind(b"\n", start, start + limit)
-        if cut < 0:
-            cut = start + limit
-            while cut > start and (data[cut] & 0xC0) == 0x80:
-                cut -= 1
-        else:
+        if cut >= 0:
             cut += 1
+        else:
+            cut = max((data.rfind(b, start, start + limit) + len(b) for b in breaks if b), default=-1)
+            if cut <= start:
+                cut = start + limit
+                while cut > start and (data[cut] & 0xC0) == 0x80:
+                    cut -= 1
         ends.append(cut)
         start = cut
     ends.append(n)

@@ -7,14 +7,16 @@ line breaks into one buffer for the same reason.
 
 from __future__ import annotations
 
+import bisect
 import sys
 from array import array
 from collections.abc import Sequence
 
 from zero_layer.compiler import CompiledBundle
+from zero_layer.compiler.ir import KIND_BREAK
 from zero_layer.engine.errors import EngineError
 from zero_layer.engine.host import DEFAULT_MEMORY_LIMIT, ModuleCache, Sandbox
-from zero_layer.engine.results import RawScan, ScanResult, decode, split_points
+from zero_layer.engine.results import Decoder, RawScan, ScanResult, decode, split_points
 
 __all__ = ["DEFAULT_CHUNK_BYTES", "Scanner"]
 
@@ -30,6 +32,17 @@ def _u32(data: bytes) -> array[int]:
     if sys.byteorder == "big":  # pragma: no cover
         arr.byteswap()
     return arr
+
+
+def _first_hit_from(words: array[int], lo: int, hi: int, offset: int) -> int:
+    """Index of the first hit in [lo, hi) starting at or after `offset` (hits are grouped by text)."""
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if words[4 * mid + 2] >= offset:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
 
 
 class Scanner:
@@ -48,6 +61,8 @@ class Scanner:
         self.fuel = fuel
         self.chunk_bytes = chunk_bytes
         self.sandbox = Sandbox(compiled, memory_limit=memory_limit, cache=cache)
+        self.decoder = Decoder(compiled)
+        self.breaks = [t.pattern for t in compiled.terms.terms if t.kind == KIND_BREAK]
 
     def _fuel(self, n: int) -> int:
         return self.fuel if self.fuel is not None else FUEL_BASE + FUEL_PER_BYTE * n
@@ -87,7 +102,7 @@ class Scanner:
         hit_words = array("I")
         trig_words = array("I")
         start = 0
-        for end in split_points(data, self.chunk_bytes):
+        for end in split_points(data, self.chunk_bytes, self.breaks):
             h, t = self._call(data[start:end], start, len(hit_words) // 4)
             hit_words += h
             trig_words += t
@@ -96,7 +111,7 @@ class Scanner:
 
     def scan(self, text: str) -> ScanResult:
         data = text.encode("utf-8")
-        return decode(self.compiled, self.scan_bytes(data), data)
+        return decode(self.compiled, self.scan_bytes(data), data, self.decoder)
 
     def scan_batch(self, texts: Sequence[str]) -> list[ScanResult]:
         """Scan many texts with one wasm call per `chunk_bytes` of input (usually one call)."""
@@ -115,31 +130,24 @@ class Scanner:
         return results
 
     def _scan_group(self, group: list[bytes]) -> list[ScanResult]:
-        joined = b"\n".join(group)
-        raw = self.scan_bytes(joined)
-        starts: list[int] = []
-        pos = 0
+        """One scan over the texts joined by line breaks, then a split by text.
+
+        A line break ends every run and segment, so each text's hits (and the triggers they
+        cause) are a contiguous range of the records: two binary searches per text find it.
+        """
+        raw = self.scan_bytes(b"\n".join(group))
+        hw, tw = raw.hit_words, raw.trig_words
+        n_hits = len(hw) // 4
+        rights = tw[2::3]
+        results: list[ScanResult] = []
+        origin = lo = tlo = 0
         for data in group:
-            starts.append(pos)
-            pos += len(data) + 1
-        owner = []
-        per_hits: list[list[tuple[int, int, int, int]]] = [[] for _ in group]
-        local_index: list[int] = []
-        j = 0
-        for c, t, s, e in raw.hits:
-            # hits arrive nearly in order; runs close a little late, so search from the start
-            while j + 1 < len(starts) and starts[j + 1] <= s:
-                j += 1
-            k = j
-            while starts[k] > s:
-                k -= 1
-            owner.append(k)
-            local_index.append(len(per_hits[k]))
-            per_hits[k].append((c, t, s - starts[k], e - starts[k]))
-        per_trig: list[list[tuple[int, int, int]]] = [[] for _ in group]
-        for r, a, b in raw.triggers:
-            per_trig[owner[b]].append((r, local_index[a], local_index[b]))
-        return [
-            decode(self.compiled, RawScan.from_records(per_hits[i], per_trig[i]), data)
-            for i, data in enumerate(group)
-        ]
+            end = origin + len(data) + 1
+            hi = _first_hit_from(hw, lo, n_hits, end)
+            thi = bisect.bisect_left(rights, hi, lo=tlo)
+            part = RawScan(hw[4 * lo : 4 * hi], tw[3 * tlo : 3 * thi])
+            results.append(
+                ScanResult(raw=part, data=data, decoder=self.decoder, origin=origin, index_base=lo)
+            )
+            origin, lo, tlo = end, hi, thi
+        return results

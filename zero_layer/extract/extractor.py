@@ -6,6 +6,8 @@ cost is linear in the text and proportional to the number of numbers. Numbers wi
 currency, scale word or date shape are not facts (article numbers, list items, phone numbers).
 """
 
+# ruff: noqa: E501  (regex and lexicon tables read best unbroken)
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -37,13 +39,12 @@ MAX_FACTS_PER_CHUNK = 256
 _ZH_NUM = "[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]+(?:点[零〇一二三四五六七八九]+)?"
 _ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _EN_WORDS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty".split())} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"])} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
     "seventy": 70, "eighty": 80, "ninety": 90}  # fmt: skip
 _EN_WORD_RE = "|".join(f"[{w[0]}{w[0].upper()}]{w[1:]}" for w in sorted(_EN_WORDS, key=len, reverse=True))
 # The lookahead is a cheap character test that keeps the word alternation off most positions.
 _CANDIDATE_RE = re.compile(
-    rf"(?P<ar>{_ARABIC})|(?P<frac>[百千万])分之(?P<pct>{_ZH_NUM})|(?P<zh>{_ZH_NUM})"
+    rf"(?<![上下前后多大])(?P<half>半)(?=个?月|年(?!度)|个?小时|天|日)|(?P<ar>{_ARABIC})|(?P<frac>[百千万])分之(?P<pct>{_ZH_NUM})|(?P<zh>{_ZH_NUM})"
     rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>(?:{_EN_WORD_RE})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)"
     rf"(?![A-Za-z])(?!\s*\()"
 )
@@ -51,11 +52,13 @@ _NUMBER_AT_RE = re.compile(rf"(?:US\$|HK\$|[$¥￥€£])?\s?(?:(?P<ar>{_ARABIC}
 _RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*")
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)
 _AND_RE = re.compile(r"\s+(?:and|to)\s+")
+_BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
+_NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
 _SENT_END_RE = re.compile(r"[。；;！？!?\n]|\.(?=\s|$)")
 _DIGIT_RE = re.compile(r"\d")
 _MONTHS = {m[:3].lower(): i for i, m in enumerate(
-    "January February March April May June July August September October November December".split(), 1)}  # fmt: skip
-_MONTH_NAME = r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"  # noqa: E501
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"], 1)}  # fmt: skip
+_MONTH_NAME = r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 _ISO_DATE_RE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 _ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
 _EN_DMY_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH_NAME + r"\.?,?\s+(\d{4})(?!\d)")
@@ -127,9 +130,12 @@ class _Builder:
             self.periods = period_spans(text)
         period = Period()
         if self.periods:
-            period = period_in(self.periods, max(sent_start, self.prev_end, start - 80), min(sent_end, end + 40))
+            own = (start, end)
+            period = period_in(
+                self.periods, max(sent_start, self.prev_end, start - 80), min(sent_end, end + 40), skip=own
+            )
             if period == Period():
-                period = period_in(self.periods, sent_start, sent_end)
+                period = period_in(self.periods, sent_start, sent_end, skip=own)
             if period == Period():
                 period = period_in(self.periods, max(0, sent_start - 300), sent_start, last=True)
         return analyse(left, right[: len(right)], text[sent_start:start], period, kind)
@@ -164,15 +170,22 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     if sm and m.group("ar") is not None:
         word = sm.group(1).lower()
         um = UNIT_RE.match(text, sm.end())
-        if word not in SINGLE_LETTER_SCALES or currency or (um and (lookup_unit(um.group()) or _NOSPEC).kind == "money"):
+        if (
+            word not in SINGLE_LETTER_SCALES
+            or currency
+            or (um and (lookup_unit(um.group()) or _NOSPEC).kind == "money")
+        ):
             scale, scaled, pos = scale_factor(word), True, sm.end()
     high: float | None = None
+    bp = _BP_RE.match(text, pos) if m.group("ar") is not None else None
+    if bp:  # "120/80 mmHg": systolic/diastolic, compared as a pair
+        high, pos = float(bp.group(1)), bp.end()
     um = UNIT_RE.match(text, pos)
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()
     # range tail: "5-10 days", "5%至8%", "$5 to $10 million", "between 3 and 5 years"
-    sep = _RANGE_SEP_RE.match(text, pos)
+    sep = None if bp else _RANGE_SEP_RE.match(text, pos)
     if sep is None and _BETWEEN_RE.search(text, max(0, start - 9), start):
         sep = _AND_RE.match(text, pos)
     if sep:
@@ -195,6 +208,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
                     end2 = um2.end()
                 if spec is not None or currency:
                     high, pos = v2 * scale2, end2
+    if spec is None and _NET_RE.search(text, max(0, start - 5), start):
+        spec = UnitSpec("duration", "day")  # "Net 30": payment due 30 days after invoice
     if spec is None:
         if currency:
             spec = UnitSpec("money", currency)
@@ -206,7 +221,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec = UnitSpec("money", currency)  # "$5 million dollars", "RMB 5万元"
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
-    if text.startswith("性", pos) or text[max(0, m.start() - 1) : m.start()] == "第":
+    if text.startswith(("性", "期"), pos) or text[max(0, m.start() - 1) : m.start()] == "第":
         return pos  # "一次性" (one-off), "第3次" (ordinal)
     ctx = b.context(start, pos, spec.kind)
     analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
@@ -230,7 +245,7 @@ _NOSPEC = UnitSpec("none", "")
 
 
 def _en_number(word: str) -> float | None:
-    """"twenty-four" → 24.0 (cardinal words up to ninety-nine)."""
+    """ "twenty-four" → 24.0 (cardinal words up to ninety-nine)."""
     head, _, tail = word.lower().partition("-")
     value = _EN_WORDS.get(head)
     if value is None:
@@ -262,8 +277,11 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
         if m.group("pct") is not None:
             resume = _percent_zh(b, m)
             continue
+        if m.group("half") is not None:
+            resume = _quantity(b, m, 0.5, "0.5")
+            continue
         if m.group("ar") is not None:
-            if prev and (prev.isascii() and (prev.isalnum() or prev in "._/")):
+            if prev and (prev.isascii() and (prev.isalnum() or prev in "._/+")):
                 continue  # "v2.5", "A1c", "ISO9001", "3/4"
             date = _date(text, m)
             if date:

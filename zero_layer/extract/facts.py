@@ -42,6 +42,24 @@ class Fact:
     notation: str = ""
     analyte: str | None = None
     qualifiers: frozenset[tuple[str, str]] = frozenset()
+    # derived in __post_init__ (comparisons run pairwise, so look-ups must be O(1))
+    index: dict[str, frozenset[str]] = field(default_factory=dict, compare=False, repr=False)
+    keys: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        index: dict[str, set[str]] = {}
+        for cls, concept in self.concepts:
+            index.setdefault(cls, set()).add(concept)
+        near_party = index.pop("party", set())
+        for cls, concept in self.qualifiers:
+            if cls not in {"subject", "party"}:
+                index.setdefault(cls, set()).add(concept)
+        # the sentence's actor ("甲方…通知乙方": 甲方), else any party named nearby
+        actor = {c for cls, c in self.qualifiers if cls == "party"}
+        if actor or near_party:
+            index["party"] = actor or near_party
+        object.__setattr__(self, "index", {cls: frozenset(v) for cls, v in index.items()})
+        object.__setattr__(self, "keys", frozenset(c for _k, c in self.concepts) | self.tokens)
 
     @property
     def subject(self) -> str:
@@ -54,14 +72,7 @@ class Fact:
 
     def concepts_of(self, cls: str) -> frozenset[str]:
         """Concepts of ``cls`` near the value (subjects) or anywhere in its sentence (qualifiers)."""
-        if cls == "subject":
-            return frozenset(c for k, c in self.concepts if k == cls)
-        if cls == "party":  # the sentence's actor ("甲方…通知乙方": 甲方), else any party named nearby
-            actor = frozenset(c for k, c in self.qualifiers if k == cls)
-            return actor or frozenset(c for k, c in self.concepts if k == cls)
-        if not self.concepts and not self.qualifiers:
-            return frozenset()
-        return frozenset(c for k, c in (*self.concepts, *self.qualifiers) if k == cls)
+        return self.index.get(cls, _EMPTY)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able form used in CheckResult.to_dict()."""
@@ -80,6 +91,9 @@ class Fact:
             "approximate": self.approx,
             "bound": self.bound,
         }
+
+
+_EMPTY: frozenset[str] = frozenset()
 
 
 def _round(value: float) -> float:

@@ -32,7 +32,7 @@ def scale_factor(word: str) -> float:
 
 
 def parse_arabic(text: str) -> float:
-    """"2,500,000.50" → 2500000.5 (commas are thousands separators)."""
+    """ "2,500,000.50" → 2500000.5 (commas are thousands separators)."""
     return float(text.replace(",", "").replace("，", ""))
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from zero_layer.extract.lexicon import MOLAR_MASS
 
-__all__ = ["UNIT_RE", "UnitSpec", "canonical_value", "lookup_unit", "CURRENCY_PREFIX_RE", "currency_code"]
+__all__ = ["CURRENCY_PREFIX_RE", "UNIT_RE", "UnitSpec", "canonical_value", "currency_code", "lookup_unit"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +84,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "copy", "copies", "份")
     add("count", "point", "points", "积分")
     add("count", "item", "items", "件")
+    add("count", "cells_1e9_per_L", "×10^9/l", "x10^9/l", "×10⁹/l", "x10⁹/l", "*10^9/l", "10^9/l", "× 10^9/l")
     add("count", "unit", "units", "unit", "iu", "单位", "u")
     add("count", "user", "users", "named users", "seats", "licenses", "licences", "个用户", "用户")
     return table
@@ -128,7 +129,7 @@ def lookup_unit(surface: str) -> UnitSpec | None:
 def _registry() -> Any:
     import pint  # imported lazily: ~0.3 s, paid once per process
 
-    ureg = pint.UnitRegistry()
+    ureg: Any = pint.UnitRegistry()
     ureg.define("basis_point = 0.01 * percent = bp")
     ureg.define("bpm = 1 / minute")
     ureg.define("mEq = mmol")

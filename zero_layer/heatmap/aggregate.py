@@ -2,9 +2,12 @@
 
 Raw couplings live on the model's own scale, which means nothing to a bundle author; what matters is how
 a pair ranks against the other pairs seen in the same documents. So each key's mean coupling is mapped to
-its percentile rank in this run (deterministic, ties averaged), then blended with the prior weight with a
-confidence that grows with the number of occurrences: ``w = (1 - a) * prior + a * learned``,
-``a = n / (n + prior_strength)``. Keys never seen keep their prior.
+its percentile rank in this run (deterministic, ties averaged), and that rank is placed on the base
+bundle's own weight scale (the empirical quantile of the prior weights): a learned bundle keeps the
+base's calibration against ``sensitivity`` (about as many entries stay hot) and only re-orders them.
+The learned value is then blended with the prior weight with a confidence that grows with the number
+of occurrences: ``w = (1 - a) * prior + a * learned``, ``a = n / (n + prior_strength)``. Keys never seen
+keep their prior; keys absent from the base start from ``new_key_prior`` and need ``min_occurrences``.
 """
 
 from __future__ import annotations
@@ -53,9 +56,16 @@ def blend(
     new_key_prior: float = 0.5,
     min_occurrences: int = 3,
 ) -> list[LearnedWeight]:
-    """Weights for every prior key plus new keys seen at least ``min_occurrences`` times, sorted."""
+    """Weights for every prior key plus new keys seen at least ``min_occurrences`` times, sorted.
+
+    ``LearnedWeight.learned`` is the calibrated rank (on the prior scale when there are priors).
+    """
     means = {k: v for k, v in table.means().items() if k in priors or v[1] >= min_occurrences}
-    ranks = _percentile_ranks({k: m for k, (m, _) in means.items()})
+    scale = sorted(priors.values())
+    ranks = {
+        k: _quantile(scale, r) if scale else r
+        for k, r in _percentile_ranks({k: m for k, (m, _) in means.items()}).items()
+    }
     out: list[LearnedWeight] = []
     for key in sorted(set(priors) | set(means)):
         prior = priors.get(key)
@@ -69,6 +79,14 @@ def blend(
         weight = round(min(1.0, max(0.0, (1 - alpha) * base + alpha * ranks[key])), 3)
         out.append(LearnedWeight(key, prior, round(ranks[key], 3), n, weight))
     return out
+
+
+def _quantile(ordered: list[float], q: float) -> float:
+    """Linear-interpolated quantile ``q`` in [0, 1] of an ascending, non-empty list."""
+    pos = q * (len(ordered) - 1)
+    lo = int(pos)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
 
 
 def _percentile_ranks(values: Mapping[Key, float]) -> dict[Key, float]:

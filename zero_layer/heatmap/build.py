@@ -28,7 +28,14 @@ from zero_layer.heatmap.probe import MODEL_NAME, Method, SensitivityProbe
 from zero_layer.rules import Bundle, BundleError, parse_bundle_text
 from zero_layer.rules.check import fold
 
-__all__ = ["BuildParams", "BuildResult", "HeatmapError", "build_heatmap", "write_bundle_atomically"]
+__all__ = [
+    "BuildParams",
+    "BuildResult",
+    "HeatmapError",
+    "build_heatmap",
+    "priors_of",
+    "write_bundle_atomically",
+]
 
 
 class HeatmapError(Exception):
@@ -45,6 +52,9 @@ class BuildParams:
     max_spans: int = 8
     name: str | None = None
     version: str | None = None
+    #: torch threads. One by default: faster on a shared CPU (no spin-waiting between threads) and
+    #: the same float summation order on every machine, so digests do not depend on the core count.
+    threads: int | None = 1
 
     def probe_key(self) -> str:
         """What a cached per-document result depends on."""
@@ -72,14 +82,23 @@ def build_heatmap(
     state_dir: Path | None = None,
     on_document: Progress | None = None,
     on_start: Callable[[int], None] | None = None,
+    probe: SensitivityProbe | None = None,
 ) -> BuildResult:
+    """Learn a heatmap from ``inputs`` (folders and files) on top of ``base``.
+
+    The model is loaded only when a document is not in the cache, unless ``probe`` is given (a caller
+    that also evaluates labels shares one). Unreadable files land in ``BuildResult.errors``.
+    """
+    missing = [str(p) for p in inputs if not Path(p).exists()]
+    if missing:
+        raise HeatmapError(f"no such file or directory: {', '.join(missing)}")
     paths = collect_paths(inputs)
     if not paths:
         raise HeatmapError(f"empty corpus: no .txt, .md or .pdf files in {', '.join(map(str, inputs))}")
     if on_start:
         on_start(len(paths))
     scanner = Scanner(compile_bundle(base))
-    priors = _priors(base)
+    priors = priors_of(base)
     categories = frozenset(c.id for c in base.categories)
     builtins = frozenset(c.id for c in base.categories if c.builtin)
     probe: SensitivityProbe | None = None
@@ -99,7 +118,9 @@ def build_heatmap(
         state = _state_file(state_dir, doc, params)
         scores = _load_state(state)
         if scores is None:
-            probe = probe or SensitivityProbe(delta=params.delta, method=params.method, seed=params.seed)
+            probe = probe or SensitivityProbe(
+                delta=params.delta, method=params.method, seed=params.seed, threads=params.threads
+            )
             scores = _score_document(doc, scanner, probe, categories, builtins, priors, params)
             _save_state(state, scores)
         else:
@@ -115,15 +136,26 @@ def build_heatmap(
 
 
 def write_bundle_atomically(bundle: Bundle, out: Path) -> None:
-    """Validate by compiling, then write via a temp file + rename: never a half-written bundle."""
+    """Validate, then write via a temp file + rename: never a half-written or invalid bundle.
+
+    Validation is what a consumer will do with the file: parse the exact text (it must round-trip to
+    the same digest) and compile it. On any failure the existing ``out`` is left untouched.
+    """
+    text = bundle.to_yaml()
     try:
-        compile_bundle(bundle)
+        reparsed = parse_bundle_text(text, str(out))
+        compile_bundle(reparsed)
+    except BundleError as exc:
+        raise HeatmapError(f"the learned bundle is invalid: {exc}") from exc
     except CompileError as exc:
         raise HeatmapError(f"the learned bundle does not compile: {exc}") from exc
-    atomic_write(out, bundle.to_yaml().encode("utf-8"))
+    if reparsed.digest != bundle.digest:
+        raise HeatmapError(f"the learned bundle does not round-trip: {reparsed.digest} != {bundle.digest}")
+    atomic_write(out, text.encode("utf-8"))
 
 
-def _priors(bundle: Bundle) -> dict[Key, float]:
+def priors_of(bundle: Bundle) -> dict[Key, float]:
+    """The base bundle's heatmap as learnable keys (terms case-folded like the scanner does)."""
     priors: dict[Key, float] = {("pair", p.left, p.right): p.weight for p in bundle.heatmap.pairs}
     priors.update({("term", fold(t.term), t.category): t.weight for t in bundle.heatmap.terms})
     return priors
@@ -209,7 +241,8 @@ def _new_bundle(
         "zerolayer.io/heatmap-documents": str(len(digests)),
         "zerolayer.io/heatmap-model": MODEL_NAME,
         "zerolayer.io/heatmap-params": json.dumps(
-            {k: v for k, v in asdict(params).items() if k not in ("name", "version")}, sort_keys=True
+            {k: v for k, v in asdict(params).items() if k not in ("name", "version", "threads")},
+            sort_keys=True,
         ),
         "zerolayer.io/heatmap-base": f"{base.name} {base.version} {base.digest}",
     }

@@ -30,12 +30,16 @@ def candidates(
     window: int = 96,
     max_spans: int = 8,
 ) -> tuple[list[Hit], list[Candidate]]:
-    """Keep the first ``max_spans`` distinct bundle-category hits and pair those within ``window`` chars."""
+    """Keep the first ``max_spans`` non-overlapping bundle-category hits; pair those within ``window`` chars.
+
+    Returns the spans that take part in at least one pair (what the probe must perturb) and the
+    pairs, whose ``i``/``j`` index into that span list. Two hits of the same category never pair.
+    """
     spans: list[Hit] = []
-    seen: set[tuple[int, int]] = set()
-    for hit in sorted(hits, key=lambda h: (h.start, h.end, h.category)):
-        if hit.category in categories and (hit.start, hit.end) not in seen:
-            seen.add((hit.start, hit.end))
+    # Leftmost-longest, like a reader: "mg/dL" wins over the "mg" inside it, so one piece of text is
+    # one span (otherwise number x unit_physical would be learned from every mg/dL).
+    for hit in sorted(hits, key=lambda h: (h.start, -(h.end - h.start), h.category)):
+        if hit.category in categories and not (spans and hit.start < spans[-1].end):
             spans.append(hit)
         if len(spans) == max_spans:
             break
@@ -52,7 +56,10 @@ def candidates(
                 if term_key in priors or term_hit.category not in builtin_categories:
                     keys.append(term_key)
             found.append(Candidate(i, j, tuple(keys)))
-    return spans, found
+    # Only spans that take part in a pair are worth a perturbation pass: renumber onto those.
+    used = sorted({c.i for c in found} | {c.j for c in found})
+    index = {old: new for new, old in enumerate(used)}
+    return [spans[k] for k in used], [Candidate(index[c.i], index[c.j], c.keys) for c in found]
 
 
 def _pair_key(left: str, right: str, priors: Mapping[Key, float]) -> Key:

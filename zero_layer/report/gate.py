@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -39,20 +40,24 @@ def _slices(report: GateReport) -> list[tuple[str, Confusion]]:
 
 
 def _paired_table(report: GateReport) -> Table:
-    table = Table(title="Regression gate: NEW vs OLD (rates in %, deltas in points)", title_justify="left")
+    table = Table(
+        title="Regression gate: NEW vs OLD (rates in %, deltas in points)",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+    )
     for name, justify in [
         ("slice", "left"),
-        ("conflict", "right"),
+        ("conf", "right"),
         ("clean", "right"),
-        ("recall NEW", "right"),
+        ("recall", "right"),
         ("OLD", "right"),
         ("Δ", "right"),
         ("p", "right"),
-        ("FPR NEW", "right"),
+        ("FPR", "right"),
         ("OLD", "right"),
         ("Δ", "right"),
         ("p", "right"),
-        ("F1 NEW", "right"),
+        ("F1", "right"),
     ]:
         table.add_column(name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     critical = report.thresholds.critical_slices
@@ -79,7 +84,11 @@ def _paired_table(report: GateReport) -> Table:
 
 
 def _single_table(report: GateReport) -> Table:
-    table = Table(title="Regression gate: NEW against absolute floors (rates in %)", title_justify="left")
+    table = Table(
+        title="Regression gate: NEW against absolute floors (rates in %)",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+    )
     for name in ("slice", "conflict", "clean", "recall", "FPR", "precision", "F1"):
         table.add_column(name, justify="left" if name == "slice" else "right", no_wrap=True)
     critical = report.thresholds.critical_slices

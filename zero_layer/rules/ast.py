@@ -29,8 +29,9 @@ __all__ = [
 #: Recognisers implemented natively by the compiled scanner (besides literal terms).
 BUILTINS: tuple[str, ...] = ("number", "cn_numeral")
 
-#: Segment breaks: pair rules never trigger across one of these.
-DEFAULT_BREAKS: tuple[str, ...] = ("\n", "。", "！", "？", "；", "!", "?", ";")
+#: Segment breaks: pair rules never trigger across one of these ("." only before a space, so
+#: decimals such as 2.5 do not split).
+DEFAULT_BREAKS: tuple[str, ...] = ("\n", "。", "！", "？", "；", "!", "?", ";", ". ")
 
 
 @dataclass(frozen=True)

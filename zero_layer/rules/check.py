@@ -6,7 +6,8 @@ break) are errors with the document path and line, raised before anything is com
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import NoReturn
 
 from zero_layer.rules.ast import Bundle
 from zero_layer.rules.errors import BundleError
@@ -26,7 +27,7 @@ def check_bundle(bundle: Bundle, lines: Mapping[str, int] | None = None) -> None
     """Raise `BundleError` for the first semantic problem in `bundle`."""
     lines = lines or {}
 
-    def fail(message: str, path: str) -> None:
+    def fail(message: str, path: str) -> NoReturn:
         from zero_layer.rules.parse import line_of
 
         raise BundleError(message, bundle.source, path, line_of(dict(lines), path))
@@ -35,6 +36,9 @@ def check_bundle(bundle: Bundle, lines: Mapping[str, int] | None = None) -> None
     for i, b in enumerate(breaks):
         if any(ch.isascii() and ch.isalnum() for ch in b):
             fail(f"segment break {b!r} must not contain ASCII letters or digits", f"scan.breaks[{i}]")
+        if "\n" in b and b != "\n":
+            # batches are joined with line breaks: one must always end a segment on its own
+            fail(f"segment break {b!r} may contain a line break only as the whole break", f"scan.breaks[{i}]")
 
     seen: dict[str, str] = {}
     for ci, cat in enumerate(bundle.categories):
@@ -88,9 +92,11 @@ def check_bundle(bundle: Bundle, lines: Mapping[str, int] | None = None) -> None
 
 
 def _check_terms(
-    fail: object, base: str, by_lang: Mapping[str, tuple[str, ...]], breaks: tuple[str, ...]
+    fail: Callable[[str, str], NoReturn],
+    base: str,
+    by_lang: Mapping[str, tuple[str, ...]],
+    breaks: tuple[str, ...],
 ) -> None:
-    assert callable(fail)
     folded: set[str] = set()
     for lang, terms in by_lang.items():
         for i, term in enumerate(terms):

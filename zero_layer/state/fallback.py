@@ -1,5 +1,7 @@
 """A concrete sentence telling the caller what to do, in the language of the request."""
 
+# ruff: noqa: E501  (sentence templates read best unbroken)
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -11,7 +13,7 @@ __all__ = ["detect_language", "fallback_suggestion"]
 
 
 def detect_language(texts: Sequence[str]) -> str:
-    """"zh" when CJK characters make up a good share of the letters, else "en"."""
+    """ "zh" when CJK characters make up a good share of the letters, else "en"."""
     cjk = latin = 0
     for text in texts:
         for ch in text[:4000]:
@@ -30,18 +32,30 @@ def fallback_suggestion(tier: PolicyTier, lang: str, conflicts: Sequence[dict[st
         a, b = c["spans"][0], c["spans"][1]
         if c["kind"] == "answer_contradiction":
             if zh:
-                return (f"回答中的“{a['text']}”与资料（片段 {b['chunk_id']}：“{b['text']}”）不一致，"
-                        f"请按资料更正后再答复{'，或转人工处理' if tier == 'handoff' else ''}。")
-            return (f"The answer says \"{a['text']}\" but chunk {b['chunk_id']} says \"{b['text']}\"; "
-                    f"correct the answer from the source{' or hand off to a human agent' if tier == 'handoff' else ''}.")
+                return (
+                    f"回答中的“{a['text']}”与资料（片段 {b['chunk_id']}：“{b['text']}”）不一致，"
+                    f"请按资料更正后再答复{'，或转人工处理' if tier == 'handoff' else ''}。"
+                )
+            return (
+                f'The answer says "{a["text"]}" but chunk {b["chunk_id"]} says "{b["text"]}"; '
+                f"correct the answer from the source{' or hand off to a human agent' if tier == 'handoff' else ''}."
+            )
         if zh:
-            return (f"资料之间不一致：片段 {a['chunk_id']} 为“{a['text']}”，片段 {b['chunk_id']} 为“{b['text']}”，"
-                    f"{'请转人工核实后再答复' if tier == 'handoff' else '请向用户确认以哪一项为准'}。")
-        return (f"The sources disagree: chunk {a['chunk_id']} says \"{a['text']}\" while chunk {b['chunk_id']} "
-                f"says \"{b['text']}\"; "
-                f"{'hand off to a human agent to confirm the correct value' if tier == 'handoff' else 'ask the user to confirm which applies'}.")  # noqa: E501
+            return (
+                f"资料之间不一致：片段 {a['chunk_id']} 为“{a['text']}”，片段 {b['chunk_id']} 为“{b['text']}”，"
+                f"{'请转人工核实后再答复' if tier == 'handoff' else '请向用户确认以哪一项为准'}。"
+            )
+        return (
+            f'The sources disagree: chunk {a["chunk_id"]} says "{a["text"]}" while chunk {b["chunk_id"]} '
+            f'says "{b["text"]}"; '
+            f"{'hand off to a human agent to confirm the correct value' if tier == 'handoff' else 'ask the user to confirm which applies'}."
+        )
     if unsupported:
-        names = "、".join(u["text"] for u in unsupported[:3]) if zh else ", ".join(u["text"] for u in unsupported[:3])
+        names = (
+            "、".join(u["text"] for u in unsupported[:3])
+            if zh
+            else ", ".join(u["text"] for u in unsupported[:3])
+        )
         if zh:
             return f"回答中的 {names} 在资料中找不到依据，请核实或删除后再答复。"
         return f"No source supports {names} in the answer; verify or remove it before answering."

@@ -29,7 +29,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NUMBER_CATEGORIES",
-    "STEPS_REPORT_EVERY", "Machine", "PluginCore", "RowState", "allowed_token_ids"]
+    "STEPS_REPORT_EVERY",
+    "Machine",
+    "PluginCore",
+    "RowState",
+    "allowed_token_ids",
+]
 
 log = logging.getLogger("zero_layer.vllm_plugin")
 
@@ -152,6 +157,7 @@ class PluginCore:
             return None
         record = self.record(row)
         self.sink.send(record)
+        self.report_steps()
         return record
 
     def record(self, row: RowState) -> dict[str, Any]:

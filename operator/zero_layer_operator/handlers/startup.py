@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Mapping
 from typing import Any, cast
 
@@ -14,7 +15,14 @@ from zero_layer_operator.bundles import BundleCache
 from zero_layer_operator.reconcile import Context
 from zero_layer_operator.rollout import Event
 
-__all__ = ["FINALIZER", "STORAGE_PREFIX", "operator_configure", "post_event"]
+__all__ = [
+    "FINALIZER",
+    "STORAGE_PREFIX",
+    "kubeconfig_path",
+    "operator_configure",
+    "operator_login",
+    "post_event",
+]
 
 FINALIZER = "zerolayer.io/finalizer"
 STORAGE_PREFIX = "operator.zerolayer.io"
@@ -25,6 +33,17 @@ def post_event(body: Mapping[str, Any], ev: Event) -> None:
     kopf.event(
         kopf.Body(cast(kopf.RawBody, dict(body))), type=ev.type, reason=ev.reason, message=ev.message[:1000]
     )
+
+
+def kubeconfig_path() -> str | None:
+    """$KUBECONFIG read now, not when the kubernetes library was imported (it caches the default)."""
+    return os.environ.get("KUBECONFIG") or None
+
+
+@kopf.on.login()
+def operator_login(**kwargs: Any) -> kopf.ConnectionInfo | None:
+    """In-cluster service account first, else $KUBECONFIG as it is set when the operator starts."""
+    return kopf.login_with_service_account(**kwargs) or kopf.login_with_kubeconfig(**kwargs)
 
 
 @kopf.on.startup()
@@ -46,7 +65,10 @@ def operator_configure(
     settings.peering.priority = cfg.priority
     settings.peering.standalone = settings.peering.standalone or cfg.standalone
     memo.ctx = Context(
-        kube=Kube(connect()), settings=cfg, cache=BundleCache(cfg.max_compile_cache), post_event=post_event
+        kube=Kube(connect(kubeconfig_path())),
+        settings=cfg,
+        cache=BundleCache(cfg.max_compile_cache),
+        post_event=post_event,
     )
     logger.info(
         "Configured zero-layer operator (resync %ss, gate timeout %ss)",

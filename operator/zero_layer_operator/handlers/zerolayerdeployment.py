@@ -45,7 +45,7 @@ def zld_reconcile(namespace: str | None, name: str, memo: Any, **kwargs: Any) ->
 @kopf.timer(GROUP, VERSION, PLURAL, interval=_RESYNC, initial_delay=_RESYNC)
 def zld_resync(namespace: str | None, name: str, memo: Any, logger: Logger, **kwargs: Any) -> None:
     try:
-        reconcile_zld(memo.ctx, str(namespace), name, capacity_from(kwargs))
+        reconcile_zld(memo.ctx, str(namespace), name, capacity_from(kwargs), wait=False)
     except ValidationError as exc:
         logger.debug("Skipped resync of an invalid ZeroLayerDeployment: %s", exc)
 

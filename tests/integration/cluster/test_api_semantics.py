@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from kubernetes import client
-from kubernetes.client.rest import ApiException
+from kubernetes.client import ApiException
 from zl_testkit.kube import KubeCluster
 from zl_testkit.wait import wait_for
 
@@ -97,7 +97,7 @@ def test_cel_rule_rejects_invalid_object_with_its_message(
     with pytest.raises(ApiException) as info:
         create(_widget("bad", 5, 3, group))
     assert info.value.status == 422
-    body = json.loads(info.value.body)
+    body = json.loads(info.value.body or "{}")
     assert CEL_MESSAGE in body["message"], body["message"]
     assert any(cause.get("field") == "spec" for cause in body["details"]["causes"]), body["details"]
     assert _gone(

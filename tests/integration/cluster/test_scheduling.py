@@ -84,6 +84,7 @@ def test_affinity_for_compute_89_and_above_selects_only_l4_and_h100(
     # replica more than the eligible nodes: exactly L4 and H100 fill up, the third cannot fit.
     terms = [[_expr(MAJOR, "Gt", "8")], [_expr(MAJOR, "In", "8"), _expr(MINOR, "Gt", "8")]]
     spec = _pod_spec(terms, gpus=1, app="ada")
+    assert spec.affinity is not None
     spec.affinity.pod_anti_affinity = client.V1PodAntiAffinity(
         required_during_scheduling_ignored_during_execution=[
             client.V1PodAffinityTerm(

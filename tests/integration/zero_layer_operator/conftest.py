@@ -7,8 +7,12 @@ and poll with deadlines (``zl_testkit.wait.wait_for``).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
+import signal
+import subprocess
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -139,10 +143,12 @@ def crds(cluster: KubeCluster) -> None:
 
 
 @contextmanager
-def running_operator(cluster: KubeCluster, timeout: float = 900) -> Iterator[KopfRunner]:
+def running_operator(
+    cluster: KubeCluster, timeout: float = 120, kubeconfig: Path | None = None
+) -> Iterator[KopfRunner]:
     """The real operator in-process (kopf thread) against the test cluster; stopped on exit."""
     previous = os.environ.get("KUBECONFIG")
-    os.environ["KUBECONFIG"] = str(cluster.kubeconfig)
+    os.environ["KUBECONFIG"] = str(kubeconfig or cluster.kubeconfig)
     args = ["run", "-A", "--standalone", "-m", "zero_layer_operator.handlers"]
     try:
         with KopfRunner(args, timeout=timeout) as runner:
@@ -152,8 +158,33 @@ def running_operator(cluster: KubeCluster, timeout: float = 900) -> Iterator[Kop
             os.environ.pop("KUBECONFIG", None)
         else:
             os.environ["KUBECONFIG"] = previous
-    if runner.exception is not None and not isinstance(runner.exception, SystemExit):
-        raise AssertionError(f"operator failed: {runner.exception!r}\n{runner.output[-4000:]}")
+
+
+@contextmanager
+def operator_process(cluster: KubeCluster, log: Path) -> Iterator[subprocess.Popen[bytes]]:
+    """The ``zero-layer-operator`` console script as its own process group, SIGKILLed on exit
+    (a real crash: no graceful shutdown, in-flight gate children die with it)."""
+    env = {
+        **os.environ,
+        "KUBECONFIG": str(cluster.kubeconfig),
+        "ZERO_LAYER_OPERATOR_STANDALONE": "true",
+        "ZERO_LAYER_OPERATOR_METRICS_PORT": "0",
+        "ZERO_LAYER_OPERATOR_LIVENESS_PORT": "0",
+        "ZERO_LAYER_OPERATOR_RESYNC_SECONDS": str(SETTINGS.resync_seconds),
+        "ZERO_LAYER_OPERATOR_WATCH_SERVER_TIMEOUT": str(SETTINGS.watch_server_timeout),
+        "ZERO_LAYER_OPERATOR_BACKOFF_SECONDS": "1",
+    }
+    exe = Path(sys.executable).parent / "zero-layer-operator"
+    with log.open("ab") as out:
+        proc = subprocess.Popen(
+            [str(exe)], env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    try:
+        yield proc
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
 
 
 @pytest.fixture(scope="module")
@@ -165,7 +196,13 @@ def operator_running(cluster: KubeCluster, crds: None) -> Iterator[KopfRunner]:
 @pytest.fixture
 def operator_factory(cluster: KubeCluster, crds: None) -> Any:
     """``with operator_factory(): ...`` runs one operator instance (for restart tests)."""
-    return lambda: running_operator(cluster)
+    return lambda kubeconfig=None: running_operator(cluster, kubeconfig=kubeconfig)
+
+
+@pytest.fixture
+def operator_process_factory(cluster: KubeCluster, crds: None, tmp_path: Path) -> Any:
+    """``with operator_process_factory() as proc: ...`` runs the console script; SIGKILL on exit."""
+    return lambda: operator_process(cluster, tmp_path / "operator.log")
 
 
 @pytest.fixture

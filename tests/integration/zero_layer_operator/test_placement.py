@@ -87,3 +87,7 @@ def test_pod_template_has_probes_gpus_shm_and_bundle(
     assert pdb == "1"
     wait_for(lambda: ops.condition(namespace, "tpl", "Ready").get("status") == "True", 120, "Ready=True")
     assert ops.get(namespace, ZLD, "tpl")["status"]["observedGeneration"] == 1
+    table = cluster.kubectl("get", "zld", "tpl", "-n", namespace).stdout
+    header, row = table.splitlines()[:2]
+    assert header.split()[:5] == ["NAME", "MODEL", "READY", "BUNDLE", "GATE"]
+    assert "1/1" in row and digest.split(":")[1][:12] in row and "True" in row

@@ -57,19 +57,20 @@ def test_passing_bundle_update_rolls(
     assert {f"svc-bundle-{d.split(':')[1][:12]}" for d in (old, new)} <= names, "last approved bundles kept"
 
 
-def test_failing_gate_blocks_and_old_digest_stays(
+def test_inconclusive_gate_blocks_and_old_digest_stays(
     cluster: KubeCluster, namespace: str, operator_running: Any, ops: Any
 ) -> None:
-    # A recall floor no bundle meets makes the real gate fail with its numbers.
-    old = _start(ops, namespace, rollout={"thresholds": {"minRecall": 0.999}})
+    # Demanding more labelled cases than the corpus has makes the real gate inconclusive (underpowered).
+    old = _start(ops, namespace, rollout={"thresholds": {"minClassCases": 100000}})
     ops.patch(namespace, RB, "rules", {"spec": {"content": ops.passing_variant(ops.default_bundle)}})
     cond = wait_for(lambda: _blocked(ops, namespace), GATE_WAIT, "RolloutBlocked=True", interval=1)
-    assert cond["reason"] == "GateFailed"
-    assert "recall" in cond["message"] and old in cond["message"]
+    assert cond["reason"] == "GateInconclusive"
+    assert "underpowered" in cond["message"] and "recall" in cond["message"] and old in cond["message"]
     assert ops.template_digest(namespace, "svc") == old
     st = _status(ops, namespace, "svc")
     assert st["activeBundle"]["digest"] == old
-    assert st["candidateBundle"]["gate"]["verdict"] == "fail"
+    assert st["candidateBundle"]["gate"]["verdict"] == "inconclusive"
+    assert st["candidateBundle"]["gate"]["metrics"]["cases"] > 0
     assert ops.condition(namespace, "svc", "Stalled")["status"] == "True"
     events = wait_for(lambda: ops.events(namespace, "RolloutBlocked"), 60, "RolloutBlocked event")
     assert events[0].type == "Warning" and "recall" in events[0].message

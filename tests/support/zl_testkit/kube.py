@@ -199,7 +199,7 @@ def apply_nodes(kube: KubeCluster, pool: Path) -> list[str]:
     for doc in load_node_pool(pool):
         names.append(doc["metadata"]["name"])
         try:
-            kube.core.create_node(doc)  # type: ignore[arg-type]  # the client accepts plain dicts
+            kube.core.create_node(client.V1Node.from_dict(doc))
         except ApiException as exc:
             if exc.status != 409:
                 raise

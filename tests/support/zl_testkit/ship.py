@@ -20,7 +20,7 @@ from typing import Any
 import yaml
 from kubernetes import client
 
-from zl_testkit.cluster import binary
+from zl_testkit.cluster import binary, versions
 from zl_testkit.kube import KubeCluster
 from zl_testkit.procs import free_port, log_tail
 from zl_testkit.wait import wait_for
@@ -29,6 +29,7 @@ __all__ = [
     "CHART",
     "RELEASE",
     "ROOT",
+    "KUBE_VERSION",
     "HelmError",
     "LocalOperator",
     "helm",
@@ -40,6 +41,9 @@ __all__ = [
 ]
 
 RELEASE = "zero-layer"
+# Offline rendering (template, lint, --dry-run=client) must assume the cluster kit's version: the chart
+# declares kubeVersion >= 1.30 and helm's built-in default is far older.
+KUBE_VERSION = versions()["KUBE_VERSION"]
 
 ROOT = Path(__file__).resolve().parents[3]
 CHART = ROOT / "charts" / "zero-layer-operator"
@@ -81,7 +85,8 @@ def render_chart(
     extra_args: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
     """`helm template` the chart with `values` (a dict written to a temp file) -> parsed objects."""
-    args = ["template", release, str(CHART), "--namespace", namespace, *extra_args]
+    args = ["template", release, str(CHART), "--namespace", namespace, "--kube-version", KUBE_VERSION]
+    args += list(extra_args)
     tmp: Path | None = None
     if values:
         tmp = ROOT / ".cluster" / f"values-{os.getpid()}-{id(values)}.yaml"

@@ -8,7 +8,7 @@ import filecmp
 from typing import Any
 
 import pytest
-from zl_testkit.ship import CHART, ROOT, HelmError, helm, render_chart
+from zl_testkit.ship import CHART, KUBE_VERSION, ROOT, HelmError, helm, render_chart
 
 pytestmark = pytest.mark.unit
 
@@ -40,7 +40,7 @@ def test_chart_crds_are_the_top_level_crds() -> None:
     ids=["defaults", "monitoring"],
 )
 def test_helm_lint_strict_is_clean(extra: list[str]) -> None:
-    proc = helm("lint", "--strict", str(CHART), *extra, check=False)
+    proc = helm("lint", "--strict", "--kube-version", KUBE_VERSION, str(CHART), *extra, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "0 chart(s) failed" in proc.stdout
 
@@ -142,10 +142,20 @@ def test_rbac_matches_the_operators_manifests() -> None:
         for doc in yaml.safe_load_all(path.read_text(encoding="utf-8")):
             if doc and doc.get("kind") in {"ClusterRole", "Role"}:
                 theirs |= _rules(doc)
-    ours = set().union(*(_rules(r) for r in by_kind(render_chart(), "ClusterRole")))
+    # deploy/rbac runs kopf peering cluster-wide; the chart adds the peering rule only with peering on
+    peering = render_chart({"operator": {"peering": "zero-layer-operator"}})
+    ours = set().union(*(_rules(r) for r in by_kind(peering, "ClusterRole")))
     assert ours == theirs, (
         f"only in chart: {sorted(ours - theirs)}; only in deploy/rbac: {sorted(theirs - ours)}"
     )
+
+
+def test_standalone_needs_no_peering_rights() -> None:
+    rules = set().union(*(_rules(r) for r in by_kind(render_chart(), "ClusterRole")))
+    assert not [r for r in rules if r[0] == "kopf.dev"]
+    namespaced = render_chart({"operator": {"peering": "p", "watchNamespaces": ["a"]}})
+    rules = set().union(*(_rules(r) for r in by_kind(namespaced, "ClusterRole")))
+    assert {r[1] for r in rules if r[0] == "kopf.dev"} == {"kopfpeerings"}
 
 
 def test_watch_namespaces_bind_only_those_namespaces() -> None:
@@ -186,13 +196,3 @@ def test_invalid_values_fail_on_the_schema_naming_the_value(values: dict[str, An
     message = str(err.value)
     assert "values don't meet the specifications of the schema" in message, message
     assert named in message, message
-
-
-def test_notes_tell_how_to_run_the_operator_outside_with_replica_zero() -> None:
-    out = helm(
-        "install", "zl", str(CHART), "--dry-run=client", "--namespace", "zl-system", "--set", "replicaCount=0"
-    )
-    notes = out.stdout.split("NOTES:", 1)[-1]
-    assert "replicaCount is 0" in notes and "create token zl-zero-layer-operator" in notes, notes
-    default = helm("install", "zl", str(CHART), "--dry-run=client", "--namespace", "zl-system").stdout
-    assert "replicaCount is 0" not in default and "logs deploy/zl-zero-layer-operator" in default

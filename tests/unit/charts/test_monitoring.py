@@ -50,7 +50,7 @@ def test_alerts_cover_the_spec_ranges(alerts: dict[str, dict[str, Any]]) -> None
     latency = alerts["ZeroLayerStateSwitchLatencyHigh"]["expr"]
     assert "histogram_quantile(0.95" in latency and float(latency.rsplit(">", 1)[1]) == pytest.approx(2e-7)
     assert "< 0.5 *" in alerts["ZeroLayerConflictDetectionDrop"]["expr"]
-    assert "zero_layer_operator_rollouts_blocked" in alerts["ZeroLayerRolloutBlocked"]["expr"]
+    assert "zero_layer_operator_blocked_rollouts" in alerts["ZeroLayerRolloutBlocked"]["expr"]
 
 
 def test_every_alert_has_a_runbook(alerts: dict[str, dict[str, Any]]) -> None:

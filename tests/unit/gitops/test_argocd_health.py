@@ -230,3 +230,21 @@ def test_argocd_cm_snippet_embeds_the_tested_lua() -> None:
     for suffix, filename in gen.HEALTH_CHECKS.items():
         key = f"resource.customizations.health.{suffix}"
         assert data[key].strip() == (ARGOCD / filename).read_text(encoding="utf-8").strip()
+
+
+@pytest.mark.parametrize(
+    ("error", "want"),
+    [("", "Healthy"), ("bundle.yaml line 12: heatmap.pairs[3].weight: 1.5 is above 1", "Degraded")],
+    ids=["valid", "invalid"],
+)
+def test_rulebundle_health_on_the_operators_own_status(error: str, want: str) -> None:
+    """Statuses built by the operator's pure status code, not hand-written ones."""
+    from zero_layer_operator.status import rulebundle_status
+
+    status = rulebundle_status(
+        prev=[], generation=3, now="2026-12-02T10:00:00Z", digest="sha256:" + "a" * 64, rules=12, error=error
+    )
+    health, message = run_health(ARGOCD / "health-rulebundle.lua", resource(status))
+    assert health == want, message
+    if error:
+        assert "line 12" in message

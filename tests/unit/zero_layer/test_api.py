@@ -11,7 +11,9 @@ pytestmark = pytest.mark.unit
 
 
 def test_check_returns_the_cli_dict_shape() -> None:
-    result = zero_layer.check(["The fee is $10.", {"id": "k", "text": "The fee is $20."}], answer="The fee is $10.")
+    result = zero_layer.check(
+        ["The fee is $10.", {"id": "k", "text": "The fee is $20."}], answer="The fee is $10."
+    )
     d = result.to_dict()
     assert d["status"] == "CONFLICT_DETECTED"
     assert d["conflicts"][0]["chunks"] in (["0", "k"], ["answer", "k"])

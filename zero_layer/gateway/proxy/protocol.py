@@ -26,12 +26,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-__all__ = ["MAX_CHUNKS", "STATE_HEADER", "ProxiedRequest", "RequestError", "parse_proxy_request"]
+__all__ = [
+    "MAX_CHUNKS",
+    "STATE_HEADER",
+    "ProxiedRequest",
+    "RequestError",
+    "parse_proxy_request",
+    "source_values",
+]
 
 STATE_HEADER = "X-Zero-Layer-State"
 MAX_CHUNKS = 1024
 _SPLIT = re.compile(r"^\s*---\s*$", re.MULTILINE)
 _TRUE = ("1", "true", "yes", "on")
+_VALUE = re.compile(r"\d[\d.,]*\s*(?:%|个工作日|[日天元月年]|[A-Za-z][A-Za-z/]*)?")
+MAX_VALUES = 64
 
 
 class RequestError(ValueError):
@@ -154,3 +163,17 @@ def parse_proxy_request(
         domain=domain,
         mode=mode,
     )
+
+
+def source_values(chunks: tuple[str | dict[str, Any], ...]) -> list[str]:
+    """Number(+unit) values in the context, for enforce mode's ``zero_layer_values`` (at most 64)."""
+    seen: dict[str, None] = {}
+    for chunk in chunks:
+        text = chunk if isinstance(chunk, str) else str(chunk["text"])
+        for match in _VALUE.finditer(text):
+            value = match.group(0).strip().rstrip(".,")
+            if value and len(value) <= 64:
+                seen.setdefault(value, None)
+            if len(seen) >= MAX_VALUES:
+                return list(seen)
+    return list(seen)

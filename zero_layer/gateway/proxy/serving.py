@@ -23,7 +23,7 @@ from aiohttp import web
 from zero_layer.config import RuntimeSettings
 from zero_layer.gateway.check.serving import CheckService
 from zero_layer.gateway.errors import error_response
-from zero_layer.gateway.proxy.protocol import ProxiedRequest, RequestError, parse_proxy_request
+from zero_layer.gateway.proxy.protocol import ProxiedRequest, RequestError, parse_proxy_request, source_values
 from zero_layer.gateway.proxy.zero_state import compose_zero_state, rule_ids
 from zero_layer.gateway.records import PluginRecords
 from zero_layer.metrics import RuntimeMetrics
@@ -101,8 +101,10 @@ class ProxyService:
             if not isinstance(xargs, dict):
                 return error_response(400, "vllm_xargs: expected an object", param="vllm_xargs")
             xargs = {**xargs, "zero_layer": 1, "zero_layer_id": request_id}
-            if preq.mode:
-                xargs["zero_layer_mode"] = preq.mode
+            mode = preq.mode or self.settings.mode
+            xargs["zero_layer_mode"] = mode
+            if mode == "enforce" and preq.chunks:
+                xargs["zero_layer_values"] = "|".join(source_values(preq.chunks))
             preq.body["vllm_xargs"] = xargs
         if preq.stream:
             return await self._stream(request, preq, pre, request_id)

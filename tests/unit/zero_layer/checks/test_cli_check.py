@@ -18,15 +18,20 @@ def _run(*args: str, stdin: bytes) -> subprocess.CompletedProcess[bytes]:
 
 
 def test_json_output_shape_and_exit_zero_on_conflict() -> None:
-    payload = {"chunks": [{"id": "a", "text": "付款期限为验收后30日。"}, {"id": "b", "text": "付款期限为验收后60日。"}]}
+    payload = {
+        "chunks": [
+            {"id": "a", "text": "付款期限为验收后30日。"},
+            {"id": "b", "text": "付款期限为验收后60日。"},
+        ]
+    }
     proc = _run("--format", "json", "-", stdin=json.dumps(payload).encode())
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
     assert set(out) == {"status", "conflict_score", "conflicts", "unsupported", "zero_state"}
     assert out["status"] == "CONFLICT_DETECTED"
     assert out["conflicts"][0]["chunks"] == ["a", "b"]
-    assert set(out["zero_state"]) == {"triggered_rules", "confidence_score", "conflicts", "fallback_suggestion",
-                                      "policy"}  # fmt: skip
+    keys = {"triggered_rules", "confidence_score", "conflicts", "fallback_suggestion", "policy"}
+    assert set(out["zero_state"]) == keys
     assert out["zero_state"]["policy"] == "handoff"
 
 

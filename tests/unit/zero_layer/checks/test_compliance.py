@@ -223,13 +223,13 @@ def test_risk_score_combines_distinct_terms_from_the_engine(scanner: ComplianceS
     from zero_layer.checks.compliance_docs import Paragraph
 
     zh = Paragraph(0, "逾期还款的，乙方应按每日0.05%支付违约金，并承担滞纳金。")
-    (hits,) = scanner._scanner.scan_batch([zh.text])
+    (hits,) = scanner.term_scanner.scan_batch([zh.text])
     risk = scanner.risk(zh, hits.hits)
     # 乙方 (domain 0.2), 违约金 and 滞纳金 (penalty 0.6 each); 违约 nested in 违约金 is not counted
     assert [t.term for t in risk.terms] == ["乙方", "违约金", "滞纳金"]
     assert risk.score == pytest.approx(1 - 0.8 * 0.4 * 0.4)
     heading = Paragraph(1, "第一条 借款金额与利率")
-    (hits,) = scanner._scanner.scan_batch([heading.text])
+    (hits,) = scanner.term_scanner.scan_batch([heading.text])
     assert scanner.risk(heading, hits.hits).score == pytest.approx(0.5 * 0.5), "no figure halves the score"
 
 

@@ -50,7 +50,15 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         ("The contract is signed on 2025-12-15.", "签订日期：2025年12月25日"),
         ("Roughly $3 billion will be returned via buybacks.", "Planned buybacks total $3.9 billion."),
     ],
-    ids=["en-duration", "zh-duration", "money", "period-revenue", "mixed-language", "dates", "approx-exceeded"],
+    ids=[
+        "en-duration",
+        "zh-duration",
+        "money",
+        "period-revenue",
+        "mixed-language",
+        "dates",
+        "approx-exceeded",
+    ],
 )
 def test_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     result = checker.check(CheckRequest.build(list(chunks)))

@@ -118,3 +118,27 @@ def test_default_bundle_finds_the_article_scenarios() -> None:
     ids = {t.rule_id for t in r.triggered}
     assert {"pair:number+duration", "pair:number+percent", "pair:number+unit_medical"} <= ids
     assert "term:glucose@unit_medical" in ids
+
+
+def test_default_breaks_split_sentences_but_not_decimals() -> None:
+    s = Scanner(compile_bundle(load_bundle()))
+    one = {t.rule_id for t in s.scan("The dose is 2.5 mg daily").triggered}
+    two = {t.rule_id for t in s.scan("The fee is 25. Then mg").triggered}
+    assert "pair:number+unit_physical" in one
+    assert "pair:number+unit_physical" not in two
+
+
+def test_long_lines_are_cut_after_a_segment_break(tiny: CompiledBundle) -> None:
+    text = "。".join(f"{i} mg 三十毫克" for i in range(300))  # one line, breaks every ~20 bytes
+    assert Scanner(tiny, chunk_bytes=64).scan(text) == Scanner(tiny).scan(text)
+
+
+def test_module_cache_persists_compiled_code(tiny: CompiledBundle, tmp_path: Path) -> None:
+    from zero_layer.engine import ModuleCache
+
+    first = ModuleCache(tmp_path)
+    Scanner(tiny, cache=first)
+    files = list(tmp_path.glob("*.cwasm"))
+    assert [f.name for f in files] == [tiny.digest.replace(":", "-") + ".cwasm"]
+    again = Scanner(tiny, cache=ModuleCache(tmp_path))  # deserialised from disk
+    assert again.scan("5 mg").triggered[0].rule_id == "pair:number+unit"

@@ -74,3 +74,13 @@ def test_large_batches_use_one_call(tm: TokenMachine) -> None:
     states, flags = tm.advance([0] * n, [1] * n)
     states, flags = tm.advance(states, [2] * n)
     assert flags == [1] * n and len(set(states)) == 1
+
+
+def test_array_rows_give_the_same_steps_as_lists(tm: TokenMachine) -> None:
+    from array import array
+
+    states = [0, 0, 3, 1]
+    tokens = [1, 2, 2, 6]
+    s_list, n_list = tm.advance_nodes(states, tokens)
+    s_arr, n_arr = tm.advance_arrays(array("i", states), array("i", tokens))
+    assert (s_arr.tolist(), n_arr.tolist()) == (s_list, n_list)

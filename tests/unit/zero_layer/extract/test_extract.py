@@ -95,7 +95,12 @@ def test_dates_in_three_notations_are_the_same_day() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["See Article 5 and section 3.2.", "统一一次性付款。", "第3条规定如下。", "ISO9001 certified; call 12345."],
+    [
+        "See Article 5 and section 3.2.",
+        "统一一次性付款。",
+        "第3条规定如下。",
+        "ISO9001 certified; call 12345.",
+    ],
 )
 def test_numbers_without_a_unit_are_not_facts(text: str) -> None:
     assert extract_facts(text, "c") == []

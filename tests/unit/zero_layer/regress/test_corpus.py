@@ -32,9 +32,9 @@ def _write(tmp_path: Path, lines: list[str]) -> Path:
 
 def test_loads_and_streams_valid_cases(tmp_path: Path) -> None:
     path = _write(tmp_path, [json.dumps(GOOD[0]), "", json.dumps(GOOD[1], ensure_ascii=False)])
-    corpus = load_corpus(path)
+    corpus = load_corpus(path, in_memory=False)
     assert (corpus.size, corpus.positives, corpus.negatives) == (2, 1, 1)
-    assert corpus.cases is None, "a file corpus must stream, not hold its cases"
+    assert corpus.cases is None, "a streamed corpus must not hold its cases"
     first, second = list(corpus)
     assert first.slices == ("domain=finance", "lang=en", "kind=rate_conflict")
     assert first.to_request() == {"chunks": GOOD[0]["chunks"], "domain": "finance"}
@@ -83,6 +83,25 @@ def test_bad_line_names_file_line_and_field(tmp_path: Path, line: str, message: 
     with pytest.raises(CorpusError, match=message) as info:
         load_corpus(path)
     assert info.value.line == 2
+
+
+def test_small_files_are_kept_in_memory_large_ones_streamed(tmp_path: Path) -> None:
+    path = _write(tmp_path, [json.dumps(GOOD[0]), json.dumps(GOOD[1], ensure_ascii=False)])
+    small = load_corpus(path)
+    streamed = load_corpus(path, in_memory=False)
+    path.unlink()  # a caller may delete its temporary corpus file after loading
+    assert [c.id for c in small] == ["a", "line-2"]
+    with pytest.raises(CorpusError, match="cannot read corpus"):
+        list(streamed)
+    assert small.digest == streamed.digest
+
+
+def test_streamed_corpus_is_a_lazy_generator(tmp_path: Path) -> None:
+    path = _write(tmp_path, [json.dumps(dict(GOOD[1], id=f"c{i}")) for i in range(5000)])
+    corpus = load_corpus(path, in_memory=False)
+    stream = iter(corpus)
+    assert next(stream).id == "c0" and corpus.size == 5000
+    assert sum(1 for _ in stream) == 4999
 
 
 def test_non_utf8_line_is_named(tmp_path: Path) -> None:

@@ -10,7 +10,8 @@ pytestmark = pytest.mark.unit
 
 
 @pytest.mark.parametrize(
-    ("confidence", "tier"), [(1.0, "answer"), (0.9, "answer"), (0.89, "confirm"), (0.7, "confirm"), (0.69, "handoff")]
+    ("confidence", "tier"),
+    [(1.0, "answer"), (0.9, "answer"), (0.89, "confirm"), (0.7, "confirm"), (0.69, "handoff")],
 )
 def test_default_tiers(confidence: float, tier: str) -> None:
     assert Policy().tier(confidence) == tier

@@ -36,7 +36,9 @@ def _processor(machine: TokenMachine, vocab: list[str], port: int = 0) -> ZeroLa
 
 
 def _add(*rows: tuple[int, SamplingParams, list[int]], size: int) -> BatchUpdate:
-    return BatchUpdate(batch_size=size, removed=[], added=[(i, p, [1, 2], out) for i, p, out in rows], moved=[])
+    return BatchUpdate(
+        batch_size=size, removed=[], added=[(i, p, [1, 2], out) for i, p, out in rows], moved=[]
+    )
 
 
 def _decode(proc: ZeroLayerV1LogitsProcessor, outs: list[list[int]], script: list[list[int]], vocab_n: int):  # type: ignore[no-untyped-def]
@@ -98,13 +100,21 @@ def test_moves_and_swaps_carry_row_state(
     assert core is not None
     a, b = [encode("30")[0]], []
     proc.update_state(
-        _add((0, SamplingParams(extra_args={"zero_layer": 1, "zero_layer_id": "a"}), a), (2, SamplingParams(), b), size=3)
+        _add(
+            (0, SamplingParams(extra_args={"zero_layer": 1, "zero_layer_id": "a"}), a),
+            (2, SamplingParams(), b),
+            size=3,
+        )
     )
     proc.apply(torch.zeros(3, len(vocab)))
     assert core.rows[0].tokens == 1
-    proc.update_state(BatchUpdate(batch_size=3, removed=[], added=[], moved=[(0, 2, MoveDirectionality.SWAP)]))
+    proc.update_state(
+        BatchUpdate(batch_size=3, removed=[], added=[], moved=[(0, 2, MoveDirectionality.SWAP)])
+    )
     assert set(core.rows) == {2} and core.rows[2].options.request_id == "a"
-    proc.update_state(BatchUpdate(batch_size=3, removed=[], added=[], moved=[(2, 1, MoveDirectionality.UNIDIRECTIONAL)]))
+    proc.update_state(
+        BatchUpdate(batch_size=3, removed=[], added=[], moved=[(2, 1, MoveDirectionality.UNIDIRECTIONAL)])
+    )
     assert set(core.rows) == {1}
     finished = core.finish(1)
     assert finished is not None and finished["id"] == "a" and finished["tokens"] == 1

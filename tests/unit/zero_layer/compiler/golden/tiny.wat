@@ -2,7 +2,6 @@
   (type (;0;) (func (param i32 i32 i32 i32 i32)))
   (type (;1;) (func (param i32 i32 i32 i32 i32 i32)))
   (type (;2;) (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
-  (type (;3;) (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
   (memory (;0;) 3)
   (global $n_hits (mut i32) (i32.const 0))
   (global $n_trig (mut i32) (i32.const 0))
@@ -621,7 +620,7 @@
       end
       global.get $n_hits
   )
-  (func $advance (type 3) (param $vocab i32) (param $vn i32) (param $st i32) (param $tok i32) (param $n i32) (param $ost i32) (param $onode i32) (result i32)
+  (func $advance (type 2) (param $vocab i32) (param $vn i32) (param $st i32) (param $tok i32) (param $n i32) (param $ost i32) (param $onode i32) (param $oflag i32) (result i32)
     (local $r i32) (local $a i32) (local $s i32) (local $t i32) (local $c i32) (local $x i32) (local $node i32) (local $count i32)
       block $done
         loop $next
@@ -687,6 +686,13 @@
           i32.add
           local.get $node
           i32.store
+          local.get $oflag
+          local.get $r
+          i32.add
+          local.get $node
+          i32.const 0
+          i32.ne
+          i32.store8
           local.get $count
           local.get $node
           i32.const 0

