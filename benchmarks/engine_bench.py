@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import statistics
@@ -208,6 +209,9 @@ def main() -> None:
 
     mb, smb = len(data) / 1e6, len(sample) / 1e6
     summary: dict[str, Any] = {
+        # absolute figures depend on the machine; the ratios are measured in this same run
+        "cpu_count": os.cpu_count(),
+        "loadavg_1m": os.getloadavg()[0],
         "corpus_bytes": len(data),
         "sample_bytes": len(sample),
         "compile_s": compile_s,
@@ -244,11 +248,8 @@ def main() -> None:
         ("speed-up vs re", f"{summary['scan_speedup_vs_re']:.0f}x", ">= 20x"),
         ("speed-up vs reference", f"{summary['scan_speedup_vs_ref']:.0f}x", ""),
         ("scan ns per byte (DFA transition)", f"{summary['scan_ns_per_byte']:.1f}", ""),
-        (
-            "token machine ns/transition (batched, end to end)",
-            f"{summary['ns_per_transition']:.1f}",
-            "<= 100",
-        ),
+        ("token machine ns/transition (array rows)", f"{summary['ns_per_transition']:.1f}", "<= 100"),
+        ("token machine ns/transition (list rows)", f"{summary['ns_per_transition_lists']:.1f}", ""),
         (
             "token machine ns/transition (inside the module)",
             f"{summary['ns_per_transition_in_module']:.1f}",

@@ -113,7 +113,9 @@ def _check_latency(n: int = 300) -> dict[str, float]:
     checker = Checker()
     times: list[float] = []
     for i in range(n):
-        req = CheckRequest.build([f"{c} #{i}-{k}" for k, c in enumerate(chunks)], "Payment is due in 30 days.")
+        req = CheckRequest.build(
+            [f"{c} #{i}-{k}" for k, c in enumerate(chunks)], "Payment is due in 30 days."
+        )
         t0 = time.perf_counter()
         checker.check(req)
         times.append((time.perf_counter() - t0) * 1e3)

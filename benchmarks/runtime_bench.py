@@ -13,17 +13,20 @@ The tiny model decodes a step in well under a millisecond, so the plugin's fixed
 wasm call from Python) is a far larger share here than next to an 8B model on a GPU; see
 ``benchmarks/gpu/`` for that measurement. Writes ``.bench/runtime.json``; prints a table.
 
-    python benchmarks/runtime_bench.py --out .bench/runtime.json [--batch 8 --tokens 64 --rounds 3]
+    python benchmarks/runtime_bench.py --out .bench/runtime.json [--batch 8 --tokens 128 --rounds 5]
+    python benchmarks/runtime_bench.py --attach http://GATEWAY:8000 http://VLLM:8001   # running servers
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import tempfile
 import time
+import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -73,31 +76,60 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def run(batch: int, tokens: int, rounds: int, requests: int) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory(prefix="zl-runtime-bench-") as tmp:
-        server = RuntimeServer(Path(tmp))
-        t0 = time.perf_counter()
-        server.start()
-        server.wait_ready(timeout_s=1800)
-        start_s = time.perf_counter() - t0
-        try:
-            model = str(http_json(server.vllm_url + "/v1/models")[2]["data"][0]["id"])
-            _throughput(server.vllm_url, model, batch, 8, False)  # warm both paths
-            _throughput(server.vllm_url, model, batch, 8, True)
-            plain, observed = [], []
-            for _ in range(rounds):
-                plain.append(_throughput(server.vllm_url, model, batch, tokens, False))
-                observed.append(_throughput(server.vllm_url, model, batch, tokens, True))
-            small = {"model": model, "prompt": "Payment is due within", "max_tokens": 4, "temperature": 0.0}
-            direct, via, via_state = [], [], []
-            for _ in range(max(requests // 10, 1)):  # interleave so drift hits all three alike
-                direct += _latencies(server.vllm_url + "/v1/completions", small, 10)
-                via += _latencies(server.url + "/v1/completions", small, 10)
-                via_state += _latencies(
-                    server.url + "/v1/completions", {**small, "return_zero_state": True}, 10
-                )
-        finally:
-            server.stop()
+def _measure(gateway: str, vllm: str, batch: int, tokens: int, rounds: int, requests: int) -> dict[str, Any]:
+    model = str(http_json(vllm + "/v1/models")[2]["data"][0]["id"])
+    _throughput(vllm, model, batch, 8, False)  # warm both paths
+    _throughput(vllm, model, batch, 8, True)
+    plain, observed = [], []
+    for _ in range(rounds):
+        plain.append(_throughput(vllm, model, batch, tokens, False))
+        observed.append(_throughput(vllm, model, batch, tokens, True))
+    small = {"model": model, "prompt": "Payment is due within", "max_tokens": 4, "temperature": 0.0}
+    direct: list[float] = []
+    via: list[float] = []
+    via_state: list[float] = []
+    for _ in range(max(requests // 10, 1)):  # interleave so drift hits all three alike
+        direct += _latencies(vllm + "/v1/completions", small, 10)
+        via += _latencies(gateway + "/v1/completions", small, 10)
+        via_state += _latencies(gateway + "/v1/completions", {**small, "return_zero_state": True}, 10)
+    with urllib.request.urlopen(gateway + "/metrics", timeout=30) as resp:
+        metrics = resp.read().decode()
+    return {"plain": plain, "observed": observed, "direct": direct, "via": via, "via_state": via_state,
+            "metrics": metrics}  # fmt: skip
+
+
+def _mean_latency_ns(metrics: str, source: str) -> float | None:
+    """Mean of ``zero_layer_state_switch_latency_seconds{source=...}`` in ns, from /metrics text."""
+    values = {}
+    for kind in ("sum", "count"):
+        m = re.search(
+            rf'zero_layer_state_switch_latency_seconds_{kind}\{{source="{source}"\}} ([0-9.e+-]+)', metrics
+        )
+        values[kind] = float(m.group(1)) if m else 0.0
+    return round(1e9 * values["sum"] / values["count"], 1) if values["count"] else None
+
+
+def run(
+    batch: int, tokens: int, rounds: int, requests: int, attach: tuple[str, str] | None = None
+) -> dict[str, Any]:
+    """Start the gateway + vLLM (or use ``attach`` = (gateway URL, vLLM URL)) and measure."""
+    start_s = 0.0
+    if attach is not None:
+        m = _measure(attach[0], attach[1], batch, tokens, rounds, requests)
+    else:
+        with tempfile.TemporaryDirectory(prefix="zl-runtime-bench-") as tmp:
+            server = RuntimeServer(Path(tmp))
+            t0 = time.perf_counter()
+            server.start()
+            try:
+                server.wait_ready(timeout_s=1800)
+                start_s = time.perf_counter() - t0
+                m = _measure(server.url, server.vllm_url, batch, tokens, rounds, requests)
+            finally:
+                server.stop()
+    plain, observed, direct, via, via_state = (
+        m[k] for k in ("plain", "observed", "direct", "via", "via_state")
+    )
     p = statistics.median(plain)
     o = statistics.median(observed)
     return {
@@ -111,6 +143,12 @@ def run(batch: int, tokens: int, rounds: int, requests: int) -> dict[str, Any]:
             "observe_tokens_per_s": round(o, 1),
             "observe_over_plain_ratio": round(o / p, 4),
             "overhead_pct": round(100 * (1 - o / p), 2),
+            "plain_min_max": [round(min(plain), 1), round(max(plain), 1)],
+            "observe_min_max": [round(min(observed), 1), round(max(observed), 1)],
+        },
+        "state_machine_ns": {
+            "decode_step_per_row_mean": _mean_latency_ns(m["metrics"], "decode"),
+            "scan_per_char_mean": _mean_latency_ns(m["metrics"], "scan"),
         },
         "gateway_latency_ms": {
             "requests": len(direct),
@@ -130,11 +168,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(".bench/runtime.json"))
     parser.add_argument("--batch", type=int, default=8)
-    parser.add_argument("--tokens", type=int, default=64)
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--tokens", type=int, default=128)
+    parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--requests", type=int, default=50)
+    parser.add_argument(
+        "--attach", nargs=2, metavar=("GATEWAY_URL", "VLLM_URL"), help="measure running servers"
+    )
     args = parser.parse_args()
-    result = run(args.batch, args.tokens, args.rounds, args.requests)
+    attach = (args.attach[0].rstrip("/"), args.attach[1].rstrip("/")) if args.attach else None
+    result = run(args.batch, args.tokens, args.rounds, args.requests, attach)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=2) + "\n")
     from rich.console import Console
@@ -143,7 +185,7 @@ def main() -> None:
     table = Table(title="zero-layer runtime on vLLM CPU (tiny model)")
     table.add_column("measure")
     table.add_column("value", justify="right")
-    for section in ("throughput", "gateway_latency_ms"):
+    for section in ("throughput", "gateway_latency_ms", "state_machine_ns"):
         for key, value in result[section].items():
             table.add_row(f"{section}.{key}", str(value))
     table.add_row("engine_start_to_ready_s", str(result["engine_start_to_ready_s"]))

@@ -73,15 +73,16 @@ class GateOutcome:
 
 
 def gpu_nodes(kube: KubeCluster) -> list[dict[str, str]]:
-    rows = []
-    for node in kube.core.list_node().items:
+    rows: list[dict[str, str]] = []
+    items: list[Any] = kube.core.list_node().items
+    for node in items:
         labels = node.metadata.labels or {}
         major, minor = labels.get("nvidia.com/gpu.compute.major"), labels.get("nvidia.com/gpu.compute.minor")
         ready = any(c.type == "Ready" and c.status == "True" for c in node.status.conditions or [])
         rows.append(
             {
                 "name": node.metadata.name,
-                "product": labels.get("nvidia.com/gpu.product", "(CPU only)"),
+                "product": str(labels.get("nvidia.com/gpu.product", "(CPU only)")),
                 "cc": f"{major}.{minor}" if major is not None else "-",
                 "gpus": str((node.status.capacity or {}).get("nvidia.com/gpu", 0)),
                 "ready": "Ready" if ready else "NotReady",
@@ -99,7 +100,8 @@ def reset_namespace(kube: KubeCluster, namespace: str, timeout: float = 90) -> N
             return
         raise
     for plural in ("zerolayerdeployments", "rulebundles"):
-        for obj in kube.custom.list_namespaced_custom_object(GROUP, VERSION, namespace, plural)["items"]:
+        listed: Any = kube.custom.list_namespaced_custom_object(GROUP, VERSION, namespace, plural)
+        for obj in listed["items"]:
             name = obj["metadata"]["name"]
             patch = {"metadata": {"finalizers": None}}
             kube.custom.patch_namespaced_custom_object(GROUP, VERSION, namespace, plural, name, patch)
@@ -150,10 +152,10 @@ def apply_app(kube: KubeCluster, app: Path, namespace: str, *, replicas: int = 2
 
 
 def _zld(kube: KubeCluster, namespace: str, name: str) -> dict[str, Any]:
-    obj: dict[str, Any] = kube.custom.get_namespaced_custom_object(
+    obj: Any = kube.custom.get_namespaced_custom_object(
         GROUP, VERSION, namespace, "zerolayerdeployments", name
     )
-    return obj
+    return dict(obj)
 
 
 def condition(obj: dict[str, Any], ctype: str) -> dict[str, Any]:
@@ -182,13 +184,14 @@ def wait_ready(kube: KubeCluster, namespace: str, name: str, timeout: float = 18
 
 
 def bundle_digest_in_template(kube: KubeCluster, namespace: str, name: str) -> str:
-    deployment = kube.apps.read_namespaced_deployment(name, namespace)
+    deployment: Any = kube.apps.read_namespaced_deployment(name, namespace)
     return str((deployment.spec.template.metadata.annotations or {}).get(DIGEST_ANNOTATION, ""))
 
 
 def placement(kube: KubeCluster, namespace: str, name: str) -> list[Placement]:
-    nodes = {n.metadata.name: n.metadata.labels or {} for n in kube.core.list_node().items}
-    pods = kube.core.list_namespaced_pod(namespace, label_selector=f"app.kubernetes.io/instance={name}")
+    node_items: list[Any] = kube.core.list_node().items
+    nodes = {n.metadata.name: n.metadata.labels or {} for n in node_items}
+    pods: Any = kube.core.list_namespaced_pod(namespace, label_selector=f"app.kubernetes.io/instance={name}")
     out = []
     for pod in pods.items:
         if pod.metadata.deletion_timestamp is not None:

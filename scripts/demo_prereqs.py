@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
 
@@ -67,7 +68,7 @@ def check_prerequisites(kubeconfig: Path) -> None:
     try:
         api = config.new_client_from_config(config_file=str(kubeconfig))
         client.VersionApi(api).get_code(_request_timeout=5)
-        nodes = client.CoreV1Api(api).list_node(_request_timeout=5).items
+        nodes: list[Any] = client.CoreV1Api(api).list_node(_request_timeout=5).items
     except Exception as exc:  # any failure to talk to the API server is the same prerequisite
         raise Prerequisite(
             f"the API server in {kubeconfig} does not answer: {exc}", "make cluster-up"

@@ -158,6 +158,15 @@ class RuntimeSettings:
         """Base URL of the vLLM server the gateway fronts."""
         return self.vllm_url.rstrip("/") or f"http://127.0.0.1:{self.vllm_port}"
 
+    def load_bundle(self) -> Any:
+        """The rule bundle at ``bundle_path`` (shipped default when unset) with the ``sensitivity`` and
+        ``cache_size`` overrides applied; raises what ``zero_layer.rules.load_bundle`` raises."""
+        from zero_layer.rules import load_bundle
+
+        bundle = load_bundle(self.bundle_path)
+        changes = {k: v for k in ("sensitivity", "cache_size") if (v := getattr(self, k)) is not None}
+        return dataclasses.replace(bundle, **changes) if changes else bundle
+
     def replace(self, **changes: Any) -> RuntimeSettings:
         """A copy with ``changes`` applied (validated again)."""
         return dataclasses.replace(self, **changes)

@@ -1,10 +1,11 @@
 """The checker: one request in, one :class:`CheckResult` out.
 
 A ``Checker`` compiles and instantiates its bundle once and is then reused for every request
-(the gateway holds one per process). Per request: the engine scans all texts in one batched call
-(triggered rules for ``zero_state``), facts are extracted chunk by chunk (cached by text, capped per
-chunk, so memory stays bounded), cross-chunk conflicts and answer fidelity are checked, and the
-confidence score and policy tier are derived.
+(the gateway holds one per process). Per request: the engine scans the texts it has not seen in one
+batched call (triggered rules for ``zero_state``), facts are extracted chunk by chunk, cross-chunk
+conflicts and answer fidelity are checked, and the confidence score and policy tier are derived.
+Scans, facts and chunk-set conflicts are pure functions of the text, so each is kept in a bounded LRU
+cache: RAG retrievals repeat chunks, and a repeated chunk costs a dictionary lookup.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ __all__ = ["CheckResult", "Checker"]
 _CACHE_ENTRIES = 1024
 _CACHE_MAX_CHARS = 32_768
 _MAX_TRIGGERED = 64
+_Rule = tuple[str, str, str, str, float, int, int]  # rule_id, kind, left, right, weight, start, end
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,26 +67,46 @@ class Checker:
         self._scanner = _build_scanner(self.bundle)
         self._facts: OrderedDict[tuple[str, str], list[Fact]] = OrderedDict()
         self._conflicts: OrderedDict[tuple[tuple[str, str], ...], list[Conflict]] = OrderedDict()
+        self._rules: OrderedDict[str, tuple[_Rule, ...]] = OrderedDict()
 
     def check(self, request: CheckRequest) -> CheckResult:
         return self.check_batch([request])[0]
 
     def check_batch(self, requests: Sequence[CheckRequest]) -> list[CheckResult]:
-        """Check several requests; the engine scans all their texts in one call."""
+        """Check several requests; the engine scans all their not-yet-seen texts in one call."""
         texts: list[str] = []
         for req in requests:
             texts.extend(c.text for c in req.chunks)
             if req.answer:
                 texts.append(req.answer)
-        scans = self._scanner.scan_batch(texts) if self._scanner is not None and texts else []
+        self._scan_missing(texts)
         results: list[CheckResult] = []
-        offset = 0
         for req in requests:
-            ids = [c.id for c in req.chunks] + ([ANSWER_ID] if req.answer else [])
-            triggered = _triggered(scans[offset : offset + len(ids)], ids) if scans else ()
-            offset += len(ids)
+            pairs = [(c.id, c.text) for c in req.chunks]
+            if req.answer:
+                pairs.append((ANSWER_ID, req.answer))
+            triggered = _aggregate([(cid, self._rules.get(text, ())) for cid, text in pairs])
             results.append(self._check_one(req, triggered))
+        for text in texts:  # uncacheable texts were scanned for this batch only
+            if len(text) > _CACHE_MAX_CHARS:
+                self._rules.pop(text, None)
         return results
+
+    def _scan_missing(self, texts: Sequence[str]) -> None:
+        """Scan texts whose triggered rules are not cached yet (a scan is a pure function of the text)."""
+        if self._scanner is None:
+            return
+        missing = list(dict.fromkeys(t for t in texts if t not in self._rules))
+        if not missing:
+            for t in texts:
+                self._rules.move_to_end(t)
+            return
+        for text, scan in zip(missing, self._scanner.scan_batch(missing), strict=True):
+            self._rules[text] = tuple(
+                (r.rule_id, r.kind, r.left, r.right, float(r.weight), r.start, r.end) for r in scan.triggered
+            )
+        while len(self._rules) > _CACHE_ENTRIES:
+            self._rules.popitem(last=False)
 
     def _extract(self, chunk_id: str, text: str) -> list[Fact]:
         if len(text) > _CACHE_MAX_CHARS:
@@ -157,23 +179,23 @@ def _build_scanner(bundle: Bundle) -> Any:
     return Scanner(compile_bundle(bundle))
 
 
-def _triggered(scans: Sequence[Any], ids: Sequence[str]) -> tuple[dict[str, Any], ...]:
+def _aggregate(per_text: Sequence[tuple[str, tuple[_Rule, ...]]]) -> tuple[dict[str, Any], ...]:
     """Triggered rules aggregated by rule id: weight, kind, the pair, hit count and first location."""
     rules: dict[str, dict[str, Any]] = {}
-    for chunk_id, scan in zip(ids, scans, strict=True):
-        for rule in scan.triggered:
-            entry = rules.get(rule.rule_id)
+    for chunk_id, triggered in per_text:
+        for rule_id, kind, left, right, weight, start, end in triggered:
+            entry = rules.get(rule_id)
             if entry is None:
                 if len(rules) >= _MAX_TRIGGERED:
                     continue
-                rules[rule.rule_id] = {
-                    "rule_id": rule.rule_id,
-                    "kind": rule.kind,
-                    "left": rule.left,
-                    "right": rule.right,
-                    "weight": round(float(rule.weight), 4),
+                rules[rule_id] = {
+                    "rule_id": rule_id,
+                    "kind": kind,
+                    "left": left,
+                    "right": right,
+                    "weight": round(weight, 4),
                     "hits": 1,
-                    "first": {"chunk_id": chunk_id, "start": rule.start, "end": rule.end},
+                    "first": {"chunk_id": chunk_id, "start": start, "end": end},
                 }
             else:
                 entry["hits"] += 1

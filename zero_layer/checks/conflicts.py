@@ -23,6 +23,7 @@ __all__ = [
     "conflict_score",
     "dimension_family",
     "find_conflicts",
+    "indistinct",
     "subject_match",
     "values_agree",
 ]
@@ -75,6 +76,8 @@ def comparable_dimension(a: Fact, b: Fact) -> bool:
     if a.dimension == b.dimension:
         return True
     pair = {a.dimension, b.dimension}
+    if pair == {"duration", "business_days"}:
+        return True
     return "amount" in pair and any(d.startswith("money:") for d in pair)
 
 
@@ -82,11 +85,11 @@ def _subjects(f: Fact) -> frozenset[str]:
     return frozenset(c for cls, c in f.concepts if cls in _SUBJECT_CLASSES)
 
 
-def subject_match(a: Fact, b: Fact) -> float:
+def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float:
     """Confidence in [0, 1] that ``a`` and ``b`` state the same quantity (0 = different subjects)."""
     if not a.period.compatible(b.period):
         return 0.0
-    if a.anchor and b.anchor and a.anchor != b.anchor:
+    if a.anchor and b.anchor and a.anchor != b.anchor and not _cross_language_generic(a.anchor, b.anchor):
         return 0.0
     if (a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every"):
         return 0.0  # an interval ("every 8 hours") never compares with a duration
@@ -100,7 +103,12 @@ def subject_match(a: Fact, b: Fact) -> float:
         return max(0.6, dice)
     if a.concepts & b.concepts:
         return 0.55 + 0.3 * dice
-    return dice if dice >= MATCH_THRESHOLD else 0.0
+    return dice if dice >= threshold else 0.0
+
+
+def _cross_language_generic(x: str, y: str) -> bool:
+    """Two wording-derived anchors in different scripts ("from:~policy", "after:~生效") say nothing."""
+    return ":~" in x and ":~" in y and x.isascii() != y.isascii()
 
 
 def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
@@ -132,6 +140,10 @@ def values_agree(a: Fact, b: Fact) -> bool:
     else:
         tol = 0.0
     tol += 1e-9 * scale
+    if {a.kind, b.kind} == {"duration", "business_days"}:  # N business days ≈ N..1.4N+2 calendar days
+        bd, cal = (a, b) if a.kind == "business_days" else (b, a)
+        lo, hi = bd.value, (bd.high if bd.high is not None else bd.value) * 1.4 + 2.0
+        return lo - tol <= cal.value and (cal.high if cal.high is not None else cal.value) <= hi + tol
     a_range, b_range = a.high is not None, b.high is not None
     if a_range and b_range:
         return abs(a_lo - b_lo) <= tol and abs(a_hi - b_hi) <= tol
@@ -154,8 +166,15 @@ def conflict_score(match: float, a: Fact, b: Fact) -> float:
 
 
 def dimension_family(f: Fact) -> str:
-    """Facts are only ever compared within a family (money of any currency and bare amounts together)."""
-    return "money" if f.dimension.startswith("money:") or f.dimension == "amount" else f.dimension
+    """Facts are only ever compared within a family (money of any currency and bare amounts together;
+    dates by their role, so the start of one span meets the start of another)."""
+    if f.dimension.startswith("money:") or f.dimension == "amount":
+        return "money"
+    if f.dimension == "business_days":
+        return "duration"
+    if f.kind == "date" and f.bound:
+        return f"{f.dimension}|{f.bound}"
+    return f.dimension
 
 
 def _buckets(facts: Sequence[Fact]) -> dict[str, list[tuple[int, Fact]]]:
@@ -212,13 +231,14 @@ def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:
         return None
     match = subject_match(f, g)
     if match <= 0.0:
-        if not _indistinct(f, g):
+        if not indistinct(f, g):
             return None
         match = SOLE_MATCH
     return Conflict(kind, f, g, conflict_score(match, f, g))
 
 
-def _indistinct(a: Fact, b: Fact) -> bool:
+def indistinct(a: Fact, b: Fact) -> bool:
+    """Nothing tells ``a`` and ``b`` apart (no clash of period, anchor, bound, subject or qualifier)."""
     if "amount" in (a.dimension, b.dimension) or a.dimension == "date:month":
         return False  # bare scaled numbers and month mentions are too often something else
     if not a.period.compatible(b.period) or (a.anchor and b.anchor and a.anchor != b.anchor):

@@ -15,10 +15,10 @@ from typing import Any
 from zero_layer.checks.conflicts import (
     SOLE_MATCH,
     Conflict,
-    _indistinct,
     clash,
     comparable_dimension,
     conflict_score,
+    indistinct,
     subject_match,
     values_agree,
 )
@@ -27,6 +27,7 @@ from zero_layer.extract import Fact
 __all__ = ["ANSWER_ID", "FidelityResult", "Unsupported", "check_answer"]
 
 ANSWER_ID = "answer"
+ANSWER_MATCH_THRESHOLD = 0.34  # answers paraphrase their sources, so fewer shared words suffice
 _SUPPORT_MATCH = 0.0  # agreement in value needs no subject evidence, only no subject clash
 
 
@@ -60,11 +61,11 @@ def check_answer(answer_facts: Sequence[Fact], sources: Sequence[Fact]) -> Fidel
             continue
         best: tuple[Fact, float] | None = None
         for s in same_dim:
-            match = subject_match(a, s)
+            match = subject_match(a, s, ANSWER_MATCH_THRESHOLD)
             if match > 0.0 and (best is None or match > best[1]):
                 best = (s, match)
         if best is None:
-            sole = [s for s in same_dim if _indistinct(a, s)]
+            sole = [s for s in same_dim if indistinct(a, s)]
             if len(sole) == 1:  # the one source value of this dimension, nothing telling them apart
                 best = (sole[0], SOLE_MATCH)
         if best is None:

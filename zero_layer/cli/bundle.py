@@ -210,7 +210,11 @@ def diff(a: Path, b: Path, fmt: str) -> None:
         click.echo(json.dumps(d, ensure_ascii=False, indent=2))
         return
     console = Console()
-    table = Table(title=f"{a} → {b}")
+    total = sum(len(v) for v in d.values())
+    if total == 0:
+        console.print(f"no differences between {ba.name} {ba.version} and {bb.name} {bb.version}")
+        return
+    table = Table(title=f"{ba.name} {ba.version} → {bb.name} {bb.version}")
     table.add_column("change")
     table.add_column("rule / term")
     table.add_column("weight", justify="right")
@@ -231,5 +235,4 @@ def diff(a: Path, b: Path, fmt: str) -> None:
     for k, v in d["settings"].items():
         table.add_row("[yellow]setting[/]", k, f"{v['from']} → {v['to']}")
     console.print(table)
-    total = sum(len(v) for v in d.values())
-    console.print("no differences" if total == 0 else f"{total} difference(s)")
+    console.print(f"{total} difference(s)")

@@ -1,7 +1,8 @@
 """`zero-layer heatmap build|analyze-workload|hot-rules`: learn and size a bundle from a team's own data.
 
-Exit codes: 0 success, 2 bad input (no documents, unreadable log or labels, an output bundle that would
-not validate). Unreadable or encrypted PDFs are reported per file and skipped.
+Exit codes: 0 success, 2 bad input (no documents, a missing path, an unreadable base bundle, log or
+labels file, an output bundle that would not validate, the probe's packages missing). Unreadable or
+encrypted PDFs are reported per file and skipped; the output is written only when it validates.
 """
 
 from __future__ import annotations
@@ -17,13 +18,19 @@ from rich.table import Table
 
 from zero_layer.heatmap.build import BuildParams, HeatmapError, build_heatmap, write_bundle_atomically
 from zero_layer.heatmap.labels import LabelError, LabelledPair, evaluate_labels, read_labels
-from zero_layer.heatmap.probe import SensitivityProbe
+from zero_layer.heatmap.probe import ProbeError, SensitivityProbe
 from zero_layer.heatmap.workload import Request, WorkloadError, analyze_workload, hot_rules, read_requests
 from zero_layer.rules import Bundle, BundleError, load_bundle
 
 __all__ = ["command"]
 
 _console = Console(stderr=True, emoji=False)
+
+
+def _stdout() -> Console:
+    """Tables on stdout; CI logs and pipes get a wide console instead of 80 squeezed columns."""
+    out = Console(emoji=False)
+    return out if out.is_terminal else Console(emoji=False, width=150)
 
 
 def _fail(message: str) -> NoReturn:
@@ -61,9 +68,7 @@ def command() -> None:
     type=click.Path(path_type=Path, file_okay=False),
     help="resume cache (default: .NAME.state next to the output)",
 )
-@click.option(
-    "--threads", type=click.IntRange(min=1), default=1, show_default=True, help="torch CPU threads"
-)
+@click.option("--threads", type=click.IntRange(min=1), default=1, show_default=True, help="torch CPU threads")
 @click.option("--name", help="metadata.name of the new bundle")
 @click.option("--labels", type=click.Path(path_type=Path, dir_okay=False), help="labelled pairs (JSONL)")
 @click.option(
@@ -99,6 +104,7 @@ def build(
         threads=threads,
     )
     state = state_dir or output.with_name(f".{output.name}.state")
+    prior = _load(base)
     labelled = _labels(labels) if labels is not None else None
     # With labels the model is needed anyway: load it once for the build and the evaluation.
     probe = _probe(params) if labelled is not None else None
@@ -114,7 +120,7 @@ def build(
         try:
             result = build_heatmap(
                 list(docs),
-                _load(base),
+                prior,
                 params,
                 state_dir=state,
                 on_start=lambda n: progress.update(task, total=n),
@@ -122,7 +128,7 @@ def build(
                 probe=probe,
             )
             write_bundle_atomically(result.bundle, output)
-        except HeatmapError as exc:
+        except (HeatmapError, ProbeError) as exc:
             _fail(str(exc))
     for err in result.errors:
         _console.print(f"[yellow]skipped[/] {err.path}: {err.reason}")
@@ -149,9 +155,7 @@ def build(
     if as_json:
         click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
         return
-    table = Table(
-        "key", "prior", "learned rank", "n", "weight", title=f"{output} ({result.bundle.digest[:19]})"
-    )
+    table = Table("key", "prior", "learned", "n", "weight", title=f"{output} ({result.bundle.digest[:19]})")
     for w in sorted(result.weights, key=lambda w: -w.occurrences)[:20]:
         table.add_row(
             ":".join(w.key),
@@ -160,7 +164,7 @@ def build(
             str(w.occurrences),
             f"{w.weight:.3f}",
         )
-    Console(emoji=False).print(table)
+    _stdout().print(table)
     click.echo(f"wrote {output} from {result.documents} document(s), {len(result.errors)} skipped")
     if "labels" in summary:
         click.echo(f"labels: {json.dumps(summary['labels'])}")
@@ -174,9 +178,12 @@ def _labels(path: Path) -> list[LabelledPair]:
 
 
 def _probe(params: BuildParams) -> SensitivityProbe:
-    return SensitivityProbe(
-        delta=params.delta, method=params.method, seed=params.seed, threads=params.threads
-    )
+    try:
+        return SensitivityProbe(
+            delta=params.delta, method=params.method, seed=params.seed, threads=params.threads
+        )
+    except ProbeError as exc:
+        _fail(str(exc))
 
 
 def _requests(path: Path) -> list[Request]:
@@ -210,7 +217,7 @@ def analyze(log: Path, bundle: Path | None, fmt: str) -> None:
             f"{r.recommended_rate:.2f}",
             "yes" if r.in_band else "NO",
         )
-    Console(emoji=False).print(table)
+    _stdout().print(table)
 
 
 @command.command("hot-rules")
@@ -230,7 +237,7 @@ def hot(log: Path, bundle: Path | None, top: int, fmt: str) -> None:
     table = Table("rule", "triggers", title=f"{report.requests} requests, {report.triggers} triggers")
     for rule, n in report.top:
         table.add_row(rule, str(n))
-    Console(emoji=False).print(table)
+    _stdout().print(table)
     click.echo(
         f"hot rules: {report.hot_rules} (cover {report.coverage:.0%}); recommended cacheSize: "
         f"{report.recommended_cache_size}"

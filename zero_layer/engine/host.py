@@ -128,7 +128,11 @@ class RawCall:
 
 
 class Sandbox:
-    """One instance of a compiled module in its own limited store. Not thread-safe: one per worker."""
+    """One instance of a compiled module in its own limited store.
+
+    `lock` serialises callers that share one sandbox across threads (a store is single-threaded);
+    for parallel scanning give each worker its own `Scanner`.
+    """
 
     def __init__(
         self,
@@ -139,6 +143,7 @@ class Sandbox:
     ) -> None:
         self.compiled = compiled
         self.memory_limit = memory_limit
+        self.lock = threading.Lock()
         self.store = wasmtime.Store(shared_engine())
         self.store.set_limits(memory_size=memory_limit)
         self.store.set_fuel(0)

@@ -153,7 +153,7 @@ class ReferenceScanner:
         return RawScan.from_records(hits, triggers)
 
     def scan(self, text: str) -> ScanResult:
-        data = text.encode("utf-8")
+        data = text.encode("utf-8", "surrogatepass")
         return decode(self.compiled, self.scan_bytes(data), data)
 
 

@@ -10,7 +10,11 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
+from operator import itemgetter
 from typing import Any, Literal, NamedTuple
+
+import numpy as np
 
 from zero_layer.compiler import CompiledBundle
 from zero_layer.compiler.ir import NO_KEY
@@ -45,6 +49,12 @@ class TriggeredRule(NamedTuple):
     end: int
     left_hit: Hit | None = None
     right_hit: Hit | None = None
+
+
+_new_hit = partial(tuple.__new__, Hit)
+_start_of = itemgetter(2)
+_end_of = itemgetter(3)
+_new_triggered = partial(tuple.__new__, TriggeredRule)
 
 
 @dataclass(frozen=True)
@@ -97,18 +107,25 @@ class Decoder:
         self.left_keys = [
             keys[r.left] if r.kind == "pair" else keys[f"term:{fold(r.left)}"] for r in compiled.rules
         ]
+        # rule_id, kind, left, right, weight as object arrays, gathered by rule index
+        self._rule_columns = [
+            np.array([getattr(r, f) for r in compiled.rules] or [None], dtype=object)
+            for f in ("rule_id", "kind", "left", "right", "weight")
+        ]
+        self._left_keys = np.array(self.left_keys or [0], dtype=np.int64)
+        # term key per term id, plus one slot (no key) that the synthetic run term ids clamp to
+        self._term_keys = np.array([*(k if k != NO_KEY else -1 for k in self.term_keys), -1], dtype=np.int64)
 
-    def char_offsets(self, data: bytes, offsets: Sequence[int]) -> dict[int, int] | None:
-        """Byte -> character offsets (None for ASCII, where they are equal)."""
+    @staticmethod
+    def char_offsets(data: bytes, offsets: array[int]) -> list[int]:
+        """Character offsets of byte `offsets` into UTF-8 `data` (one vectorised prefix count)."""
         if data.isascii():
-            return None
-        out: dict[int, int] = {}
-        prev_b = prev_c = 0
-        for off in sorted(set(offsets)):
-            prev_c += len(data[prev_b:off].decode("utf-8", errors="replace"))
-            prev_b = off
-            out[off] = prev_c
-        return out
+            return offsets.tolist()
+        lead = (np.frombuffer(data, dtype=np.uint8) & 0xC0) != 0x80
+        prefix = np.zeros(len(data) + 1, dtype=np.int64)
+        np.cumsum(lead, out=prefix[1:])
+        result: list[int] = prefix[np.frombuffer(offsets, dtype=np.uint32)].tolist()
+        return result
 
     def all_hits(self, raw: RawScan, data: bytes, origin: int = 0) -> list[Hit]:
         """Hits in emission order; record offsets are `origin` bytes ahead of `data`."""
@@ -117,39 +134,35 @@ class Decoder:
         if origin:
             starts = array("I", [o - origin for o in starts])
             ends = array("I", [o - origin for o in ends])
-        cmap = self.char_offsets(data, [*starts, *ends])
-        cs = list(starts) if cmap is None else [cmap[o] for o in starts]
-        ce = list(ends) if cmap is None else [cmap[o] for o in ends]
+        cs = self.char_offsets(data, starts)
+        ce = self.char_offsets(data, ends)
         cats, names, n_terms = self.categories, self.term_names, len(self.term_names)
         labels = [
             names[t] if t < n_terms else data[s:e].decode("utf-8", errors="replace")
             for t, s, e in zip(w[1::4], starts, ends, strict=True)
         ]
-        make = Hit._make
-        return [make(r) for r in zip([cats[c] for c in w[0::4]], labels, cs, ce, strict=True)]
+        return list(map(_new_hit, zip([cats[c] for c in w[0::4]], labels, cs, ce, strict=True)))
 
     def triggered(self, raw: RawScan, hits: list[Hit], index_base: int = 0) -> list[TriggeredRule]:
-        """Triggered rules; record hit indices are `index_base` ahead of `hits`."""
-        hw = raw.hit_words
-        out: list[TriggeredRule] = []
-        n_terms = len(self.term_keys)
-        for rule_index, a, b in raw.triggers:
-            a -= index_base
-            b -= index_base
-            rule = self.rules[rule_index]
-            key = self.left_keys[rule_index]
-            cat, term = hw[4 * a], hw[4 * a + 1]
-            a_is_left = cat == key or (
-                term < n_terms and self.term_keys[term] != NO_KEY and self.term_keys[term] == key
-            )
-            left, right = (hits[a], hits[b]) if a_is_left else (hits[b], hits[a])
-            out.append(
-                TriggeredRule(
-                    rule.rule_id, rule.kind, rule.left, rule.right, rule.weight,
-                    min(left.start, right.start), max(left.end, right.end), left, right,
-                )
-            )  # fmt: skip
-        return out
+        """Triggered rules; record hit indices are `index_base` ahead of `hits` (vectorised)."""
+        if not raw.trig_words:
+            return []
+        t = np.frombuffer(raw.trig_words, dtype=np.uint32).reshape(-1, 3).astype(np.int64)
+        rules, a, b = t[:, 0], t[:, 1] - index_base, t[:, 2] - index_base
+        hw = np.frombuffer(raw.hit_words, dtype=np.uint32).reshape(-1, 4)
+        key = self._left_keys[rules]
+        a_cat, a_term = hw[a, 0].astype(np.int64), hw[a, 1].astype(np.int64)
+        a_is_left = (a_cat == key) | (self._term_keys[np.minimum(a_term, len(self._term_keys) - 1)] == key)
+        li = np.where(a_is_left, a, b)
+        ri = np.where(a_is_left, b, a)
+        hs = np.fromiter(map(_start_of, hits), dtype=np.int64, count=len(hits))
+        he = np.fromiter(map(_end_of, hits), dtype=np.int64, count=len(hits))
+        starts = np.minimum(hs[li], hs[ri]).tolist()
+        ends = np.maximum(he[li], he[ri]).tolist()
+        lefts = list(map(hits.__getitem__, li.tolist()))
+        rights = list(map(hits.__getitem__, ri.tolist()))
+        columns = (*(col[rules].tolist() for col in self._rule_columns), starts, ends, lefts, rights)
+        return list(map(_new_triggered, zip(*columns, strict=True)))
 
 
 class ScanResult:

@@ -20,7 +20,7 @@ from zero_layer.engine.results import Decoder, RawScan, ScanResult, decode, spli
 
 __all__ = ["DEFAULT_CHUNK_BYTES", "Scanner"]
 
-DEFAULT_CHUNK_BYTES = 4 * 1024 * 1024
+DEFAULT_CHUNK_BYTES = 1024 * 1024
 #: fuel per input byte when no fixed budget is given (the slow path costs ~100-300 units)
 FUEL_PER_BYTE = 4000
 FUEL_BASE = 1_000_000
@@ -103,14 +103,15 @@ class Scanner:
         trig_words = array("I")
         start = 0
         for end in split_points(data, self.chunk_bytes, self.breaks):
-            h, t = self._call(data[start:end], start, len(hit_words) // 4)
+            with self.sandbox.lock:
+                h, t = self._call(data[start:end], start, len(hit_words) // 4)
             hit_words += h
             trig_words += t
             start = end
         return RawScan(hit_words, trig_words)
 
     def scan(self, text: str) -> ScanResult:
-        data = text.encode("utf-8")
+        data = text.encode("utf-8", "surrogatepass")
         return decode(self.compiled, self.scan_bytes(data), data, self.decoder)
 
     def scan_batch(self, texts: Sequence[str]) -> list[ScanResult]:
@@ -119,7 +120,7 @@ class Scanner:
         group: list[bytes] = []
         size = 0
         for text in texts:
-            data = text.encode("utf-8")
+            data = text.encode("utf-8", "surrogatepass")
             if group and size + len(data) + 1 > self.chunk_bytes:
                 results += self._scan_group(group)
                 group, size = [], 0

@@ -32,7 +32,7 @@ def classify_vocab(compiled: CompiledBundle, vocab: Sequence[str], scanner: Scan
     """
     n_cats = len(compiled.tokens.categories)  # bundle categories come first in the term table
     scanner = scanner or Scanner(compiled)
-    encoded = [t.strip().encode("utf-8") for t in vocab]
+    encoded = [t.strip().encode("utf-8", "surrogatepass") for t in vocab]
     starts: list[int] = []
     pos = 0
     for data in encoded:
@@ -107,6 +107,12 @@ class TokenMachine:
         n = len(states)
         if len(token_ids) != n:
             raise EngineError(f"advance: {n} states but {len(token_ids)} token ids")
+        with self.sandbox.lock:
+            return self._step_locked(states, token_ids, n)
+
+    def _step_locked(
+        self, states: Sequence[int] | array[int], token_ids: Sequence[int] | array[int], n: int
+    ) -> tuple[bytes, bytes, bytes]:
         sb = self.sandbox
         st, tok = self.rows_ptr, self.rows_ptr + 4 * n
         ost, onode = tok + 4 * n, tok + 8 * n

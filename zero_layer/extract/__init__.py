@@ -6,8 +6,8 @@ canonical unit per dimension, so "24 months" and "2 years", or "三十日" and "
 
 from __future__ import annotations
 
-from zero_layer.extract.context import Period
 from zero_layer.extract.extractor import MAX_FACTS_PER_CHUNK, extract_facts
 from zero_layer.extract.facts import Fact
+from zero_layer.extract.periods import Period
 
 __all__ = ["MAX_FACTS_PER_CHUNK", "Fact", "Period", "extract_facts"]

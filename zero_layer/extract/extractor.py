@@ -13,8 +13,10 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
-from zero_layer.extract.context import Context, Period, analyse, period_in, period_spans
+from zero_layer.extract.context import Context, analyse
+from zero_layer.extract.dates import date_at, date_role, time_at
 from zero_layer.extract.facts import Fact
+from zero_layer.extract.frequency import FREQUENCY_RE, per_day
 from zero_layer.extract.numbers import (
     SCALE_RE,
     SINGLE_LETTER_SCALES,
@@ -23,6 +25,7 @@ from zero_layer.extract.numbers import (
     precision_of,
     scale_factor,
 )
+from zero_layer.extract.periods import Period, period_in, period_spans
 from zero_layer.extract.units import (
     CURRENCY_PREFIX_RE,
     UNIT_RE,
@@ -56,15 +59,6 @@ _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
 _SENT_END_RE = re.compile(r"[。；;！？!?\n]|\.(?=\s|$)")
 _DIGIT_RE = re.compile(r"\d")
-_MONTHS = {m[:3].lower(): i for i, m in enumerate(
-    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"], 1)}  # fmt: skip
-_MONTH_NAME = r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
-_ISO_DATE_RE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
-_ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
-_EN_DMY_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH_NAME + r"\.?,?\s+(\d{4})(?!\d)")
-_EN_MDY_LEFT_RE = re.compile(_MONTH_NAME + r"\.?\s+$")
-_EN_MDY_RIGHT_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
-_EN_MY_RIGHT_RE = re.compile(r"((?:19|20)\d{2})(?!\d)")
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
@@ -74,27 +68,6 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
         sent_start = m.end()
     m2 = _SENT_END_RE.search(text, end, min(len(text), end + 200))
     return sent_start, m2.start() if m2 else min(len(text), end + 200)
-
-
-def _date(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | None:
-    """(start, end, year, month, day) of a date written at candidate ``m`` (day 0 = month only)."""
-    s = m.start()
-    for rx in (_ISO_DATE_RE, _ZH_DATE_RE):
-        d = rx.match(text, s)
-        if d:
-            return s, d.end(), int(d.group(1)), int(d.group(2)), int(d.group(3) or 0)
-    d = _EN_DMY_RE.match(text, s)
-    if d:
-        return s, d.end(), int(d.group(3)), _MONTHS[d.group(2)[:3].lower()], int(d.group(1))
-    left = _EN_MDY_LEFT_RE.search(text, max(0, s - 12), s)
-    if left:
-        r = _EN_MDY_RIGHT_RE.match(text, s)
-        if r:
-            return left.start(), r.end(), int(r.group(2)), _MONTHS[left.group(1)[:3].lower()], int(r.group(1))
-        r = _EN_MY_RIGHT_RE.match(text, s)
-        if r:
-            return left.start(), r.end(), int(r.group(1)), _MONTHS[left.group(1)[:3].lower()], 0
-    return None
 
 
 def _number(m: re.Match[str]) -> tuple[float | None, str]:
@@ -190,7 +163,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         sep = _AND_RE.match(text, pos)
     if sep:
         n2 = _NUMBER_AT_RE.match(text, sep.end())
-        if n2 and not _date(text, n2):
+        if n2 and not date_at(text, n2):
             v2, _t2 = _number(n2)
             end2 = n2.end()
             sm2 = SCALE_RE.match(text, end2)
@@ -221,7 +194,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec = UnitSpec("money", currency)  # "$5 million dollars", "RMB 5万元"
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
-    if text.startswith(("性", "期"), pos) or text[max(0, m.start() - 1) : m.start()] == "第":
+    ordinal_day = text[max(0, m.start() - 1) : m.start()] == "第" and spec.expr == "day"  # "术后第10天"
+    if text.startswith(("性", "期"), pos) or (
+        text[max(0, m.start() - 1) : m.start()] == "第" and not ordinal_day
+    ):
         return pos  # "一次性" (one-off), "第3次" (ordinal)
     ctx = b.context(start, pos, spec.kind)
     analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
@@ -235,6 +211,13 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     canon_high = None
     if high is not None:
         canon_high = canonical_value(high, spec, analyte)[1] if spec.kind != "amount" else high
+    if ctx.bound == "every" and spec.kind == "duration" and canon > 0:  # "every 8 hours" = 3 per day
+        lo, hi = 1.0 / canon, (1.0 / canon_high if canon_high else None)
+        if hi is not None:
+            lo, hi = min(lo, hi), max(lo, hi)
+        ctx = Context(ctx.concepts, ctx.tokens, None, ctx.period, ctx.approx, None, 0, ctx.qualifiers)
+        b.add("frequency", "frequency", lo, hi, "per day", start, pos, 0.0, "perday", ctx)
+        return pos
     precision = 0.5 * precision_of(num_text) * scale * factor
     notation = f"{spec.expr}x{scale:g}"
     b.add(spec.kind, dim, canon, canon_high, unit, start, pos, precision, notation, ctx)
@@ -268,7 +251,14 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
     """All facts in ``text`` (at most ``limit``), in order of appearance."""
     b = _Builder(text, chunk_id)
     resume = 0
+    freqs = list(FREQUENCY_RE.finditer(text))
+    fi = 0
     for m in _CANDIDATE_RE.finditer(text):
+        while fi < len(freqs) and freqs[fi].start() <= m.start():
+            if freqs[fi].start() >= resume:
+                _add_frequency(b, freqs[fi])
+                resume = max(resume, freqs[fi].end())
+            fi += 1
         if m.start() < resume:
             continue
         if len(b.facts) >= limit:
@@ -283,12 +273,17 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
         if m.group("ar") is not None:
             if prev and (prev.isascii() and (prev.isalnum() or prev in "._/+")):
                 continue  # "v2.5", "A1c", "ISO9001", "3/4"
-            date = _date(text, m)
+            date = date_at(text, m)
             if date:
                 start, end, year, month, day = date
                 resume = end
                 _add_date(b, start, end, year, month, day)
                 continue
+            if text.startswith((":", " a", " p", "a", "p", " A", " P", "A", "P"), m.end()):
+                end = _add_time(b, m)
+                if end >= 0:
+                    resume = end
+                    continue
             value, num_text = parse_arabic(m.group("ar")), m.group("ar")
         elif m.group("en") is not None:
             en_value = _en_number(m.group("en"))
@@ -304,7 +299,16 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
                 continue
             value, num_text = num, zh
         resume = _quantity(b, m, value, num_text)
+    for f in freqs[fi:]:
+        if f.start() >= resume and len(b.facts) < limit:
+            _add_frequency(b, f)
     return b.facts
+
+
+def _add_frequency(b: _Builder, m: re.Match[str]) -> None:
+    value = per_day(m)
+    if value is not None:
+        b.add("frequency", "frequency", value, None, "per day", m.start(), m.end(), 0.0, "perday")
 
 
 def _add_date(b: _Builder, start: int, end: int, year: int, month: int, day: int) -> None:
@@ -314,5 +318,21 @@ def _add_date(b: _Builder, start: int, end: int, year: int, month: int, day: int
         return
     dim = "date" if day else "date:month"
     ctx = b.context(start, end)
-    ctx = Context(ctx.concepts, ctx.tokens, ctx.anchor, Period(), False, ctx.bound, 0, ctx.qualifiers)
+    role = date_role(b.text, start, end) or ctx.bound
+    ctx = Context(ctx.concepts, ctx.tokens, ctx.anchor, Period(), False, role, 0, ctx.qualifiers)
     b.add("date", dim, float(ordinal), None, "date", start, end, 0.0, "date", ctx)
+
+
+def _add_time(b: _Builder, m: re.Match[str]) -> int:
+    """A time of day ("2 p.m.", "14:00", "9:00-21:00") in minutes after midnight; -1 if none here."""
+    first = time_at(b.text, m.start(), None)
+    if first is None:
+        return -1
+    value, end, ampm = first
+    high = None
+    sep = _RANGE_SEP_RE.match(b.text, end)
+    second = time_at(b.text, sep.end(), ampm) if sep else None
+    if second is not None:
+        high, end = second[0], second[1]
+    b.add("time", "time_of_day", value, high, "minute", m.start(), end, 0.0, "time")
+    return end

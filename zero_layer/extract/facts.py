@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from zero_layer.extract.context import Period
+from zero_layer.extract.periods import Period
 
 __all__ = ["Fact"]
 

@@ -43,6 +43,8 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("duration", "minute", "minutes", "minute", "mins", "min", "分钟")
     add("percent", "percent", "%", "％", "percent", "per cent", "pct", "percentage points", "个百分点")
     add("percent", "percent", "percentage point", "pp", "ppt")
+    add("percent", "cheng", "成")  # "2成" = 20%
+    add("discount_zhe", "percent", "折")  # "85折" = pay 85% = 15% off
     add("percent", "basis_point", "basis points", "basis point", "bps", "bp", "个基点", "基点")
     add("money", "CNY", "元", "元人民币", "人民币", "块", "rmb", "cny", "yuan", "元整")
     add("money", "USD", "美元", "usd", "dollars", "dollar", "us dollars")
@@ -132,6 +134,7 @@ def _registry() -> Any:
     ureg: Any = pint.UnitRegistry()
     ureg.define("basis_point = 0.01 * percent = bp")
     ureg.define("bpm = 1 / minute")
+    ureg.define("cheng = 10 * percent")
     ureg.define("mEq = mmol")
     return ureg
 
@@ -166,6 +169,8 @@ def canonical_value(value: float, spec: UnitSpec, analyte: str | None) -> tuple[
     """Normalise ``value`` in ``spec`` to (dimension, canonical value, canonical unit label)."""
     if spec.kind == "money":
         return f"money:{spec.expr}", value, spec.expr
+    if spec.kind == "discount_zhe":  # as a discount ("X% off"): 85折 → 15, 8折 → 20, 9.5折 → 5
+        return "percent", 100.0 - (value * 10.0 if value < 10 else value), "percent"
     if spec.kind == "count":
         return f"count:{spec.expr}", value, spec.expr
     dimension, factor, offset = _factor(spec.expr, spec.kind)

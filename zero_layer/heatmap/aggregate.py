@@ -24,6 +24,8 @@ Key = tuple[str, str, str]
 
 @dataclass(frozen=True)
 class LearnedWeight:
+    """One heatmap entry after learning: its prior (None when new), calibrated rank, evidence, weight."""
+
     key: Key
     prior: float | None
     learned: float

@@ -44,6 +44,8 @@ class HeatmapError(Exception):
 
 @dataclass(frozen=True)
 class BuildParams:
+    """Everything a learned bundle depends on besides the documents and the base (recorded in it)."""
+
     delta: float = 0.001
     method: Method = "both"
     seed: int = 0
@@ -63,6 +65,8 @@ class BuildParams:
 
 @dataclass(frozen=True)
 class BuildResult:
+    """The learned bundle, its per-key evidence, and what was read, skipped and taken from the cache."""
+
     bundle: Bundle
     weights: list[LearnedWeight]
     documents: int
@@ -101,7 +105,6 @@ def build_heatmap(
     priors = priors_of(base)
     categories = frozenset(c.id for c in base.categories)
     builtins = frozenset(c.id for c in base.categories if c.builtin)
-    probe: SensitivityProbe | None = None
     table = ScoreTable()
     errors: list[DocumentError] = []
     digests: list[str] = []

@@ -16,6 +16,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;。！？；])\s+|(?<=[。！？；])|\n{2
 
 @dataclass(frozen=True)
 class Document:
+    """A readable document: its path, the digest of its bytes (provenance, cache key), its sentences."""
+
     path: str
     digest: str
     sentences: tuple[str, ...]

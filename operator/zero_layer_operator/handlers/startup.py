@@ -56,7 +56,8 @@ def operator_configure(
     settings.persistence.diffbase_storage = kopf.AnnotationsDiffBaseStorage(prefix=STORAGE_PREFIX)
     settings.posting.level = logging.getLevelName(cfg.event_level.upper())
     settings.posting.reporting_component = "zero-layer-operator"
-    settings.watching.server_timeout = cfg.watch_server_timeout
+    # the API server parses timeoutSeconds as an integer ("300.0" is a 400 Bad Request)
+    settings.watching.server_timeout = int(cfg.watch_server_timeout)
     settings.watching.client_timeout = cfg.watch_server_timeout + 10
     settings.networking.request_timeout = 60
     settings.execution.max_workers = 8

@@ -18,6 +18,7 @@ from kubernetes.client.rest import ApiException
 from zl_testkit.kube import KubeCluster
 from zl_testkit.ship import (
     CHART,
+    KUBE_VERSION,
     ROOT,
     helm,
     install_chart,
@@ -61,6 +62,8 @@ def test_rendered_chart_passes_a_server_side_dry_run(
         "--namespace",
         namespace,
         "--include-crds",
+        "--kube-version",
+        KUBE_VERSION,
         "--set",
         "serviceMonitor.enabled=true,prometheusRule.enabled=true",
     ).stdout

@@ -62,12 +62,15 @@ def widget_crd(cluster: KubeCluster, namespace: str) -> Iterator[tuple[str, str]
             ],
         },
     }
-    cluster.apiext.create_custom_resource_definition(crd)
+    body = client.V1CustomResourceDefinition.from_dict(crd)
+    assert body is not None
+    cluster.apiext.create_custom_resource_definition(body)
     try:
 
         def established() -> bool:
             got = cluster.apiext.read_custom_resource_definition(f"widgets.{group}")
-            return any(c.type == "Established" and c.status == "True" for c in got.status.conditions or [])
+            conditions = got.status.conditions if got.status else None
+            return any(c.type == "Established" and c.status == "True" for c in conditions or [])
 
         wait_for(established, 30, f"CRD widgets.{group} Established")
         yield group, namespace
@@ -110,6 +113,7 @@ def test_deleting_owner_garbage_collects_dependents(cluster: KubeCluster, namesp
     owner = core.create_namespaced_config_map(
         namespace, client.V1ConfigMap(metadata=client.V1ObjectMeta(name="owner"), data={"k": "v"})
     )
+    assert owner.metadata is not None and owner.metadata.uid
     ref = client.V1OwnerReference(api_version="v1", kind="ConfigMap", name="owner", uid=owner.metadata.uid)
     meta = client.V1ObjectMeta(name="dependent", owner_references=[ref])
     core.create_namespaced_config_map(namespace, client.V1ConfigMap(metadata=meta, data={"k": "v"}))
@@ -149,7 +153,9 @@ def test_service_account_with_narrow_role_is_denied_outside_it(cluster: KubeClus
     request = client.AuthenticationV1TokenRequest(
         spec=client.V1TokenRequestSpec(audiences=[], expiration_seconds=600)
     )
-    token = core.create_namespaced_service_account_token("narrow", namespace, request).status.token
+    issued = core.create_namespaced_service_account_token("narrow", namespace, request).status
+    assert issued is not None and issued.token
+    token = issued.token
 
     with cluster.client_for_token(token) as api:
         narrow = client.CoreV1Api(api)

@@ -74,7 +74,7 @@ def test_gpu_deployment_lands_only_on_compute_capability_above_7(
     assert nodes <= {"zl-a100", "zl-a10", "zl-l4", "zl-h100"}, nodes
     assert all(p.status.phase == "Running" for p in pods)
     deployment = cluster.apps.read_namespaced_deployment("gpu", namespace)
-    assert deployment.status.ready_replicas == 8
+    assert deployment.status is not None and deployment.status.ready_replicas == 8
 
 
 def test_affinity_for_compute_89_and_above_selects_only_l4_and_h100(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import json
+import logging
 import os
 import shutil
 import ssl
@@ -61,6 +62,9 @@ _BINARIES = {  # binary -> (cache folder, version key in versions.env)
     "kwok": ("kwok", "KWOK_VERSION"),
     "helm": ("helm", "HELM_VERSION"),
 }
+
+
+log = logging.getLogger(__name__)
 
 
 class ClusterError(RuntimeError):
@@ -144,7 +148,9 @@ class ClusterState:
             "users": list(self.users),
             "procs": [p.to_dict() for p in self.procs],
         }
-        (self.dir / "state.json").write_text(json.dumps(data, indent=2) + "\n")
+        tmp = self.dir / f".state.{os.getpid()}.json"
+        tmp.write_text(json.dumps(data, indent=2) + "\n")
+        tmp.replace(self.dir / "state.json")  # atomic: `status` reads without the lock
 
     @classmethod
     def load(cls, directory: Path) -> ClusterState | None:
@@ -201,6 +207,7 @@ def _check(procs: list[Proc]) -> None:
 
 
 def _wait_started(what: str, probe: Callable[[], object], procs: list[Proc], timeout: float) -> None:
+    started = time.monotonic()
     def ready() -> bool:
         _check(procs)
         return bool(probe())
@@ -210,6 +217,7 @@ def _wait_started(what: str, probe: Callable[[], object], procs: list[Proc], tim
     except WaitTimeout as exc:
         tails = "\n".join(f"--- {p.name} ({p.log}):\n{log_tail(p.log, 15)}" for p in procs)
         raise ClusterError(f"{exc}\n{tails}") from exc
+    log.info("%s after %.1fs", what, time.monotonic() - started)
 
 
 def _https_ok(url: str, pki: Pki) -> bool:
@@ -406,6 +414,7 @@ def session_cluster(timeout: float = 90.0) -> Iterator[KubeCluster]:
 def main(argv: list[str] | None = None) -> int:
     """CLI: ``up`` | ``down`` | ``status`` | ``bin-path NAME``."""
     args = sys.argv[1:] if argv is None else argv
+    logging.basicConfig(level=logging.INFO, format="cluster: %(message)s", stream=sys.stderr)
     try:
         if args[:1] == ["up"]:
             started = time.monotonic()

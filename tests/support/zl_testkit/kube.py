@@ -199,7 +199,9 @@ def apply_nodes(kube: KubeCluster, pool: Path) -> list[str]:
     for doc in load_node_pool(pool):
         names.append(doc["metadata"]["name"])
         try:
-            kube.core.create_node(client.V1Node.from_dict(doc))
+            node = client.V1Node.from_dict(doc)
+            assert node is not None  # load_node_pool checked the document
+            kube.core.create_node(node)
         except ApiException as exc:
             if exc.status != 409:
                 raise

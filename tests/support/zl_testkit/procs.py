@@ -67,7 +67,7 @@ class Proc:
             with contextlib.suppress(ChildProcessError):
                 os.waitpid(self.pid, os.WNOHANG)  # reap our own dead child
             return False
-        return argv0 == self.exe
+        return argv0 in (self.exe, "")  # empty for a moment while execve completes
 
     def rss_bytes(self) -> int:
         """Resident memory of the process (0 when it is gone)."""
@@ -117,7 +117,16 @@ def spawn(name: str, argv: list[str], log: Path, env: dict[str, str] | None = No
             start_new_session=True,
             env=env,
         )
-    return Proc(name, child.pid, argv[0], log)
+    proc = Proc(name, child.pid, argv[0], log)
+    deadline = time.monotonic() + 2
+    while time.monotonic() < deadline:  # /proc/<pid>/cmdline is briefly empty after execve
+        try:
+            if Path(f"/proc/{child.pid}/cmdline").read_bytes():
+                break
+        except FileNotFoundError:
+            break
+        time.sleep(0.01)
+    return proc
 
 
 def procs_mentioning(marker: str) -> list[Proc]:

@@ -27,9 +27,9 @@ from zl_testkit.wait import wait_for
 
 __all__ = [
     "CHART",
+    "KUBE_VERSION",
     "RELEASE",
     "ROOT",
-    "KUBE_VERSION",
     "HelmError",
     "LocalOperator",
     "helm",
@@ -127,9 +127,8 @@ def service_account_kubeconfig(
     request = client.AuthenticationV1TokenRequest(
         spec=client.V1TokenRequestSpec(audiences=[], expiration_seconds=seconds)
     )
-    token = kube.core.create_namespaced_service_account_token(
-        service_account, namespace, request
-    ).status.token
+    created: Any = kube.core.create_namespaced_service_account_token(service_account, namespace, request)
+    token = str(created.status.token)
     admin = yaml.safe_load(kube.kubeconfig.read_text(encoding="utf-8"))
     cluster = admin["clusters"][0]["cluster"]
     if "certificate-authority-data" not in cluster and "certificate-authority" in cluster:

@@ -64,3 +64,10 @@ def test_bad_values_fail_fast_naming_the_variable(env: dict[str, str], variable:
 def test_overrides_win_and_none_means_unset() -> None:
     s = RuntimeSettings.from_env({"ZERO_LAYER_PORT": "9000"}, port=None, vllm_port=9001)
     assert (s.port, s.vllm_port) == (9000, 9001)
+
+
+def test_bundle_overrides_apply_to_the_loaded_bundle() -> None:
+    plain = RuntimeSettings().load_bundle()
+    tuned = RuntimeSettings(sensitivity=0.6, cache_size=4096).load_bundle()
+    assert (tuned.sensitivity, tuned.cache_size) == (0.6, 4096)
+    assert tuned.categories == plain.categories and tuned.digest != plain.digest

@@ -87,3 +87,18 @@ def test_versions_are_pinned_and_unknown_binary_is_named() -> None:
     assert pinned["KWOK_VERSION"] == "v0.8.0"
     with pytest.raises(ClusterError, match="unknown binary 'kubelet'"):
         binary("kubelet")
+
+
+def test_component_dying_during_start_fails_with_its_log_tail(tmp_path: Path) -> None:
+    from zl_testkit.cluster import _wait_started
+    from zl_testkit.procs import spawn
+
+    proc = spawn(
+        "fake-apiserver",
+        ["/bin/sh", "-c", "echo 'E flag provided but not defined: -bogus'; exit 3"],
+        tmp_path / "a.log",
+    )
+    with pytest.raises(
+        ClusterError, match=r"fake-apiserver died during start(.|\n)*flag provided but not defined"
+    ):
+        _wait_started("fake /readyz", lambda: False, [proc], timeout=10)

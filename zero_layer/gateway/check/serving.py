@@ -46,9 +46,8 @@ class CheckService:
         from zero_layer.checks import Checker, Policy
         from zero_layer.compiler import compile_bundle
         from zero_layer.engine import Scanner
-        from zero_layer.rules import load_bundle
 
-        bundle = load_bundle(self.settings.bundle_path)
+        bundle = self.settings.load_bundle()
         policy = Policy(
             answer_threshold=self.settings.answer_threshold, confirm_threshold=self.settings.confirm_threshold
         )

@@ -212,11 +212,18 @@ def test_pdf_findings_carry_pages(scanner: ComplianceScanner, pdf: Path) -> None
 
 def test_conflicts_inside_one_document(scanner: ComplianceScanner) -> None:
     report = scanner.scan_paths([str(EN_TXT), str(ZH_MD)])
-    en = [f for f in report.findings if f.rule == "conflict" and f.file == str(EN_TXT)]
-    assert {f.excerpt for f in en} >= {"12 months", "18 months"}, en
-    zh = [f for f in report.findings if f.rule == "conflict" and f.file == str(ZH_MD)]
-    assert len({f.paragraph for f in zh}) == 2, zh
-    assert all(f.severity == "high" and "here, but paragraph" in f.message for f in en + zh)
+    conflicts = [f for f in report.findings if f.rule == "conflict"]
+    assert all(f.severity == "high" and "here, but paragraph" in f.message for f in conflicts)
+    en = {(f.paragraph, f.excerpt) for f in conflicts if f.file == str(EN_TXT)}
+    assert {(5, "12 months"), (7, "18 months")} <= en, en  # loan term, stated twice
+    zh_doc = read_document(ZH_MD)
+    index = {p.text: p.index for p in zh_doc.paragraphs}
+    zh = {(f.paragraph, f.excerpt) for f in conflicts if f.file == str(ZH_MD)}
+    expected = {(index["借款期限为12个月。"], "12个月"), (index["借款期限为十八个月。"], "十八个月")}
+    assert expected <= zh, zh
+    para = next(f for f in conflicts if f.file == str(EN_TXT) and f.excerpt == "12 months")
+    text = read_document(EN_TXT).paragraphs[para.paragraph].text
+    assert text[para.start : para.end] == "12 months", "spans index the paragraph text"
 
 
 def test_risk_score_combines_distinct_terms_from_the_engine(scanner: ComplianceScanner) -> None:

@@ -76,3 +76,41 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
     result = checker.check(CheckRequest.build(["The fee is $10."], None))
     assert (result.status, result.conflict_score, result.zero_state.confidence_score) == ("OK", 0.0, 1.0)
     assert result.zero_state.policy == "answer"
+
+
+@pytest.mark.parametrize(
+    "chunks",
+    [
+        ("Amoxicillin 500 mg orally every 8 hours.", "Prescription: amoxicillin 500 mg PO q12h."),
+        ("Tests show an LVEF of 35%.", "The echo showed a preserved LVEF of 55%."),
+        ("The hotline is open 9:00-21:00.", "Call us from 9 a.m. to 6 p.m."),
+        (
+            "Cover runs from 1 January 2026 to 31 December 2026.",
+            "Period of insurance: 01/01/2026 to 30/11/2026.",
+        ),
+    ],
+    ids=["frequency", "sole-values", "opening-hours", "date-span-end"],
+)
+def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
+    assert _status(checker, *chunks) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize(
+    "chunks",
+    [
+        ("Refunds take 3 business days.", "Refunds arrive within 4 days."),
+        ("工作日客服时间为8:30-20:00。", "周末及法定节假日客服时间为9:00-18:00。"),
+        ("第一周期化疗后白细胞最低降至2.1×10^9/L。", "第二周期化疗后白细胞最低值为3.4×10^9/L。"),
+        ("The patient's ALT was 86 U/L.", "Reference interval for ALT: 7–40 U/L."),
+        ("Give 500 mg every 12 hours.", "The course is 10 days."),
+    ],
+    ids=[
+        "business-vs-calendar-days",
+        "weekday-vs-weekend",
+        "ordinal-cycle",
+        "reference-range",
+        "interval-vs-course",
+    ],
+)
+def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
+    assert _status(checker, *chunks) == "OK"

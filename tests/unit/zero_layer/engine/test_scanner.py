@@ -142,3 +142,7 @@ def test_module_cache_persists_compiled_code(tiny: CompiledBundle, tmp_path: Pat
     assert [f.name for f in files] == [tiny.digest.replace(":", "-") + ".cwasm"]
     again = Scanner(tiny, cache=ModuleCache(tmp_path))  # deserialised from disk
     assert again.scan("5 mg").triggered[0].rule_id == "pair:number+unit"
+
+
+def test_lone_surrogates_do_not_break_character_offsets(scanner: Scanner) -> None:
+    assert [(h.term, h.start) for h in scanner.scan("\ud800 5 mg").hits] == [("5", 2), ("mg", 4)]

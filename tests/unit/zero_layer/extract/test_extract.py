@@ -115,3 +115,52 @@ def test_subjects_map_synonyms_across_languages() -> None:
 def test_facts_per_chunk_are_capped() -> None:
     text = "Fee 5% and 6 days. " * 1000
     assert len(extract_facts(text, "c", limit=50)) == 50
+
+
+@pytest.mark.parametrize(
+    ("text", "per_day"),
+    [
+        ("Take 75 mg twice a day.", 2.0),
+        ("amoxicillin 500 mg every 8 hours", 3.0),
+        ("amoxicillin 500 mg PO q12h", 2.0),
+        ("二甲双胍0.5g 口服 bid", 2.0),
+        ("二甲双胍片0.5克，每日三次", 3.0),
+    ],
+)
+def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
+    freq = [f for f in extract_facts(text, "c") if f.kind == "frequency"]
+    assert [f.value for f in freq] == [pytest.approx(per_day)]
+
+
+def test_blood_pressure_is_one_fact_with_both_readings() -> None:
+    bp = _one("BP 124/80 mmHg today.")
+    assert bp.text == "124/80 mmHg"
+    assert bp.high is not None and bp.value > bp.high
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [("Open 9:00-21:00 daily.", (540.0, 1260.0)), ("Orders before 2 p.m. ship today.", (840.0, None))],
+)
+def test_times_of_day(text: str, minutes: tuple[float, float | None]) -> None:
+    fact = _one(text)
+    assert (fact.kind, fact.value, fact.high) == ("time", *minutes)
+
+
+def test_date_spans_mark_start_and_end() -> None:
+    start, end = extract_facts("Cover runs from 01/01/2026 to 30/11/2026.", "c")
+    assert (start.bound, end.bound) == ("min", "max")
+    assert end.value - start.value == 333  # 30 November, read day first
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        ("疗程为半年。", "duration", 182.625),
+        ("研发投入约占营收的2成。", "percent", 20.0),
+        ("会员享85折。", "discount_zhe", 15.0),
+    ],
+)
+def test_chinese_fractions_and_discounts(text: str, kind: str, value: float) -> None:
+    fact = _one(text)
+    assert (fact.kind, fact.value) == (kind, pytest.approx(value))

@@ -36,7 +36,7 @@ def make_pdf(path: Path, lines: list[str], *, password: str | None = None) -> Pa
     else:
         doc.save(
             path,
-            encryption=pymupdf.PDF_ENCRYPT_AES_256,
+            encryption=pymupdf.mupdf.PDF_ENCRYPT_AES_256,
             owner_pw=password + "-owner",
             user_pw=password,
         )

@@ -1,0 +1,93 @@
+"""Dates and times of day: ISO, Chinese, English (day- or month-first) and slash dates; spans
+("from 1 January to 31 December", "截止到…") that tell a start from an end; "2 p.m." / "14:00".
+
+Pure functions over the text at a candidate position; the extractor turns their results into facts.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["date_at", "date_role", "time_at"]
+
+# ruff: noqa: E501  (month-name patterns read best unbroken)
+
+_MONTHS = {m[:3].lower(): i for i, m in enumerate(
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"], 1)}  # fmt: skip
+_MONTH_NAME = r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+_ISO_DATE_RE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+_DATE_TO_AFTER_RE = re.compile(r"\s*(?:to|until|through|till|–|—|-|~|～|至|到)\s*", re.IGNORECASE)
+_DATE_AHEAD_RE = re.compile(r"(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))")
+_DATE_TO_BEFORE_RE = re.compile(
+    r"(?:\bto|\buntil|\bthrough|\btill|\bby|\bends?(?: on)?|\bending(?: on)?|\bexpires?(?: on)?|–|—|~|～|至|到|截止|截至)\s*$",
+    re.IGNORECASE,
+)
+_TIME_AP_RE = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?)(?![a-z])", re.IGNORECASE)
+_TIME_24_RE = re.compile(r"(\d{1,2}):(\d{2})(?!\d)")
+_SLASH_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
+_ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
+_EN_DMY_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH_NAME + r"\.?,?\s+(\d{4})(?!\d)")
+_EN_MDY_LEFT_RE = re.compile(_MONTH_NAME + r"\.?\s+$")
+_EN_MDY_RIGHT_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
+_EN_MY_RIGHT_RE = re.compile(r"((?:19|20)\d{2})(?!\d)")
+
+
+def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | None:
+    """(start, end, year, month, day) of a date written at candidate ``m`` (day 0 = month only)."""
+    s = m.start()
+    for rx in (_ISO_DATE_RE, _ZH_DATE_RE):
+        d = rx.match(text, s)
+        if d:
+            return s, d.end(), int(d.group(1)), int(d.group(2)), int(d.group(3) or 0)
+    d = _SLASH_DATE_RE.match(text, s)
+    if d:  # day first unless that is impossible or the text says MM/DD
+        first, second = int(d.group(1)), int(d.group(2))
+        us = second > 12 or (first <= 12 and "mm/dd" in text.lower())
+        day, month = (second, first) if us else (first, second)
+        return s, d.end(), int(d.group(3)), month, day
+    d = _EN_DMY_RE.match(text, s)
+    if d:
+        return s, d.end(), int(d.group(3)), _MONTHS[d.group(2)[:3].lower()], int(d.group(1))
+    left = _EN_MDY_LEFT_RE.search(text, max(0, s - 12), s)
+    if left:
+        r = _EN_MDY_RIGHT_RE.match(text, s)
+        if r:
+            return left.start(), r.end(), int(r.group(2)), _MONTHS[left.group(1)[:3].lower()], int(r.group(1))
+        r = _EN_MY_RIGHT_RE.match(text, s)
+        if r:
+            return left.start(), r.end(), int(r.group(1)), _MONTHS[left.group(1)[:3].lower()], 0
+    return None
+
+
+def date_role(text: str, start: int, end: int) -> str | None:
+    """ "min" for the start of a span ("from X to …"), "max" for its end ("… to X", "截止到X")."""
+    after = _DATE_TO_AFTER_RE.match(text, end)
+    if after and _DATE_AHEAD_RE.match(text, after.end()):
+        return "min"
+    if _DATE_TO_BEFORE_RE.search(text, max(0, start - 14), start):
+        return "max"
+    return None
+
+
+def time_at(text: str, pos: int, ampm: str | None) -> tuple[float, int, str | None] | None:
+    t = _TIME_AP_RE.match(text, pos)
+    if t is not None:
+        value = _minutes(t.group(1), t.group(2), t.group(3))
+        return None if value is None else (value, t.end(), t.group(3))
+    t = _TIME_24_RE.match(text, pos)
+    if t is not None:
+        value = _minutes(t.group(1), t.group(2), None)
+        return None if value is None else (value, t.end(), None)
+    return None
+
+
+def _minutes(hour: str, minute: str | None, ampm: str | None) -> float | None:
+    h, mnt = int(hour), int(minute or 0)
+    if ampm:
+        pm = ampm.lower().startswith("p")
+        if not 1 <= h <= 12:
+            return None
+        h = (h % 12) + (12 if pm else 0)
+    if h > 24 or mnt > 59:
+        return None
+    return float(h * 60 + mnt)

@@ -1,0 +1,39 @@
+"""Dosing and service frequencies as a rate per day: "twice daily" = "bid" = "q12h" = "每日两次" = 2.
+
+A frequency is its own dimension ("per day"), so "every 8 hours" never compares with a "7 days"
+course, and "once daily" vs "每日一次" compare equal across languages.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["FREQUENCY_RE", "per_day"]
+
+_WORD = {"once": 1.0, "one time": 1.0, "twice": 2.0, "two times": 2.0, "thrice": 3.0, "three times": 3.0,
+         "four times": 4.0, "一": 1.0, "两": 2.0, "二": 2.0, "三": 3.0, "四": 4.0}  # fmt: skip
+_ABBR = {"qd": 1.0, "bid": 2.0, "tid": 3.0, "qid": 4.0, "qod": 0.5}
+
+FREQUENCY_RE: re.Pattern[str] = re.compile(
+    r"\b(?P<en>once|twice|thrice|one time|two times|three times|four times|(?P<n>[1-6]) (?:times|doses))"
+    r"(?:\s+(?:a|per|each)\s+day|\s+daily|/day)\b"
+    r"|(?<![A-Za-z])(?P<abbr>q\.?d\.?|b\.?i\.?d\.?|t\.?i\.?d\.?|q\.?i\.?d\.?|qod)(?![A-Za-z])"
+    r"|\bq(?P<qh>\d{1,2})h\b"
+    r"|(?:每日|每天|一日|一天)(?P<zh>[一两二三四1-4])次",
+    re.IGNORECASE,
+)
+
+
+def per_day(m: re.Match[str]) -> float | None:
+    """Doses (or events) per day for a FREQUENCY_RE match."""
+    if m.group("en"):
+        if m.group("n"):
+            return float(m.group("n"))
+        return _WORD.get(m.group("en").lower())
+    if m.group("abbr"):
+        return _ABBR.get(m.group("abbr").lower().replace(".", ""))
+    if m.group("qh"):
+        hours = int(m.group("qh"))
+        return 24.0 / hours if hours else None
+    zh = m.group("zh")
+    return _WORD.get(zh) or float(zh)

@@ -1,0 +1,158 @@
+"""Reporting periods: years, quarters (Q3 = third quarter = 第三季度), halves, fiscal and
+year-to-date spans, months, ordinal years/cycles and tenors.
+
+Two values for different periods never conflict, so every fact carries the period named nearest
+to it. The full period pattern is a long alternation and slow per character in Python's ``re``,
+so ``period_spans`` first finds cheap trigger words and runs it only on short windows around them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Period", "find_period", "period_in", "period_spans"]
+
+# ruff: noqa: E501  (the period pattern reads best one alternative per line)
+
+
+@dataclass(frozen=True, slots=True)
+class Period:
+    """A reporting period: year (2024), sub-period ("Q3", "H1", "FY") and relative year (-1 = last year)."""
+
+    year: int | None = None
+    sub: str | None = None
+    rel: int | None = None
+
+    def compatible(self, other: Period) -> bool:
+        """Periods clash only when both state the same component with different values."""
+        return all(
+            a is None or b is None or a == b
+            for a, b in ((self.year, other.year), (self.sub, other.sub), (self.rel, other.rel))
+        )
+
+    def label(self) -> str | None:
+        parts = [p for p in (self.sub, str(self.year) if self.year else None) if p]
+        if self.rel is not None:
+            parts.append({-1: "last year", 0: "this year", 1: "next year"}.get(self.rel, str(self.rel)))
+        return " ".join(parts) or None
+
+
+_MONTH_WORD = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+    r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+)
+_ORDINAL = {"Yfirst": "Y1", "Ysecond": "Y2", "Ythird": "Y3", "Yfourth": "Y4", "Yfifth": "Y5", "Y一": "Y1",
+            "Y二": "Y2", "Y三": "Y3", "Y四": "Y4", "Y五": "Y5", "Yinitial": "Y1"}  # fmt: skip
+_ORD_UNITS = {"周期": "cycle", "次": "dose", "剂": "dose", "期": "phase", "阶段": "phase", "疗程": "course"}
+_MONTH_NUM = {
+    m: i
+    for i, m in enumerate(
+        ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1
+    )
+}
+_QUARTERS = {"first": "Q1", "second": "Q2", "third": "Q3", "fourth": "Q4", "1st": "Q1", "2nd": "Q2",
+             "3rd": "Q3", "4th": "Q4", "一": "Q1", "二": "Q2", "三": "Q3", "四": "Q4",
+             "1": "Q1", "2": "Q2", "3": "Q3", "4": "Q4"}  # fmt: skip
+_PERIOD_RE = re.compile(
+    r"(?P<ytd>1\s?[-—~至]\s?9月|前[三两二]季度|前[三两二]个?季度|first (?:nine|six) months|nine months|year[- ]to[- ]date|\bytd\b|累计)"
+    r"|(?P<mo>" + _MONTH_WORD + r")\s+(?:\d{1,2},?\s+)?(?P<moy>(?:19|20)\d{2})(?!\d)"
+    r"|(?P<zy>(?:19|20)\d{2})\s?年\s?(?P<zm>\d{1,2})\s?月"
+    r"|(?P<q>\b[1-4]Q(?P<qy>\d{2})\b|\bQ(?P<qn>[1-4])\b|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)[ -]quarter|"
+    r"第?(?P<qz>[一二三四1-4])季度)"
+    r"|(?P<h>\bH(?P<hn>[12])\b|(?P<hw>first|second)[ -]half|(?P<hz>上|下)半年|(?P<hy>半年度|1\s?[-—~至]\s?6月))"
+    r"|(?P<yr>第(?P<yrz>[一二三四五六七八九十\d]+)(?:至[一二三四五六七八九十\d]+)?(?:个)?(?:年|年度)(?!\d)|\byear\s+(?P<yrn>\d{1,2})\b|"
+    r"\b(?P<yrw>first|second|third|fourth|fifth)\s+(?:contract\s+)?year\b|(?P<term>initial|renewal|extended)\b[\w\s-]{0,16}?\bterm)"
+    r"|(?P<ord>第(?P<ordz>[一二三四五六七八九十\d]+)(?:个)?(?P<ordu>周期|次|期|阶段|疗程|剂)|"
+    r"\b(?P<ordu2>cycle|phase|stage|dose|visit|round)\s+(?P<ordn>\d{1,2})\b|"
+    r"\b(?P<ordw>first|second|third|fourth|fifth)\s+(?P<ordu3>cycle|phase|stage|dose|visit|round)\b)"
+    r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b|(?P<tz>[一二三五七十\d]{1,2})年期)"
+    r"|(?P<fy>full[ -]year|\bannual|\bfiscal year|全年|年度)"
+    r"|(?P<y>(?<!\d)(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d))"
+    r"|(?P<rel>last year|prior year|previous year|this year|current year|next year|去年|上年|上一年|今年|本年|明年)",
+    re.IGNORECASE,
+)
+_REL = {"last year": -1, "prior year": -1, "previous year": -1, "去年": -1, "上年": -1, "上一年": -1,
+        "this year": 0, "current year": 0, "今年": 0, "本年": 0, "next year": 1, "明年": 1}  # fmt: skip
+
+
+def find_period(text: str, *, last: bool = False) -> Period:
+    """The period named in ``text``: the first mention of each component wins (the last if ``last``)."""
+    if last:
+        periods = [find_period(m.group()) for m in _PERIOD_RE.finditer(text)]
+        out = Period()
+        for p in periods:
+            out = Period(p.year or out.year, p.sub or out.sub, out.rel if p.rel is None else p.rel)
+        return out
+    year: int | None = None
+    sub: str | None = None
+    rel: int | None = None
+    for m in _PERIOD_RE.finditer(text):
+        if m.group("ytd") and sub is None:
+            sub = "YTD"
+        elif m.group("ord") and sub is None:
+            unit = (m.group("ordu") or m.group("ordu2") or m.group("ordu3")).lower()
+            num = (m.group("ordz") or m.group("ordn") or m.group("ordw")).lower()
+            sub = f"#{_ORDINAL.get('Y' + num, 'Y' + num)[1:]}:{_ORD_UNITS.get(unit, unit)}"
+        elif m.group("tenor") and sub is None:
+            sub = "T" + (m.group("tn") or m.group("tz")).lower()
+        elif m.group("yr") and sub is None:
+            sub = "Y" + (m.group("yrz") or m.group("yrn") or m.group("yrw") or m.group("term")).lower()
+            sub = _ORDINAL.get(sub, sub)
+        elif m.group("mo") and sub is None:
+            sub = f"M{_MONTH_NUM[m.group('mo')[:3].lower()]}"
+            year = year or int(m.group("moy"))
+        elif m.group("zy") and sub is None:
+            sub = f"M{int(m.group('zm'))}"
+            year = year or int(m.group("zy"))
+        elif m.group("q") and sub is None:
+            if m.group("qy"):
+                sub = "Q" + m.group()[0]
+                year = year or 2000 + int(m.group("qy"))
+                continue
+            key = m.group("qn") or m.group("qz") or m.group("qw").lower()
+            sub = _QUARTERS.get(key, key)
+        elif m.group("h") and sub is None:
+            hz = m.group("hz")
+            first = m.group("hn") == "1" or hz == "上" or (m.group("hw") or "").lower() == "first"
+            sub = "H1" if first or m.group("hy") else "H2"
+        elif m.group("fy") and sub is None:
+            sub = "FY"
+        elif m.group("y") and year is None:
+            year = int(m.group("yn"))
+        elif m.group("rel") and rel is None:
+            rel = _REL.get(m.group("rel").lower())
+    return Period(year, sub, rel)
+
+
+# Cheap first pass: every period mention contains one of these; the full pattern then runs only
+# on short windows around them (the full alternation is ~10x slower per character of text).
+_PERIOD_TRIGGER_RE = re.compile(
+    r"(?:19|20)\d\d|[QqHh][1-4]|[1-4]Q|季度|半年|年|月|累计|第|[Qq]uarter|[Hh]alf|[Yy]ear|[Aa]nnual|[Ff]iscal|"
+    r"[Cc]ycle|[Pp]hase|[Ss]tage|[Dd]ose|[Vv]isit|[Rr]ound|"
+    r"[Mm]onths|YTD|ytd|[Tt]erm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
+)
+
+
+def period_spans(text: str) -> list[tuple[int, int, str]]:
+    """Every period mention in ``text`` as (start, end, text), in order."""
+    spans: list[tuple[int, int, str]] = []
+    lo = hi = -1
+    for m in _PERIOD_TRIGGER_RE.finditer(text):
+        if m.start() - 24 > hi:
+            if hi >= 0:
+                spans.extend((x.start(), x.end(), x.group()) for x in _PERIOD_RE.finditer(text, lo, hi))
+            lo = max(0, m.start() - 24, spans[-1][1] if spans else 0)
+        hi = min(len(text), m.end() + 24)
+    if hi >= 0:
+        spans.extend((x.start(), x.end(), x.group()) for x in _PERIOD_RE.finditer(text, lo, hi))
+    return spans
+
+
+def period_in(
+    spans: list[tuple[int, int, str]], lo: int, hi: int, *, last: bool = False, skip: tuple[int, int] = (0, 0)
+) -> Period:
+    """The period named by the mentions lying within [lo, hi), ignoring any that overlaps ``skip``
+    (the fact's own text: "a 1-year warranty" is a duration, not a tenor qualifying itself)."""
+    inside = " ; ".join(t for s, e, t in spans if s >= lo and e <= hi and (e <= skip[0] or s >= skip[1]))
+    return find_period(inside, last=last) if inside else Period()
