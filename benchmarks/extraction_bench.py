@@ -102,8 +102,9 @@ def _agreement(tool: Callable[[str], list[tuple[str, float]]]) -> tuple[float, f
     return hits / len(GOLD), statistics.median(times) * 1e6
 
 
-def _check_latency(n: int = 300) -> dict[str, float]:
-    """p50/p99 of Checker.check on 5 chunks of ~3 KB (new text per request, so no cache hits)."""
+def _check_latency(n: int = 100) -> dict[str, float]:
+    """p50/p99 of Checker.check on 5 chunks of ~3 KB: new text per request (no cache hits), and the
+    same request repeated (chunks already seen: scan, facts and chunk-set conflicts come from cache)."""
     base = (
         "The Buyer shall pay each undisputed invoice within 30 days after acceptance. Late payments bear "
         "interest at 1.5% per month. 甲方应在验收合格后30日内支付合同总价的95%，质保金为合同总价的5%。 "
@@ -120,7 +121,20 @@ def _check_latency(n: int = 300) -> dict[str, float]:
         checker.check(req)
         times.append((time.perf_counter() - t0) * 1e3)
     times.sort()
-    return {"check_p50_ms": times[n // 2], "check_p99_ms": times[int(n * 0.99) - 1]}
+    repeated = CheckRequest.build(chunks, "Payment is due in 30 days.")
+    checker.check(repeated)
+    warm: list[float] = []
+    for _ in range(n * 3):
+        t0 = time.perf_counter()
+        checker.check(repeated)
+        warm.append((time.perf_counter() - t0) * 1e3)
+    warm.sort()
+    return {
+        "check_p50_ms": times[n // 2],
+        "check_p99_ms": times[int(n * 0.99) - 1],
+        "check_cached_p50_ms": warm[len(warm) // 2],
+        "check_cached_p99_ms": warm[int(len(warm) * 0.99) - 1],
+    }
 
 
 def main() -> None:
@@ -143,8 +157,12 @@ def main() -> None:
     table.add_row("quantulum3", f"{q_agree:.1%}", f"{q_us:.1f}")
     console = Console()
     console.print(table)
-    console.print(f"check (5 × 3 KB, uncached): p50 {latency['check_p50_ms']:.2f} ms, "
-                  f"p99 {latency['check_p99_ms']:.2f} ms")  # fmt: skip
+    console.print(
+        f"check (5 × 3 KB), new text: p50 {latency['check_p50_ms']:.2f} ms, "
+        f"p99 {latency['check_p99_ms']:.2f} ms; "
+        f"repeated chunks: p50 {latency['check_cached_p50_ms']:.3f} ms, "
+        f"p99 {latency['check_cached_p99_ms']:.3f} ms"
+    )
     out = Path(".bench")
     out.mkdir(exist_ok=True)
     (out / "extraction.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import shutil
 import tempfile
@@ -89,7 +90,12 @@ def main() -> None:
         "runs": {name: {k: round(v, 3) for k, v in row.items()} for name, row in rows.items()},
         "resume_speedup": round(cold_s / warm_s, 1),
         "digest": cold.bundle.digest,
-        "machine": {"python": platform.python_version(), "processor": platform.machine()},
+        "machine": {
+            "python": platform.python_version(),
+            "processor": platform.machine(),
+            "cpus": os.cpu_count(),
+            "load_average_1m": round(os.getloadavg()[0], 2),  # shared machines: read figures with this
+        },
     }
     table = Table(title=f"heatmap build on CPU: {cold.documents} documents, {cold.sentences} sentences")
     for col in ("run", "seconds", "documents/s", "sentences/s", "cached", "vs cold"):
@@ -104,7 +110,7 @@ def main() -> None:
             f"{cold_s / row['seconds']:.1f}x",
         )
     console.print(table)
-    console.print(f"model load: {load_s:.2f} s (once per process; not in the rows above)")
+    console.print(f"model load incl. torch import: {load_s:.2f} s (once per process; not in the rows above)")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     console.print(f"wrote {args.out}")

@@ -7,7 +7,10 @@ Measures, against baselines in the same run:
    decode path); concurrent batches of ``--batch`` requests x ``--tokens`` tokens, alternated
    ``--rounds`` times, median tokens/s;
 2. gateway added latency: the same small completion sent straight to vLLM, through the gateway
-   (pass-through) and through the gateway with ``return_zero_state`` (check + plugin record), p50/p99.
+   (pass-through) and through the gateway with ``return_zero_state`` (check + plugin record), p50/p99;
+3. the processor's own cost per decode step, in process (no engine): ``apply`` on a batch of 24 rows
+   with 128256-wide logits (an 8B-class vocabulary), all rows opted in vs none; this is the figure to
+   set against a GPU decode step (~25-30 ms for an 8B model at batch 24) for the < 1 % target.
 
 The tiny model decodes a step in well under a millisecond, so the plugin's fixed per-step cost (one
 wasm call from Python) is a far larger share here than next to an 8B model on a GPU; see
@@ -69,6 +72,44 @@ def _latencies(url: str, body: dict[str, Any], n: int) -> list[float]:
             raise RuntimeError(f"request failed: {status} {data}")
         out.append(time.perf_counter() - start)
     return out
+
+
+def plugin_step_cost(batch: int = 24, vocab_size: int = 128256, steps: int = 200) -> dict[str, float]:
+    """In-process cost of the V1 processor's ``apply`` per decode step (no engine): ``batch`` rows
+    all opted in vs none opted in, with an 8B-class vocabulary width of CPU logits."""
+    import torch
+    from vllm import SamplingParams
+    from vllm.v1.sample.logits_processor import BatchUpdate
+    from zl_testkit.tiny_model import make_tiny_model
+
+    from zero_layer.compiler import compile_bundle
+    from zero_layer.engine import TokenMachine
+    from zero_layer.rules import load_bundle
+    from zero_layer.vllm_plugin.core import PluginCore
+    from zero_layer.vllm_plugin.preload import load_vocab
+    from zero_layer.vllm_plugin.v1 import ZeroLayerV1LogitsProcessor
+
+    with tempfile.TemporaryDirectory() as tmp:
+        model = make_tiny_model(Path(tmp) / "m")
+        vocab = load_vocab(str(model), vocab_size)
+    ids = [i for i, t in enumerate(vocab) if t.strip()]
+    machine = TokenMachine(compile_bundle(load_bundle()), vocab)
+    result: dict[str, float] = {}
+    for label, extra in (("none_opted_us", None), ("all_opted_us", {"zero_layer": 1})):
+        proc = ZeroLayerV1LogitsProcessor(None, torch.device("cpu"), False, core=PluginCore(machine, vocab))
+        outs: list[list[int]] = [[] for _ in range(batch)]
+        added = [(i, SamplingParams(extra_args=extra), None, outs[i]) for i in range(batch)]
+        proc.update_state(BatchUpdate(batch_size=batch, removed=[], added=added, moved=[]))
+        logits = torch.randn(batch, vocab_size)
+        elapsed = 0.0
+        for step in range(steps):
+            for row, out in enumerate(outs):
+                out.append(ids[(step * 7 + row * 13) % len(ids)])
+            start = time.perf_counter()
+            proc.apply(logits)
+            elapsed += time.perf_counter() - start
+        result[label] = round(1e6 * elapsed / steps, 1)
+    return result
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -171,12 +212,15 @@ def main() -> None:
     parser.add_argument("--tokens", type=int, default=128)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--requests", type=int, default=50)
+    parser.add_argument("--skip-engine", action="store_true", help="only the in-process step cost")
     parser.add_argument(
         "--attach", nargs=2, metavar=("GATEWAY_URL", "VLLM_URL"), help="measure running servers"
     )
     args = parser.parse_args()
     attach = (args.attach[0].rstrip("/"), args.attach[1].rstrip("/")) if args.attach else None
-    result = run(args.batch, args.tokens, args.rounds, args.requests, attach)
+    step_cost = plugin_step_cost()
+    result = {} if args.skip_engine else run(args.batch, args.tokens, args.rounds, args.requests, attach)
+    result["plugin_step_cost_batch24_vocab128k"] = step_cost
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=2) + "\n")
     from rich.console import Console
@@ -185,10 +229,11 @@ def main() -> None:
     table = Table(title="zero-layer runtime on vLLM CPU (tiny model)")
     table.add_column("measure")
     table.add_column("value", justify="right")
-    for section in ("throughput", "gateway_latency_ms", "state_machine_ns"):
-        for key, value in result[section].items():
+    sections = ("throughput", "gateway_latency_ms", "state_machine_ns", "plugin_step_cost_batch24_vocab128k")
+    for section in sections:
+        for key, value in result.get(section, {}).items():
             table.add_row(f"{section}.{key}", str(value))
-    table.add_row("engine_start_to_ready_s", str(result["engine_start_to_ready_s"]))
+    table.add_row("engine_start_to_ready_s", str(result.get("engine_start_to_ready_s")))
     Console().print(table)
     print(json.dumps(result))
 

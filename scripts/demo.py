@@ -236,12 +236,15 @@ class Story:
         health, message = argo_health(obj)
         self.console.print(f"Argo CD health (deploy/argocd Lua check): [bold]{health}[/] — {message}")
         ok = o.blocked and o.template_digest == self.passed_digest and o.active_digest == self.passed_digest
-        self.record(
-            "regressing change",
-            ok,
-            f"gate {o.verdict}: rollout blocked, still serving {o.template_digest[:19]}; Argo CD: {health}",
-            o.message or o.summary,
-        )
+        if o.blocked:
+            serving = o.template_digest[:19]
+            outcome = f"gate {o.verdict}: rollout blocked, still serving {serving}; Argo CD: {health}"
+        else:
+            outcome = (
+                f"gate {o.verdict}: the regressing change was NOT blocked, it rolled to "
+                f"{o.template_digest[:19]} (the checks' verdicts did not change with the heatmap)"
+            )
+        self.record("regressing change", ok, outcome, o.message if o.blocked else o.summary)
 
     def check(self) -> None:
         self.heading(6, "zero-layer check on a RAG example")

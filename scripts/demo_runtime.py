@@ -74,7 +74,7 @@ def _wait_ready(base: str, proc: subprocess.Popen[bytes], log: Path, timeout: fl
                     return time.monotonic() - started
         except (urllib.error.URLError, OSError):
             pass
-        time.sleep(1)
+        time.sleep(2)
     raise RuntimeError(f"/ready did not answer 200 within {timeout:.0f} s:\n{log.read_text()[-3000:]}")
 
 
@@ -95,7 +95,17 @@ def main(console: Console, summary_json: Path | None = None, timeout: float = 42
     port, vllm_port = free_port(), free_port()
     base = f"http://127.0.0.1:{port}"
     exe = Path(sys.executable).parent / "zero-layer"
-    cmd = [str(exe), "serve", "--port", str(port), "--vllm-port", str(vllm_port), "--model", str(model)]
+    cmd = [
+        str(exe),
+        "serve",
+        "--allow-cpu",
+        "--port",
+        str(port),
+        "--vllm-port",
+        str(vllm_port),
+        "--model",
+        str(model),
+    ]
     cmd += ["--", *serve_args(model)]
     env = {**os.environ, **ENGINE_ENV, "ZERO_LAYER_WARMUP_STEPS": "50"}
     log = work / "serve.log"
@@ -122,9 +132,15 @@ def main(console: Console, summary_json: Path | None = None, timeout: float = 42
             },
         )
         zero_state = chat.get("zero_state") or {}
-        console.print(
-            Panel(json.dumps(zero_state, ensure_ascii=False, indent=2)[:2500], title="chat zero_state")
-        )
+        brief = Table("zero_state field", "value", title="chat response zero_state")
+        brief.add_row("policy", str(zero_state.get("policy")))
+        brief.add_row("confidence_score", str(zero_state.get("confidence_score")))
+        rules = [r.get("rule_id", "?") for r in zero_state.get("triggered_rules", [])]
+        brief.add_row("triggered_rules", ", ".join(rules))
+        for c in zero_state.get("conflicts", []):
+            brief.add_row(f"conflict ({c.get('kind')})", " vs ".join(s["text"] for s in c.get("spans", [])))
+        brief.add_row("fallback_suggestion", str(zero_state.get("fallback_suggestion", "")))
+        console.print(brief)
         check = _post(f"{base}/v1/zero-layer/check", rag)
         console.print(f"/v1/zero-layer/check: [bold]{check['status']}[/] score {check['conflict_score']}")
         after = scrape(base)

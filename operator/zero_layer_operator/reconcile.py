@@ -273,7 +273,7 @@ def _reconcile_zld(ctx: Context, body: Mapping[str, Any], gpu: Callable[[str, st
         if t.action is not Action.RUN_GATE:
             break
         # Tell GitOps tools at once that work is in progress, before the (slow) gate runs.
-        interim = zld_conditions(state, dep, cap)
+        interim = zld_conditions(state, dep, cap, replicas=spec.replicas)
         _write(
             ctx,
             body,
@@ -289,7 +289,9 @@ def _reconcile_zld(ctx: Context, body: Mapping[str, Any], gpu: Callable[[str, st
         )
         state = record_gate(state, _run_gate(ctx, owner, spec, state, resolved))
     _apply_children(ctx, owner, spec, state, resolved)
-    conds = merge_conditions(prev_conds, zld_conditions(state, dep, cap), generation, now())
+    conds = merge_conditions(
+        prev_conds, zld_conditions(state, dep, cap, replicas=spec.replicas), generation, now()
+    )
     _write(
         ctx,
         body,

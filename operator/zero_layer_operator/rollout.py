@@ -212,12 +212,12 @@ def advance(state: RolloutState, obs: Observed) -> Transition:
         if state.step is Step.IDLE and not state.candidate:
             return Transition(state=state)
         return Transition(state=_go(state, Step.IDLE, candidate="", message="Serving the requested bundle"))
-    if not state.active:
-        return Transition(state=_skip(state, obs, "First bundle: nothing serving yet, gate skipped"))
-    if not obs.gate_enabled and not (state.step is Step.ROLLING and state.candidate == digest):
-        return Transition(state=_skip(state, obs, "Gate disabled in spec.rollout.gateEnabled"))
     if state.candidate == digest and state.step is Step.ROLLING:
         return _rolling(state, obs)
+    if not state.active:
+        return Transition(state=_skip(state, obs, "First bundle: nothing serving yet, gate skipped"))
+    if not obs.gate_enabled:
+        return Transition(state=_skip(state, obs, "Gate disabled in spec.rollout.gateEnabled"))
     if state.candidate == digest and state.step is Step.BLOCKED:
         return _blocked(state, obs)
     if state.candidate != digest:

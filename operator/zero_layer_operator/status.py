@@ -137,7 +137,12 @@ def _capacity_cond(cap: Capacity | None) -> Cond:
 
 
 def zld_conditions(
-    state: RolloutState, dep: DeploymentObs, cap: Capacity | None, spec_error: str = ""
+    state: RolloutState,
+    dep: DeploymentObs,
+    cap: Capacity | None,
+    spec_error: str = "",
+    *,
+    replicas: int | None = None,
 ) -> list[Cond]:
     """The full condition set of a ZeroLayerDeployment."""
     if spec_error:
@@ -170,7 +175,7 @@ def zld_conditions(
         stalled = ("BundleInvalid", state.message)
     elif blocked:
         stalled = ("RolloutBlocked", state.message)
-    elif cap is not None and cap.eligible_nodes == 0 and dep.desired > 0:
+    elif cap is not None and cap.eligible_nodes == 0 and (dep.desired if replicas is None else replicas) > 0:
         stalled = ("NoEligibleNodes", gpu[3])
     serving_done = state.step is Step.IDLE and bool(state.active) and dep.exists and dep.complete
     ready_msg = f"{dep.ready}/{dep.desired} replicas ready, serving bundle {state.active}"

@@ -7,9 +7,9 @@ control plane -> the operator's gate decides, and its verdict in the ZeroLayerDe
 the CLI's verdict: pass -> the new digest rolls into the pod template; fail or inconclusive -> the rollout
 is blocked with numbers and the default bundle keeps serving.
 
-Fixtures live here (not in tests/e2e/conftest.py, which other e2e modules own): ``cluster`` and
-``namespace`` come from zl_testkit; the CRDs and the in-process operator follow the operator's own
-integration tests (tests/integration/zero_layer_operator/conftest.py).
+``cluster`` and ``namespace`` come from tests/e2e/conftest.py (zl_testkit); the CRDs and the in-process
+operator fixtures live here, following the operator's own integration tests
+(tests/integration/zero_layer_operator/conftest.py).
 """
 
 from __future__ import annotations
@@ -25,14 +25,11 @@ from typing import Any
 
 import pytest
 from kopf.testing import KopfRunner
-from zl_testkit.fixtures import cluster, namespace
 from zl_testkit.kube import KubeCluster
 from zl_testkit.wait import wait_for
 
 from zero_layer.rules import default_bundle_path, load_bundle
 from zero_layer_operator import config
-
-__all__ = ["cluster", "namespace"]
 
 pytestmark = [pytest.mark.e2e, pytest.mark.cluster, pytest.mark.timeout(1800)]
 

@@ -19,6 +19,9 @@ from typing import TYPE_CHECKING, Any
 from zero_layer.checks.conflicts import Conflict, find_conflicts
 from zero_layer.checks.fidelity import ANSWER_ID, Unsupported, check_answer
 from zero_layer.checks.request import CheckRequest
+from zero_layer.checks.sensitivity import is_sensitive, sensitive_kinds
+from zero_layer.compiler import compile_bundle
+from zero_layer.engine import Scanner
 from zero_layer.extract import Fact, extract_facts
 from zero_layer.state import Policy, ZeroState, confidence_score, detect_language, fallback_suggestion
 
@@ -64,7 +67,7 @@ class Checker:
 
         self.bundle: Bundle = bundle if isinstance(bundle, _Bundle) else load_bundle(bundle)
         self.policy = policy or Policy()
-        self._scanner = _build_scanner(self.bundle)
+        self._scanner, self._sensitive = _build_scanner(self.bundle)
         self._facts: OrderedDict[tuple[str, str], list[Fact]] = OrderedDict()
         self._conflicts: OrderedDict[tuple[tuple[str, str], ...], list[Conflict]] = OrderedDict()
         self._rules: OrderedDict[str, tuple[_Rule, ...]] = OrderedDict()
@@ -94,8 +97,6 @@ class Checker:
 
     def _scan_missing(self, texts: Sequence[str]) -> None:
         """Scan texts whose triggered rules are not cached yet (a scan is a pure function of the text)."""
-        if self._scanner is None:
-            return
         missing = list(dict.fromkeys(t for t in texts if t not in self._rules))
         if not missing:
             for t in texts:
@@ -110,17 +111,21 @@ class Checker:
 
     def _extract(self, chunk_id: str, text: str) -> list[Fact]:
         if len(text) > _CACHE_MAX_CHARS:
-            return extract_facts(text, chunk_id)
+            return self._sensitive_facts(text, chunk_id)
         key = (chunk_id, text)
         facts = self._facts.get(key)
         if facts is None:
-            facts = extract_facts(text, chunk_id)
+            facts = self._sensitive_facts(text, chunk_id)
             self._facts[key] = facts
             if len(self._facts) > _CACHE_ENTRIES:
                 self._facts.popitem(last=False)
         else:
             self._facts.move_to_end(key)
         return facts
+
+    def _sensitive_facts(self, text: str, chunk_id: str) -> list[Fact]:
+        """Only facts the bundle's hot rules make sensitive take part in the checks."""
+        return [f for f in extract_facts(text, chunk_id) if is_sensitive(f.kind, self._sensitive)]
 
     def _chunk_conflicts(self, req: CheckRequest, per_chunk: list[list[Fact]]) -> list[Conflict]:
         """Cross-chunk conflicts, memoised on the chunk set (retrievals repeat; the pairwise step is the
@@ -165,18 +170,11 @@ class Checker:
         )
 
 
-def _build_scanner(bundle: Bundle) -> Any:
-    """Compile the bundle and instantiate the engine once; None while the engine is not installed."""
-    try:
-        from zero_layer.compiler import compile_bundle
-        from zero_layer.engine import Scanner
-    except ImportError as exc:
-        if (
-            exc.name and exc.name.startswith(("zero_layer.engine", "zero_layer.compiler"))
-        ) or "Scanner" in str(exc):
-            return None
-        raise
-    return Scanner(compile_bundle(bundle))
+def _build_scanner(bundle: Bundle) -> tuple[Scanner, frozenset[str]]:
+    """Compile the bundle and instantiate the engine once; also which fact kinds it makes sensitive."""
+    compiled = compile_bundle(bundle)
+    kinds = sensitive_kinds((r.left, r.right) for r in compiled.rules if r.kind == "pair")
+    return Scanner(compiled), kinds
 
 
 def _aggregate(per_text: Sequence[tuple[str, tuple[_Rule, ...]]]) -> tuple[dict[str, Any], ...]:

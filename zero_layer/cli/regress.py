@@ -1,5 +1,8 @@
 """`zero-layer regress`: score a bundle on a labelled corpus and gate it against a baseline.
 
+The baseline defaults to the shipped bundle, so `zero-layer regress --bundle NEW` answers "is NEW at
+least as good as what we ship?"; `--no-baseline` holds NEW to absolute floors instead.
+
 Exit codes: 0 the gate passed; 1 it failed or was inconclusive (an inconclusive result must stop
 a rollout, not let it through); 2 bad input — an unreadable or invalid bundle, a bad corpus line
 (named ``file:line``), bad thresholds, or a check that could not run on a case.
@@ -39,7 +42,12 @@ def _bad_input(message: str) -> click.exceptions.Exit:
 @click.option(
     "--bundle", "bundle_path", metavar="NEW", help="Candidate bundle (default: the shipped bundle)."
 )
-@click.option("--baseline", "baseline_path", metavar="OLD", help="Bundle to compare against (paired).")
+@click.option(
+    "--baseline", "baseline_path", metavar="OLD", help="Bundle to compare against, paired (default: shipped)."
+)
+@click.option(
+    "--no-baseline", is_flag=True, help="Hold NEW to the absolute floors (--min-recall, --max-fpr) instead."
+)
 @click.option("--corpus", "corpus_path", metavar="FILE", help="Labelled JSONL corpus (default: shipped).")
 @click.option(
     "--critical-slice",
@@ -68,6 +76,7 @@ def _bad_input(message: str) -> click.exceptions.Exit:
 def command(
     bundle_path: str | None,
     baseline_path: str | None,
+    no_baseline: bool,
     corpus_path: str | None,
     critical: tuple[str, ...],
     max_recall_drop: float,
@@ -99,7 +108,7 @@ def command(
         )
         corpus = load_corpus(corpus_path)
         candidate = _load(bundle_path, "bundle")
-        baseline = _load(baseline_path, "baseline") if baseline_path is not None else None
+        baseline = None if no_baseline else _load(baseline_path, "baseline")
         err = Console(stderr=True)
         with Progress(
             TextColumn("scoring"),

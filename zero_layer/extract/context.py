@@ -10,6 +10,7 @@ is matched greedily against the concept lexicon and the remaining characters bec
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -126,6 +127,17 @@ _DOWN_RE = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)
+def _sentence_keys(en_text: str, zh_text: str) -> tuple[frozenset[tuple[str, str]], frozenset[str]]:
+    """Keys of a sentence prefix; memoised because sentences recur across chunks and requests."""
+    concepts: set[tuple[str, str]] = set()
+    tokens: set[str] = set()
+    _en_keys(en_text, concepts, tokens)
+    _zh_keys(zh_text, concepts, tokens)
+    return frozenset(concepts), frozenset(tokens)
+
+
+@functools.lru_cache(maxsize=8192)
 def _stem(word: str) -> str:
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
@@ -135,7 +147,7 @@ def _stem(word: str) -> str:
 
 
 def _en_keys(text: str, concepts: set[tuple[str, str]], tokens: set[str]) -> None:
-    words = [_STEMS.get(w) or _stem(w) for w in _WORD_RE.findall(text.lower())]
+    words = [_stem(w) for w in _WORD_RE.findall(text.lower())]
     i = 0
     while i < len(words):
         longest = _EN_SPAN.get(words[i], 0)
@@ -159,7 +171,6 @@ _EN_SPAN: dict[str, int] = {}
 for _form in _EN_LOOKUP:
     _first = _form.split()[0]
     _EN_SPAN[_first] = max(_EN_SPAN.get(_first, 0), len(_form.split()))
-_STEMS: dict[str, str] = {}
 
 
 def _zh_keys(text: str, concepts: set[tuple[str, str]], tokens: set[str]) -> None:
@@ -239,10 +250,9 @@ def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str
         _zh_keys(left[-24:], concepts, tokens)
     _en_keys(right_clause[:40], concepts, tokens)
     _zh_keys(right_clause[:14], concepts, tokens)
-    qualifiers: set[tuple[str, str]] = set()
-    spare: set[str] = set()
-    _en_keys(sentence_left[-160:], qualifiers, spare)
-    _zh_keys(sentence_left[-60:], qualifiers, spare)
+    q_concepts, q_tokens = _sentence_keys(sentence_left[-160:], sentence_left[-60:])
+    qualifiers = set(q_concepts)
+    spare = set(q_tokens)
     if not any(cls in _TOPIC_CLASSES for cls, _c in concepts) and len(sentence_left) > len(left):
         concepts.update(c for c in qualifiers if c[0] in _TOPIC_CLASSES)
         if not concepts and not tokens:

@@ -58,7 +58,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "renewal_date": ["renew", "renews", "renewal date", "续保日"],
         "loss_date": ["date of loss", "loss", "出险"],
         "combined_ratio": ["combined ratio", "综合成本率"],
-        "report_deadline": ["report", "reported", "报案", "通知保险人"],
+        "report_deadline": ["report a claim", "report the claim", "报案", "通知保险人"],
         "claim": ["claim", "理赔", "索赔"],
         "revenue": ["revenue", "sales", "turnover", "营收", "营业收入", "收入", "销售额"],
         "net_profit": ["net profit", "net income", "净利润", "净利"],
@@ -176,7 +176,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "正常值",
         ],
         "target": ["target", "goal", "目标", "控制目标"],
-        "threshold": ["threshold", "cut-off", "cutoff", "defined by", "defined as", "诊断标准", "界值"],
+        "threshold": ["threshold", "diagnostic cut-off", "defined by", "defined as", "诊断标准", "界值"],
     },
     "party": {
         "customer": ["customer", "client", "客户"],

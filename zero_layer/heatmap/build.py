@@ -38,6 +38,10 @@ __all__ = [
 ]
 
 
+#: Bump when candidate extraction or scoring changes, so caches from older builders are not reused.
+SCORES_FORMAT = 2
+
+
 class HeatmapError(Exception):
     """Bad input to the builder (no documents, nothing readable, an output that would not compile)."""
 
@@ -59,8 +63,8 @@ class BuildParams:
     threads: int | None = 1
 
     def probe_key(self) -> str:
-        """What a cached per-document result depends on."""
-        return f"{MODEL_NAME}|{self.delta}|{self.method}|{self.seed}|{self.max_spans}"
+        """What a cached per-document result depends on, besides the document and the base bundle."""
+        return f"v{SCORES_FORMAT}|{MODEL_NAME}|{self.delta}|{self.method}|{self.seed}|{self.max_spans}"
 
 
 @dataclass(frozen=True)
@@ -118,7 +122,7 @@ def build_heatmap(
             continue
         digests.append(doc.digest)
         sentences += len(doc.sentences)
-        state = _state_file(state_dir, doc, params)
+        state = _state_file(state_dir, doc, params, base.digest)
         scores = _load_state(state)
         if scores is None:
             probe = probe or SensitivityProbe(
@@ -186,10 +190,11 @@ def _score_document(
     return scores
 
 
-def _state_file(state_dir: Path | None, doc: Document, params: BuildParams) -> Path | None:
+def _state_file(state_dir: Path | None, doc: Document, params: BuildParams, base: str) -> Path | None:
     if state_dir is None:
         return None
-    key = hashlib.sha256(f"{doc.digest}|{params.probe_key()}".encode()).hexdigest()[:32]
+    # The base bundle decides the candidate spans and keys, so it is part of the key.
+    key = hashlib.sha256(f"{doc.digest}|{base}|{params.probe_key()}".encode()).hexdigest()[:32]
     return state_dir / f"{key}.json"
 
 

@@ -176,9 +176,17 @@ class Bundle:
         }
 
     def to_yaml(self) -> str:
-        return yaml.safe_dump(
-            self.to_document(), sort_keys=False, allow_unicode=True, default_flow_style=False, width=100_000
+        """Canonical YAML (UTF-8 text kept readable). PyYAML writes U+0085 raw but reads it back as a
+        line break, so a document holding one is written with every non-ASCII character escaped."""
+        doc = self.to_document()
+        text = yaml.safe_dump(
+            doc, sort_keys=False, allow_unicode=True, default_flow_style=False, width=100_000
         )
+        if "\x85" in text:
+            text = yaml.safe_dump(
+                doc, sort_keys=False, allow_unicode=False, default_flow_style=False, width=100_000
+            )
+        return text
 
     @property
     def digest(self) -> str:

@@ -35,6 +35,7 @@ __all__ = [
     "RowState",
     "allowed_token_ids",
     "to_device",
+    "top_k_probs",
 ]
 
 log = logging.getLogger("zero_layer.vllm_plugin")
@@ -51,6 +52,16 @@ def to_device(values: Sequence[int], device: torch.device) -> torch.Tensor:
 
     pinned = device.type == "cuda"
     return torch.tensor(values, dtype=torch.long, pin_memory=pinned).to(device, non_blocking=True)
+
+
+def top_k_probs(rows: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """Top-k softmax probabilities and token ids of each row, without materialising the softmax:
+    ``exp(topk(logits) - logsumexp(logits))`` (two passes over the row, all on its device)."""
+    import torch
+
+    rows = rows.float()
+    top, ids = rows.topk(min(k, rows.shape[-1]), dim=-1)
+    return torch.exp(top - torch.logsumexp(rows, dim=-1, keepdim=True)), ids
 
 
 class Machine(Protocol):
@@ -232,7 +243,6 @@ class PluginCore:
 
     def snapshot(self, logits: torch.Tensor, row_index: Sequence[int], keys: Sequence[int]) -> None:
         """Keep the top-k probabilities of ``logits[row_index]`` for ``keys`` (device-side only)."""
-        import torch
 
         wanted = [
             (i, k)
@@ -243,8 +253,7 @@ class PluginCore:
             return
         top_k = max(self.rows[k].options.top_k for _, k in wanted)
         index = to_device([i for i, _ in wanted], logits.device)
-        probs = torch.softmax(logits.index_select(0, index).float(), dim=-1)
-        values, ids = probs.topk(min(top_k, probs.shape[-1]), dim=-1)
+        values, ids = top_k_probs(logits.index_select(0, index), top_k)
         for j, (_, key) in enumerate(wanted):
             row = self.rows[key]
             k = row.options.top_k

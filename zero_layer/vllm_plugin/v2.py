@@ -26,7 +26,7 @@ import torch
 from vllm.v1.worker.gpu.sample.logits_processor import LogitsContext, LogitsProcRequestState
 from vllm.v1.worker.gpu.sample.logits_processor import LogitsProcessor as V2LogitsProcessor
 
-from zero_layer.vllm_plugin.core import PluginCore, to_device
+from zero_layer.vllm_plugin.core import PluginCore, to_device, top_k_probs
 from zero_layer.vllm_plugin.options import OptionsError, parse_options
 from zero_layer.vllm_plugin.preload import build_core
 
@@ -138,7 +138,6 @@ class ZeroLayerV2LogitsProcessor(V2LogitsProcessor):
             return logits
         top_k = max(core.rows[s].options.top_k for s in slots)
         index_t = to_device(positions, logits.device)
-        probs = torch.softmax(logits.index_select(0, index_t).float(), dim=-1)
-        values, ids = probs.topk(min(top_k, probs.shape[-1]), dim=-1)
+        values, ids = top_k_probs(logits.index_select(0, index_t), top_k)
         self._prev = {s: (values[j], ids[j]) for j, s in enumerate(slots)}
         return logits

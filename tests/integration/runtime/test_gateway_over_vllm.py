@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from zl_testkit.runtime import RuntimeServer, http_json
 
-pytestmark = [pytest.mark.integration, pytest.mark.vllm]
+# The first test also pays for the session's engine start (~35 s idle, minutes on a busy machine).
+pytestmark = [pytest.mark.integration, pytest.mark.vllm, pytest.mark.timeout(1500)]
 
 CONFLICTING = ["Payment is due within 30 days after acceptance.", "Payment is due 60 days after acceptance."]
 STATE_KEYS = {"triggered_rules", "confidence_score", "conflicts", "fallback_suggestion", "policy", "status"}

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
-import json
 import logging
 import os
 import shutil
@@ -23,13 +22,13 @@ import time
 import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from zl_testkit.components import COMPONENT_ORDER, Plan
 from zl_testkit.kube import KubeCluster, apply_nodes, kubeconfig_text, nodes_ready
 from zl_testkit.pki import Pki, ensure_pki
 from zl_testkit.procs import Proc, free_port, log_tail, port_in_use, procs_mentioning, spawn
+from zl_testkit.state import ClusterError, ClusterState
 from zl_testkit.wait import WaitTimeout, wait_for
 
 __all__ = [
@@ -65,10 +64,6 @@ _BINARIES = {  # binary -> (cache folder, version key in versions.env)
 
 
 log = logging.getLogger(__name__)
-
-
-class ClusterError(RuntimeError):
-    """The control plane could not be built, started or stopped; the message says which part and why."""
 
 
 def cache_dir() -> Path:
@@ -121,62 +116,6 @@ def build() -> None:
         raise ClusterError(f"cluster build failed (exit {proc.returncode}):\n{tail}")
 
 
-@dataclass(frozen=True)
-class ClusterState:
-    """What ``up`` started: ports, processes, and who owns the cluster (``manual`` or ``pytest``)."""
-
-    dir: Path
-    apiserver_port: int
-    etcd_port: int
-    procs: tuple[Proc, ...]
-    owner: str
-    users: tuple[int, ...] = field(default=())
-
-    @property
-    def kubeconfig(self) -> Path:
-        return self.dir / "kubeconfig"
-
-    @property
-    def server(self) -> str:
-        return f"https://127.0.0.1:{self.apiserver_port}"
-
-    def save(self) -> None:
-        data = {
-            "apiserver_port": self.apiserver_port,
-            "etcd_port": self.etcd_port,
-            "owner": self.owner,
-            "users": list(self.users),
-            "procs": [p.to_dict() for p in self.procs],
-        }
-        tmp = self.dir / f".state.{os.getpid()}.json"
-        tmp.write_text(json.dumps(data, indent=2) + "\n")
-        tmp.replace(self.dir / "state.json")  # atomic: `status` reads without the lock
-
-    @classmethod
-    def load(cls, directory: Path) -> ClusterState | None:
-        path = directory / "state.json"
-        if not path.exists():
-            return None
-        try:
-            data = json.loads(path.read_text())
-            return cls(
-                directory,
-                int(data["apiserver_port"]),
-                int(data["etcd_port"]),
-                tuple(Proc.from_dict(p) for p in data["procs"]),
-                str(data["owner"]),
-                tuple(int(u) for u in data.get("users", [])),
-            )
-        except (ValueError, KeyError, TypeError) as exc:
-            raise ClusterError(f"{path}: unreadable cluster state ({exc}); remove it after checking") from exc
-
-    def dead(self) -> list[Proc]:
-        return [p for p in self.procs if not p.alive()]
-
-    def rss_bytes(self) -> int:
-        return sum(p.rss_bytes() for p in self.procs)
-
-
 @contextmanager
 def _locked(directory: Path) -> Iterator[None]:
     """Serialise up/down across processes (several engineers' pytest sessions share one checkout)."""
@@ -208,6 +147,7 @@ def _check(procs: list[Proc]) -> None:
 
 def _wait_started(what: str, probe: Callable[[], object], procs: list[Proc], timeout: float) -> None:
     started = time.monotonic()
+
     def ready() -> bool:
         _check(procs)
         return bool(probe())

@@ -39,6 +39,24 @@ IDLE_A = RolloutState(step=Step.IDLE, active=A, approved=(A,))
 CASES = [
     # (name, state, observed, expected step, expected action, expected serving, event reasons)
     ("first bundle rolls without gate", RolloutState(), obs(A), Step.ROLLING, Action.NONE, A, ()),
+    (
+        "first bundle waits for the Deployment",
+        RolloutState(step=Step.ROLLING, candidate=A, approved=(A,)),
+        obs(A, deployment_digest=A, deployment_complete=False),
+        Step.ROLLING,
+        Action.NONE,
+        A,
+        (),
+    ),
+    (
+        "first bundle finishes when the Deployment is done",
+        RolloutState(step=Step.ROLLING, candidate=A, approved=(A,)),
+        obs(A, deployment_digest=A, deployment_complete=True),
+        Step.IDLE,
+        Action.NONE,
+        A,
+        ("RolloutFinished",),
+    ),
     ("same bundle stays idle", IDLE_A, obs(A), Step.IDLE, Action.NONE, A, ()),
     ("new bundle asks for the gate", IDLE_A, obs(B), Step.GATING, Action.RUN_GATE, A, ()),
     (

@@ -25,6 +25,7 @@ from zero_layer.rules import Bundle, load_bundle
 pytestmark = pytest.mark.unit
 
 PARAMS = BuildParams(seed=7)
+FIXTURES = Path(__file__).resolve().parents[3] / "fixtures" / "heatmap"
 
 
 @pytest.fixture(scope="module")
@@ -75,6 +76,10 @@ def test_resume_uses_the_cache(
     repaired = build_heatmap([small_corpus], base, PARAMS, state_dir=tmp_path / "state", probe=probe)
     assert repaired.cached == 2 and repaired.bundle.digest == first.bundle.digest
     assert json.loads(victim.read_text(encoding="utf-8")), "the entry was rewritten"
+    # another base bundle decides other candidates: its results never come from this cache
+    other_base = load_bundle(FIXTURES / "workload_bundle.yaml")
+    other = build_heatmap([small_corpus], other_base, PARAMS, state_dir=tmp_path / "state", probe=probe)
+    assert other.cached == 0
 
 
 def test_provenance_annotations(first: BuildResult, small_corpus: Path, base: Bundle) -> None:

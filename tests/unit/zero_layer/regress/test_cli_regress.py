@@ -65,13 +65,19 @@ def test_same_bundle_against_itself_passes(clean_corpus: Path, tmp_path: Path) -
 
 def test_missed_conflicts_fail_against_the_floors(clean_corpus: Path) -> None:
     # every "conflict" case is factless, so no bundle can detect it: recall 0% < 90% floor
-    run = _cli("--corpus", str(clean_corpus), "--format", "json")
+    run = _cli("--no-baseline", "--corpus", str(clean_corpus), "--format", "json")
     assert run.returncode == 1, run.stderr
     report = json.loads(run.stdout)
     assert report["verdict"] == "fail" and report["baseline"] is None
     assert report["scores"]["new"]["overall"]["recall"] == 0.0
     assert report["reasons"][0]["check"] == "recall"
     assert "detection rate 0.0% < floor 90.0%" in report["reasons"][0]["message"]
+
+
+def test_baseline_defaults_to_the_shipped_bundle(clean_corpus: Path) -> None:
+    run = _cli("--corpus", str(clean_corpus), "--format", "json")
+    report = json.loads(run.stdout)
+    assert report["baseline"]["digest"] == load_bundle().digest, run.stderr
 
 
 def test_underpowered_corpus_is_inconclusive(tmp_path: Path) -> None:
