@@ -54,15 +54,22 @@ class DeploymentWatch:
         self.seen: dict[str, float] = {}
         self._cond = threading.Condition()
         self._stop = watch.Watch()
+        self._closed = False
         self._thread = threading.Thread(target=self._run, args=(kube, namespace), daemon=True)
         self._thread.start()
 
     def _run(self, kube: KubeCluster, namespace: str) -> None:
-        for ev in self._stop.stream(kube.apps.list_namespaced_deployment, namespace, timeout_seconds=3600):
-            name = ev["object"].metadata.name
-            with self._cond:
-                self.seen.setdefault(name, time.perf_counter())
-                self._cond.notify_all()
+        while not self._closed:  # the API server ends watches now and then: re-establish them
+            try:
+                for ev in self._stop.stream(
+                    kube.apps.list_namespaced_deployment, namespace, timeout_seconds=300
+                ):
+                    name = ev["object"].metadata.name
+                    with self._cond:
+                        self.seen.setdefault(name, time.perf_counter())
+                        self._cond.notify_all()
+            except Exception:  # a dropped stream: the next loop lists again, and setdefault keeps first-seen
+                time.sleep(0.1)
 
     def wait(self, name: str, timeout: float = 60) -> float:
         with self._cond:
@@ -71,6 +78,7 @@ class DeploymentWatch:
             return self.seen[name]
 
     def close(self) -> None:
+        self._closed = True
         self._stop.stop()
 
 

@@ -13,10 +13,10 @@ SHIP_HELM = $$(PYTHONPATH=tests/support $(PY) -m zl_testkit.cluster bin-path hel
 
 .PHONY: demo demo-runtime chart-crds lint-chart lint-docker docs
 
-demo: venv
+demo: venv cluster-up
 	$(PY) scripts/demo.py
 
-demo-runtime: venv
+demo-runtime: venv vllm-env
 	$(PY) scripts/demo.py --runtime
 
 chart-crds:

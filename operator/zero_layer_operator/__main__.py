@@ -34,7 +34,8 @@ def main() -> int:
         namespaces=settings.namespaces,
         standalone=settings.standalone,
         priority=settings.priority,
-        peering_name=settings.peering_name,
+        # The peering name is set in handlers/startup.py: passing it here would make peering mandatory
+        # (kopf then pauses until the peering CRD exists), even for a standalone replica.
         liveness_endpoint=liveness,
     )
     return 0

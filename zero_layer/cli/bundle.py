@@ -9,8 +9,6 @@ partial module or replaces a working one.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -20,9 +18,10 @@ from rich.table import Table
 
 from zero_layer.compiler import CompiledBundle, CompileError, compile_bundle
 from zero_layer.compiler.hot_rules import all_rules
+from zero_layer.files import atomic_write
 from zero_layer.rules import Bundle, BundleError, load_bundle
 
-__all__ = ["atomic_write", "bundle_diff", "command"]
+__all__ = ["bundle_diff", "command"]
 
 _BUNDLE = click.argument("bundle", required=False, type=click.Path(path_type=Path, dir_okay=False))
 
@@ -44,21 +43,6 @@ def _compile(bundle: Bundle) -> CompiledBundle:
         return compile_bundle(bundle)
     except CompileError as exc:
         _fail(f"{bundle.source}: cannot compile: {exc}")
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write `data` to `path` via a temporary file in the same directory and an atomic rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 @click.group("bundle")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
@@ -18,9 +17,9 @@ from typing import Any
 
 import yaml
 
-from zero_layer.cli.bundle import atomic_write
 from zero_layer.compiler import CompileError, compile_bundle
 from zero_layer.engine import Scanner
+from zero_layer.files import atomic_write
 from zero_layer.heatmap.aggregate import Key, LearnedWeight, ScoreTable, blend
 from zero_layer.heatmap.candidates import candidates
 from zero_layer.heatmap.documents import Document, DocumentError, collect_paths, read_document
@@ -211,10 +210,7 @@ def _load_state(state: Path | None) -> dict[Key, list[float]] | None:
 def _save_state(state: Path | None, scores: dict[Key, list[float]]) -> None:
     if state is None:
         return
-    state.parent.mkdir(parents=True, exist_ok=True)
-    tmp = state.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"\t".join(k): v for k, v in sorted(scores.items())}), encoding="utf-8")
-    os.replace(tmp, state)
+    atomic_write(state, json.dumps({"\t".join(k): v for k, v in sorted(scores.items())}).encode("utf-8"))
 
 
 def _key_from(text: str) -> Key:
