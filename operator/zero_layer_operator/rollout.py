@@ -214,6 +214,10 @@ def advance(state: RolloutState, obs: Observed) -> Transition:
         return Transition(state=_go(state, Step.IDLE, candidate="", message="Serving the requested bundle"))
     if state.candidate == digest and state.step is Step.ROLLING:
         return _rolling(state, obs)
+    if not state.active and state.step is Step.ROLLING and state.candidate:
+        # A newer bundle arrived while the first one is still rolling out: finish the first, so the
+        # newer one is gated against it instead of slipping through as another "first" bundle.
+        return _rolling(state, obs)
     if not state.active:
         return Transition(state=_skip(state, obs, "First bundle: nothing serving yet, gate skipped"))
     if not obs.gate_enabled:
