@@ -10,39 +10,28 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 import click
 from rich.console import Console
 from rich.table import Table
 
+from zero_layer.cli.common import fail, load_bundle_or_fail
 from zero_layer.compiler import CompiledBundle, CompileError, compile_bundle
 from zero_layer.compiler.hot_rules import all_rules
 from zero_layer.files import atomic_write
-from zero_layer.rules import Bundle, BundleError, load_bundle
+from zero_layer.rules import Bundle
 
 __all__ = ["bundle_diff", "command"]
 
 _BUNDLE = click.argument("bundle", required=False, type=click.Path(path_type=Path, dir_okay=False))
 
 
-def _fail(message: str) -> NoReturn:
-    click.echo(f"error: {message}", err=True)
-    raise SystemExit(2)
-
-
-def _load(path: Path | None) -> Bundle:
-    try:
-        return load_bundle(path)
-    except BundleError as exc:
-        _fail(str(exc))
-
-
 def _compile(bundle: Bundle) -> CompiledBundle:
     try:
         return compile_bundle(bundle)
     except CompileError as exc:
-        _fail(f"{bundle.source}: cannot compile: {exc}")
+        fail(f"{bundle.source}: cannot compile: {exc}")
 
 
 @click.group("bundle")
@@ -54,7 +43,7 @@ def command() -> None:
 @_BUNDLE
 def validate(bundle: Path | None) -> None:
     """Check a bundle against the schema and semantic rules, and that it compiles."""
-    b = _load(bundle)
+    b = load_bundle_or_fail(bundle)
     compiled = _compile(b)
     click.echo(
         f"ok: {b.name} {b.version} ({b.source}) bundle {b.digest} module {compiled.digest} "
@@ -70,13 +59,13 @@ def validate(bundle: Path | None) -> None:
               help="Also write the module in the WebAssembly text format.")  # fmt: skip
 def compile_(bundle: Path | None, output: Path, text_out: Path | None) -> None:
     """Compile a bundle to OUTPUT (.wasm) and print the module digest."""
-    compiled = _compile(_load(bundle))
+    compiled = _compile(load_bundle_or_fail(bundle))
     try:
         atomic_write(output, compiled.wasm)
         if text_out is not None:
             atomic_write(text_out, compiled.to_text().encode("utf-8"))
     except OSError as exc:
-        _fail(f"cannot write {exc.filename or output}: {exc.strerror or exc}")
+        fail(f"cannot write {exc.filename or output}: {exc.strerror or exc}")
     click.echo(compiled.digest)
 
 
@@ -117,7 +106,7 @@ def _summary(b: Bundle, compiled: CompiledBundle) -> dict[str, Any]:
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 def inspect(bundle: Path | None, fmt: str) -> None:
     """Show categories, rule counts, the hot table size and digests."""
-    b = _load(bundle)
+    b = load_bundle_or_fail(bundle)
     s = _summary(b, _compile(b))
     if fmt == "json":
         click.echo(json.dumps(s, ensure_ascii=False, indent=2))
@@ -185,11 +174,11 @@ def bundle_diff(a: Bundle, b: Bundle) -> dict[str, Any]:
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 def diff(a: Path, b: Path, fmt: str) -> None:
     """Compare bundle A with bundle B: rules added, removed and re-weighted."""
-    ba, bb = _load(a), _load(b)
+    ba, bb = load_bundle_or_fail(a), load_bundle_or_fail(b)
     try:
         d = bundle_diff(ba, bb)
     except CompileError as exc:
-        _fail(f"cannot compile: {exc}")
+        fail(f"cannot compile: {exc}")
     if fmt == "json":
         click.echo(json.dumps(d, ensure_ascii=False, indent=2))
         return

@@ -9,18 +9,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import NoReturn
 
 import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from zero_layer.cli.common import fail, load_bundle_or_fail
 from zero_layer.heatmap.build import BuildParams, HeatmapError, build_heatmap, write_bundle_atomically
 from zero_layer.heatmap.labels import LabelError, LabelledPair, evaluate_labels, read_labels
 from zero_layer.heatmap.probe import ProbeError, SensitivityProbe
 from zero_layer.heatmap.workload import Request, WorkloadError, analyze_workload, hot_rules, read_requests
-from zero_layer.rules import Bundle, BundleError, load_bundle
 
 __all__ = ["command"]
 
@@ -31,18 +30,6 @@ def _stdout() -> Console:
     """Tables on stdout; CI logs and pipes get a wide console instead of 80 squeezed columns."""
     out = Console(emoji=False)
     return out if out.is_terminal else Console(emoji=False, width=150)
-
-
-def _fail(message: str) -> NoReturn:
-    click.echo(f"error: {message}", err=True)
-    raise SystemExit(2)
-
-
-def _load(path: Path | None) -> Bundle:
-    try:
-        return load_bundle(path)
-    except BundleError as exc:
-        _fail(str(exc))
 
 
 @click.group(name="heatmap")
@@ -104,7 +91,7 @@ def build(
         threads=threads,
     )
     state = state_dir or output.with_name(f".{output.name}.state")
-    prior = _load(base)
+    prior = load_bundle_or_fail(base)
     labelled = _labels(labels) if labels is not None else None
     # With labels the model is needed anyway: load it once for the build and the evaluation.
     probe = _probe(params) if labelled is not None else None
@@ -129,7 +116,7 @@ def build(
             )
             write_bundle_atomically(result.bundle, output)
         except (HeatmapError, ProbeError) as exc:
-            _fail(str(exc))
+            fail(str(exc))
     for err in result.errors:
         _console.print(f"[yellow]skipped[/] {err.path}: {err.reason}")
     summary = {
@@ -174,7 +161,7 @@ def _labels(path: Path) -> list[LabelledPair]:
     try:
         return read_labels(path)
     except LabelError as exc:
-        _fail(str(exc))
+        fail(str(exc))
 
 
 def _probe(params: BuildParams) -> SensitivityProbe:
@@ -183,14 +170,14 @@ def _probe(params: BuildParams) -> SensitivityProbe:
             delta=params.delta, method=params.method, seed=params.seed, threads=params.threads
         )
     except ProbeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
 
 
 def _requests(path: Path) -> list[Request]:
     try:
         return list(read_requests(path))
     except WorkloadError as exc:
-        _fail(str(exc))
+        fail(str(exc))
 
 
 @command.command("analyze-workload")
@@ -200,9 +187,9 @@ def _requests(path: Path) -> list[Request]:
 def analyze(log: Path, bundle: Path | None, fmt: str) -> None:
     """Recommend a sensitivity per domain that keeps the trigger rate in 0.15-0.35."""
     try:
-        recs = analyze_workload(_load(bundle), _requests(log))
+        recs = analyze_workload(load_bundle_or_fail(bundle), _requests(log))
     except WorkloadError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     if fmt == "json":
         click.echo(json.dumps([r.__dict__ for r in recs], indent=2))
         return
@@ -228,9 +215,9 @@ def analyze(log: Path, bundle: Path | None, fmt: str) -> None:
 def hot(log: Path, bundle: Path | None, top: int, fmt: str) -> None:
     """The most-triggered rules and the recommended cacheSize (hot rules x 1.2)."""
     try:
-        report = hot_rules(_load(bundle), _requests(log), top=top)
+        report = hot_rules(load_bundle_or_fail(bundle), _requests(log), top=top)
     except WorkloadError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     if fmt == "json":
         click.echo(json.dumps(report.__dict__, indent=2))
         return
