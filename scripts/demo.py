@@ -280,10 +280,12 @@ class Story:
         self.console.print(table)
 
     def close(self) -> None:
-        if self.operator is not None and not self.args.keep and self.kube is not None:
-            dk.reset_namespace(self.kube, self.args.namespace)
+        # Stop the operator first: while it runs it re-adds the finalizers reset_namespace drops.
+        ran_operator = self.operator is not None
         if self.operator is not None:
             self.operator.stop()
+        if ran_operator and not self.args.keep and self.kube is not None:
+            dk.reset_namespace(self.kube, self.args.namespace, timeout=self.args.timeout)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

@@ -20,7 +20,7 @@ from kubernetes.client.rest import ApiException
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
 
 from zl_testkit.kube import KubeCluster
-from zl_testkit.wait import wait_for
+from zl_testkit.wait import WaitTimeout, wait_for
 
 __all__ = [
     "APP",
@@ -107,14 +107,23 @@ def reset_namespace(kube: KubeCluster, namespace: str, timeout: float = 90) -> N
             kube.custom.patch_namespaced_custom_object(GROUP, VERSION, namespace, plural, name, patch)
     kube.core.delete_namespace(namespace)
 
+    pending = ""
+
     def gone() -> bool:
+        nonlocal pending
         try:
-            kube.core.read_namespace(namespace)
+            ns = kube.core.read_namespace(namespace)
         except ApiException as exc:
             return exc.status == 404
+        # what the namespace controller still waits for, so a timeout says why
+        conditions = ns.status.conditions or ()
+        pending = "; ".join(f"{c.type}: {c.message}" for c in conditions if c.status == "True")
         return False
 
-    wait_for(gone, timeout, f"namespace {namespace} deleted")
+    try:
+        wait_for(gone, timeout, f"namespace {namespace} deleted")
+    except WaitTimeout as exc:
+        raise WaitTimeout(f"{exc}; namespace conditions: {pending or 'none'}") from exc
 
 
 def prepare_app(workdir: Path) -> Path:
