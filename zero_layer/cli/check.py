@@ -16,6 +16,8 @@ import click
 
 __all__ = ["command"]
 
+from zero_layer.cli.common import fail
+
 
 def _read(source: str) -> bytes:
     if source == "-":
@@ -25,11 +27,6 @@ def _read(source: str) -> bytes:
             return fh.read()
     except OSError as exc:
         raise click.UsageError(f"{source}: cannot read ({exc.strerror})") from None
-
-
-def _fail(message: str) -> None:
-    click.echo(f"error: {message}", err=True)
-    sys.exit(2)
 
 
 @click.command("check")
@@ -44,15 +41,15 @@ def command(bundle_path: str | None, fmt: str, source: str) -> None:
     try:
         payload = _read(source)
     except click.UsageError as exc:
-        _fail(exc.message)
+        fail(exc.message)
     try:
         request = CheckRequest.from_json(payload)
     except InputError as exc:
-        _fail(f"{'<stdin>' if source == '-' else source}: {exc}")
+        fail(f"{'<stdin>' if source == '-' else source}: {exc}")
     try:
         checker = Checker(bundle=bundle_path)
     except (OSError, ValueError) as exc:
-        _fail(f"bundle: {exc}")
+        fail(f"bundle: {exc}")
     result = checker.check(request).to_dict()
     if fmt == "json":
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))

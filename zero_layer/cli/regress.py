@@ -19,9 +19,11 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from zero_layer.cli.common import fail
+
 __all__ = ["command"]
 
-EXIT_PASS, EXIT_FAIL, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_PASS, EXIT_FAIL = 0, 1
 
 
 def _load(path: str | None, label: str) -> Any:
@@ -31,11 +33,6 @@ def _load(path: str | None, label: str) -> Any:
         return load_bundle(path)
     except OSError as exc:
         raise click.ClickException(f"{label} {path}: {exc.strerror or exc}") from exc
-
-
-def _bad_input(message: str) -> click.exceptions.Exit:
-    click.echo(f"error: {message}", err=True)
-    return click.exceptions.Exit(EXIT_BAD_INPUT)
 
 
 @click.command("regress")
@@ -124,9 +121,9 @@ def command(
                 candidate, baseline, corpus, thresholds, progress=lambda n: progress.advance(task, n)
             )
     except (BundleError, CompileError, CorpusError, EvaluationError, ValueError) as exc:
-        raise _bad_input(str(exc)) from exc
+        fail(str(exc))
     except click.ClickException as exc:
-        raise _bad_input(exc.message) from exc
+        fail(exc.message)
 
     data = report.to_dict()
     if json_out is not None:
