@@ -4,8 +4,11 @@ A ``Checker`` compiles and instantiates its bundle once and is then reused for e
 (the gateway holds one per process). Per request: the engine scans the texts it has not seen in one
 batched call (triggered rules for ``zero_state``), facts are extracted chunk by chunk, cross-chunk
 conflicts and answer fidelity are checked, and the confidence score and policy tier are derived.
-Scans, facts and chunk-set conflicts are pure functions of the text, so each is kept in a bounded LRU
-cache: RAG retrievals repeat chunks, and a repeated chunk costs a dictionary lookup.
+
+Extraction and the checks run on the native engine (``backend="native"``, the default when it is
+installed) or on the Python reference (``backend="reference"``), which defines the semantics the
+native engine is tested against. Scans, facts and conflicts are pure functions of the text, so each
+is kept in a bounded LRU cache: RAG retrievals repeat chunks, and a repeated chunk costs a lookup.
 """
 
 from __future__ import annotations
@@ -18,22 +21,28 @@ from typing import TYPE_CHECKING, Any
 
 from zero_layer.checks.conflicts import Conflict, find_conflicts
 from zero_layer.checks.fidelity import ANSWER_ID, Unsupported, check_answer
+from zero_layer.checks.native import NativeChecks
 from zero_layer.checks.request import CheckRequest
 from zero_layer.checks.sensitivity import is_sensitive, sensitive_kinds
 from zero_layer.compiler import compile_bundle
 from zero_layer.engine import Scanner
 from zero_layer.extract import Fact, extract_facts
+from zero_layer.extract.native import NativeUnavailable
 from zero_layer.state import Policy, ZeroState, confidence_score, detect_language, fallback_suggestion
 
 if TYPE_CHECKING:
     from zero_layer.rules import Bundle
 
-__all__ = ["CheckResult", "Checker"]
+__all__ = ["BACKENDS", "CheckResult", "Checker"]
+
+#: "auto" = native when installed, else the reference
+BACKENDS = ("auto", "native", "reference")
 
 _CACHE_ENTRIES = 1024
 _CACHE_MAX_CHARS = 32_768
 _MAX_TRIGGERED = 64
-_Rule = tuple[str, str, str, str, float, int, int]  # rule_id, kind, left, right, weight, start, end
+# rule_id, kind, left, right, weight, times triggered, start, end of the first trigger
+_Rule = tuple[str, str, str, str, float, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +70,9 @@ class CheckResult:
 class Checker:
     """Checks requests against one rule bundle (``None`` = the shipped default bundle)."""
 
-    def __init__(self, bundle: Bundle | str | Path | None = None, policy: Policy | None = None) -> None:
+    def __init__(
+        self, bundle: Bundle | str | Path | None = None, policy: Policy | None = None, backend: str = "auto"
+    ) -> None:
         from zero_layer.rules import Bundle as _Bundle
         from zero_layer.rules import load_bundle
 
@@ -71,6 +82,8 @@ class Checker:
         self._facts: OrderedDict[tuple[str, str], list[Fact]] = OrderedDict()
         self._conflicts: OrderedDict[tuple[tuple[str, str], ...], list[Conflict]] = OrderedDict()
         self._rules: OrderedDict[str, tuple[_Rule, ...]] = OrderedDict()
+        self._native = _native_checks(backend, self._sensitive)
+        self.backend = "reference" if self._native is None else "native"
 
     def check(self, request: CheckRequest) -> CheckResult:
         return self.check_batch([request])[0]
@@ -104,7 +117,8 @@ class Checker:
             return
         for text, scan in zip(missing, self._scanner.scan_batch(missing), strict=True):
             self._rules[text] = tuple(
-                (r.rule_id, r.kind, r.left, r.right, float(r.weight), r.start, r.end) for r in scan.triggered
+                (r.rule_id, r.kind, r.left, r.right, float(r.weight), n, r.start, r.end)
+                for r, n in scan.rule_summary()
             )
         while len(self._rules) > _CACHE_ENTRIES:
             self._rules.popitem(last=False)
@@ -143,17 +157,20 @@ class Checker:
             self._conflicts.move_to_end(key)
         return found
 
-    def _check_one(self, req: CheckRequest, triggered: tuple[dict[str, Any], ...]) -> CheckResult:
+    def _reference_checks(self, req: CheckRequest) -> tuple[list[Conflict], tuple[Unsupported, ...]]:
         per_chunk = [self._extract(c.id, c.text) for c in req.chunks]
         conflicts = self._chunk_conflicts(req, per_chunk)
-        unsupported: tuple[Unsupported, ...] = ()
-        if req.answer:
-            sources = [f for facts in per_chunk for f in facts]
-            fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources)
-            conflicts = sorted([*fidelity.contradictions, *conflicts], key=lambda c: -c.score)
-            unsupported = fidelity.unsupported
+        if not req.answer:
+            return list(conflicts), ()
+        sources = [f for facts in per_chunk for f in facts]
+        fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources)
+        return sorted([*fidelity.contradictions, *conflicts], key=lambda c: -c.score), fidelity.unsupported
+
+    def _check_one(self, req: CheckRequest, triggered: tuple[dict[str, Any], ...]) -> CheckResult:
+        if self._native is not None:
+            conflicts, unsupported = self._native.run(req)
         else:
-            conflicts = list(conflicts)
+            conflicts, unsupported = self._reference_checks(req)
         scores = [c.score for c in conflicts]
         confidence = confidence_score(scores, len(unsupported))
         tier = self.policy.tier(confidence)
@@ -170,6 +187,20 @@ class Checker:
         )
 
 
+def _native_checks(backend: str, sensitive: frozenset[str]) -> NativeChecks | None:
+    """The native checks for ``backend`` ("auto" falls back to the reference when not installed)."""
+    if backend not in BACKENDS:
+        raise ValueError(f"backend: {backend!r} is not one of {', '.join(BACKENDS)}")
+    if backend == "reference":
+        return None
+    try:
+        return NativeChecks(sensitive)
+    except NativeUnavailable:
+        if backend == "native":
+            raise
+        return None
+
+
 def _build_scanner(bundle: Bundle) -> tuple[Scanner, frozenset[str]]:
     """Compile the bundle and instantiate the engine once; also which fact kinds it makes sensitive."""
     compiled = compile_bundle(bundle)
@@ -181,7 +212,7 @@ def _aggregate(per_text: Sequence[tuple[str, tuple[_Rule, ...]]]) -> tuple[dict[
     """Triggered rules aggregated by rule id: weight, kind, the pair, hit count and first location."""
     rules: dict[str, dict[str, Any]] = {}
     for chunk_id, triggered in per_text:
-        for rule_id, kind, left, right, weight, start, end in triggered:
+        for rule_id, kind, left, right, weight, count, start, end in triggered:
             entry = rules.get(rule_id)
             if entry is None:
                 if len(rules) >= _MAX_TRIGGERED:
@@ -192,9 +223,9 @@ def _aggregate(per_text: Sequence[tuple[str, tuple[_Rule, ...]]]) -> tuple[dict[
                     "left": left,
                     "right": right,
                     "weight": round(weight, 4),
-                    "hits": 1,
+                    "hits": count,
                     "first": {"chunk_id": chunk_id, "start": start, "end": end},
                 }
             else:
-                entry["hits"] += 1
+                entry["hits"] += count
     return tuple(sorted(rules.values(), key=lambda r: (-r["weight"], r["rule_id"])))

@@ -1,9 +1,10 @@
-"""``zero-layer check [--bundle B] [--format json|text] FILE|-``
+"""``zero-layer check [--bundle B] [--format json|text] [--backend auto|native|reference] FILE|-``
 
 Reads ``{"chunks": [str | {"id", "text"}], "answer"?, "domain"?}`` from FILE (``-`` = stdin) and
 prints the CheckResult: JSON (the HTTP contract) or a table of conflicts with the spans highlighted.
 Exit codes: 0 the check ran (whatever it found); 2 bad input (invalid JSON, wrong field types,
-non-UTF-8, unreadable file or bundle), with a message naming the problem.
+non-UTF-8, unreadable file or bundle, ``--backend native`` without the compiled module), with a
+message naming the problem. ``--backend`` picks the engine that runs the checks (same results either way).
 """
 
 from __future__ import annotations
@@ -14,9 +15,13 @@ from typing import Any
 
 import click
 
-__all__ = ["command"]
-
 from zero_layer.cli.common import fail
+
+__all__ = ["BACKENDS", "BACKEND_HELP", "command"]
+
+#: zero_layer.checks.checker.BACKENDS, spelled out so building the CLI does not import the checks
+BACKENDS = ("auto", "native", "reference")
+BACKEND_HELP = "Engine for the checks: auto (native when installed), native (compiled) or reference (Python)."
 
 
 def _read(source: str) -> bytes:
@@ -33,10 +38,12 @@ def _read(source: str) -> bytes:
 @click.option("--bundle", "bundle_path", type=click.Path(dir_okay=False), default=None,
               help="Rule bundle YAML (default: the shipped bundle).")  # fmt: skip
 @click.option("--format", "fmt", type=click.Choice(["json", "text"]), default="text", show_default=True)
+@click.option("--backend", type=click.Choice(BACKENDS), default="auto", metavar="ENGINE", help=BACKEND_HELP)
 @click.argument("source", metavar="FILE|-")
-def command(bundle_path: str | None, fmt: str, source: str) -> None:
+def command(bundle_path: str | None, fmt: str, backend: str, source: str) -> None:
     """Check RAG chunks (and an optional answer) for conflicts and answer fidelity."""
     from zero_layer.checks import Checker, CheckRequest, InputError
+    from zero_layer.extract.native import NativeUnavailable
 
     try:
         payload = _read(source)
@@ -47,7 +54,9 @@ def command(bundle_path: str | None, fmt: str, source: str) -> None:
     except InputError as exc:
         fail(f"{'<stdin>' if source == '-' else source}: {exc}")
     try:
-        checker = Checker(bundle=bundle_path)
+        checker = Checker(bundle=bundle_path, backend=backend)
+    except NativeUnavailable as exc:
+        fail(f"--backend native: {exc}")
     except (OSError, ValueError) as exc:
         fail(f"bundle: {exc}")
     result = checker.check(request).to_dict()

@@ -5,7 +5,8 @@ least as good as what we ship?"; `--no-baseline` holds NEW to absolute floors in
 
 Exit codes: 0 the gate passed; 1 it failed or was inconclusive (an inconclusive result must stop
 a rollout, not let it through); 2 bad input — an unreadable or invalid bundle, a bad corpus line
-(named ``file:line``), bad thresholds, or a check that could not run on a case.
+(named ``file:line``), bad thresholds, a check that could not run on a case, or ``--backend native``
+without the compiled module.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from zero_layer.cli.check import BACKEND_HELP, BACKENDS
 from zero_layer.cli.common import fail
 
 __all__ = ["command"]
@@ -70,6 +72,7 @@ def _load(path: str | None, label: str) -> Any:
     "--json", "json_out", type=click.Path(dir_okay=False, writable=True), help="Write the JSON report."
 )
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--backend", type=click.Choice(BACKENDS), default="auto", metavar="ENGINE", help=BACKEND_HELP)
 def command(
     bundle_path: str | None,
     baseline_path: str | None,
@@ -85,9 +88,11 @@ def command(
     seed: int,
     json_out: str | None,
     fmt: str,
+    backend: str,
 ) -> None:
     """Score NEW (and OLD) on a labelled corpus; exit 0 pass, 1 fail/inconclusive, 2 bad input."""
     from zero_layer.compiler import CompileError
+    from zero_layer.extract.native import NativeUnavailable
     from zero_layer.regress import CorpusError, EvaluationError, Thresholds, load_corpus, run_gate
     from zero_layer.report.gate import render_gate_report
     from zero_layer.rules import BundleError
@@ -118,8 +123,15 @@ def command(
         ) as progress:
             task = progress.add_task("scoring", total=len(corpus))
             report = run_gate(
-                candidate, baseline, corpus, thresholds, progress=lambda n: progress.advance(task, n)
+                candidate,
+                baseline,
+                corpus,
+                thresholds,
+                progress=lambda n: progress.advance(task, n),
+                backend=backend,
             )
+    except NativeUnavailable as exc:
+        fail(f"--backend native: {exc}")
     except (BundleError, CompileError, CorpusError, EvaluationError, ValueError) as exc:
         fail(str(exc))
     except click.ClickException as exc:

@@ -164,6 +164,25 @@ class Decoder:
         columns = (*(col[rules].tolist() for col in self._rule_columns), starts, ends, lefts, rights)
         return list(map(_new_triggered, zip(*columns, strict=True)))
 
+    def rule_summary(
+        self, raw: RawScan, data: bytes, origin: int = 0, index_base: int = 0
+    ) -> list[tuple[int, int, int, int]]:
+        """(rule index, times triggered, start, end of its first trigger) per triggered rule, in order
+        of first trigger: what a check reports, without decoding every hit (vectorised)."""
+        if not raw.trig_words:
+            return []
+        t = np.frombuffer(raw.trig_words, dtype=np.uint32).reshape(-1, 3).astype(np.int64)
+        rules, first, counts = np.unique(t[:, 0], return_index=True, return_counts=True)
+        order = np.argsort(first, kind="stable")
+        rules, first, counts = rules[order], first[order], counts[order]
+        hw = np.frombuffer(raw.hit_words, dtype=np.uint32).reshape(-1, 4).astype(np.int64)
+        a, b = t[first, 1] - index_base, t[first, 2] - index_base
+        starts = (np.minimum(hw[a, 2], hw[b, 2]) - origin).astype(np.uint32)
+        ends = (np.maximum(hw[a, 3], hw[b, 3]) - origin).astype(np.uint32)
+        cs = self.char_offsets(data, array("I", starts.tobytes()))
+        ce = self.char_offsets(data, array("I", ends.tobytes()))
+        return list(zip(rules.tolist(), counts.tolist(), cs, ce, strict=True))
+
 
 class ScanResult:
     """Hits (sorted by position, hidden heatmap terms left out) and triggered rules of one text."""
@@ -215,6 +234,23 @@ class ScanResult:
             assert self._raw is not None and self._decoder is not None
             self._triggered = self._decoder.triggered(self._raw, self._all_hits(), self._index_base)
         return self._triggered
+
+    def rule_summary(self) -> list[tuple[TriggeredRule, int]]:
+        """Each triggered rule once (its first trigger) with how often it triggered, in order of
+        first trigger; cheaper than `triggered` when the hits themselves are not needed."""
+        if self._triggered is not None or self._raw is None or self._decoder is None:
+            counts: dict[str, int] = {}
+            firsts: dict[str, TriggeredRule] = {}
+            for r in self.triggered:
+                counts[r.rule_id] = counts.get(r.rule_id, 0) + 1
+                firsts.setdefault(r.rule_id, r)
+            return [(r, counts[rid]) for rid, r in firsts.items()]
+        rules = self._decoder.rules
+        summary = self._decoder.rule_summary(self._raw, self._data, self._origin, self._index_base)
+        return [
+            (_new_triggered((r.rule_id, r.kind, r.left, r.right, r.weight, start, end, None, None)), n)
+            for r, n, start, end in ((rules[i], n, s, e) for i, n, s, e in summary)
+        ]
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, ScanResult):

@@ -163,7 +163,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         sep = _AND_RE.match(text, pos)
     if sep:
         n2 = _NUMBER_AT_RE.match(text, sep.end())
-        if n2 and not date_at(text, n2):
+        if n2 and not date_at(text, n2) and not _changes_kind(text, n2, currency, spec, scaled):
             v2, _t2 = _number(n2)
             end2 = n2.end()
             sm2 = SCALE_RE.match(text, end2)
@@ -225,6 +225,21 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
 
 
 _NOSPEC = UnitSpec("none", "")
+
+
+def _changes_kind(
+    text: str, n2: re.Match[str], currency: str | None, spec: UnitSpec | None, scaled: bool
+) -> bool:
+    """ "grew 8% to $812 million": a second number of another kind ends a value, it is no range tail."""
+    digits = n2.start("ar") if n2.group("ar") is not None else n2.start("zh")
+    if text[n2.start() : digits].strip() and not currency:
+        return True  # a currency only on the second number
+    return (
+        spec is not None
+        and spec.kind == "percent"
+        and not scaled
+        and SCALE_RE.match(text, n2.end()) is not None
+    )
 
 
 def _en_number(word: str) -> float | None:

@@ -42,11 +42,21 @@ class Fact:
     notation: str = ""
     analyte: str | None = None
     qualifiers: frozenset[tuple[str, str]] = frozenset()
-    # derived in __post_init__ (comparisons run pairwise, so look-ups must be O(1))
-    index: dict[str, frozenset[str]] = field(default_factory=dict, compare=False, repr=False)
-    keys: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    # derived on first use: the pairwise checks need index and keys, a report needs the subject; a
+    # fact that is only reported (the native engine's results) never pays for index and keys
+    _match: tuple[dict[str, frozenset[str]], frozenset[str]] | None = field(
+        default=None, init=False, compare=False, repr=False
+    )
+    _label: str | None = field(default=None, init=False, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
+    def _matching(self) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
+        match = self._match
+        if match is None:
+            match = (self._index(), frozenset(c for _k, c in self.concepts) | self.tokens)
+            object.__setattr__(self, "_match", match)
+        return match
+
+    def _index(self) -> dict[str, frozenset[str]]:
         index: dict[str, set[str]] = {}
         for cls, concept in self.concepts:
             index.setdefault(cls, set()).add(concept)
@@ -58,17 +68,28 @@ class Fact:
         actor = {c for cls, c in self.qualifiers if cls == "party"}
         if actor or near_party:
             index["party"] = actor or near_party
-        object.__setattr__(self, "index", {cls: frozenset(v) for cls, v in index.items()})
-        object.__setattr__(self, "keys", frozenset(c for _k, c in self.concepts) | self.tokens)
+        return {cls: frozenset(v) for cls, v in index.items()}
+
+    @property
+    def index(self) -> dict[str, frozenset[str]]:
+        """Concepts by class: near concepts, sentence qualifiers and the sentence's actor as party."""
+        return self._matching()[0]
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """Concept names and subject words, for word-overlap matching."""
+        return self._matching()[1]
 
     @property
     def subject(self) -> str:
         """A readable label for what the value is about."""
-        names = sorted(c for cls, c in self.concepts if cls in {"subject", "analyte"})
-        if names:
-            return "/".join(names)
-        others = sorted(c for _cls, c in self.concepts)
-        return "/".join(others or sorted(self.tokens)[:3]) or self.dimension
+        label = self._label
+        if label is None:
+            names = sorted(c for cls, c in self.concepts if cls in {"subject", "analyte"})
+            others = sorted(c for _cls, c in self.concepts)
+            label = "/".join(names or others or sorted(self.tokens)[:3]) or self.dimension
+            object.__setattr__(self, "_label", label)
+        return label
 
     def concepts_of(self, cls: str) -> frozenset[str]:
         """Concepts of ``cls`` near the value (subjects) or anywhere in its sentence (qualifiers)."""

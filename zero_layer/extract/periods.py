@@ -25,10 +25,12 @@ class Period:
     rel: int | None = None
 
     def compatible(self, other: Period) -> bool:
-        """Periods clash only when both state the same component with different values."""
-        return all(
-            a is None or b is None or a == b
-            for a, b in ((self.year, other.year), (self.sub, other.sub), (self.rel, other.rel))
+        """Periods clash only when both state the same component with different values; sub-periods
+        of different kinds ("FY" and a 30-year tenor "T30") say nothing about each other."""
+        a, b = self.sub, other.sub
+        subs_differ = a is not None and b is not None and a != b and sub_kind(a) == sub_kind(b)
+        return not subs_differ and all(
+            x is None or y is None or x == y for x, y in ((self.year, other.year), (self.rel, other.rel))
         )
 
     def label(self) -> str | None:
@@ -36,6 +38,14 @@ class Period:
         if self.rel is not None:
             parts.append({-1: "last year", 0: "this year", 1: "next year"}.get(self.rel, str(self.rel)))
         return " ".join(parts) or None
+
+
+def sub_kind(sub: str) -> str:
+    """What kind of sub-period: a tenor ("T30"), an ordinal ("#2:dose"), a contract year ("Y2") or a
+    reporting period (quarter, half, month, FY, YTD)."""
+    if sub[0] in "T#":
+        return sub[0]
+    return "Y" if sub[0] == "Y" and sub != "YTD" else "R"
 
 
 _MONTH_WORD = (
@@ -67,7 +77,7 @@ _PERIOD_RE = re.compile(
     r"\b(?P<ordu2>cycle|phase|stage|dose|visit|round)\s+(?P<ordn>\d{1,2})\b|"
     r"\b(?P<ordw>first|second|third|fourth|fifth)\s+(?P<ordu3>cycle|phase|stage|dose|visit|round)\b)"
     r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b|(?P<tz>[一二三五七十\d]{1,2})年期)"
-    r"|(?P<fy>full[ -]year|\bannual|\bfiscal year|全年|年度)"
+    r"|(?P<fy>full[ -]year|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度)"
     r"|(?P<y>(?<!\d)(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d))"
     r"|(?P<rel>last year|prior year|previous year|this year|current year|next year|去年|上年|上一年|今年|本年|明年)",
     re.IGNORECASE,
@@ -99,11 +109,11 @@ def find_period(text: str, *, last: bool = False) -> Period:
         elif m.group("yr") and sub is None:
             sub = "Y" + (m.group("yrz") or m.group("yrn") or m.group("yrw") or m.group("term")).lower()
             sub = _ORDINAL.get(sub, sub)
-        elif m.group("mo") and sub is None:
-            sub = f"M{_MONTH_NUM[m.group('mo')[:3].lower()]}"
+        elif m.group("mo"):  # "year ended December 31, 2024": FY already, the year still counts
+            sub = sub or f"M{_MONTH_NUM[m.group('mo')[:3].lower()]}"
             year = year or int(m.group("moy"))
-        elif m.group("zy") and sub is None:
-            sub = f"M{int(m.group('zm'))}"
+        elif m.group("zy"):
+            sub = sub or f"M{int(m.group('zm'))}"
             year = year or int(m.group("zy"))
         elif m.group("q") and sub is None:
             if m.group("qy"):

@@ -219,10 +219,12 @@ def run_gate(
     thresholds: Thresholds | None = None,
     *,
     progress: Callable[[int], None] | None = None,
+    backend: str = "auto",
 ) -> GateReport:
     """Score ``candidate`` against ``baseline`` (or the absolute floors) on ``corpus``.
 
-    Bundles may be `Bundle` objects or paths (loaded with `load_bundle`).
+    Bundles may be `Bundle` objects or paths (loaded with `load_bundle`). ``backend`` picks the
+    checks' engine (`Checker`'s: "auto", "native" or "reference"; the verdict is the same).
 
     ``corpus=None`` uses the shipped corpus. Each bundle is compiled once into one `Checker`;
     ``progress`` receives the number of cases finished after each batch.
@@ -236,9 +238,9 @@ def run_gate(
     if baseline is not None and not isinstance(baseline, Bundle):
         baseline = load_bundle(baseline)
     corpus = corpus if corpus is not None else load_corpus()
-    checkers = [Checker(bundle=candidate)]
+    checkers = [Checker(bundle=candidate, backend=backend)]
     if baseline is not None:
-        checkers.append(Checker(bundle=baseline))
+        checkers.append(Checker(bundle=baseline, backend=backend))
     outcomes = predict(checkers, corpus, progress=progress)
     report = decide(outcomes[0], outcomes[1] if baseline is not None else None, thresholds)
     return GateReport(

@@ -115,6 +115,67 @@ def test_copy_sources_exist_in_build_context(name: str) -> None:
         assert top in copied, f"{dockerfile.name} does not copy {top}/, which the wheel build needs"
 
 
+def stages(instructions: list[Instruction]) -> dict[str, list[Instruction]]:
+    """Instructions per named stage (``FROM image AS name``); unnamed stages are keyed by index,
+    the global ARGs before the first FROM by ""."""
+    out: dict[str, list[Instruction]] = {"": []}
+    key = ""
+    for i, ins in enumerate(instructions):
+        if ins.keyword == "FROM":
+            words = ins.value.split()
+            key = words[2] if len(words) == 3 and words[1].upper() == "AS" else str(i)
+            out[key] = []
+        out[key].append(ins)
+    return out
+
+
+def _native_sources() -> list[str]:
+    """Every file the native wheel build reads (crate, lock, build config, stub)."""
+    native = ROOT / "native"
+    files = [native / n for n in ("pyproject.toml", "Cargo.toml", "Cargo.lock", "zero_layer_native.pyi")]
+    files += sorted((native / "src").glob("*.rs"))
+    assert all(f.exists() for f in files), [str(f) for f in files if not f.exists()]
+    return [f.relative_to(ROOT).as_posix() for f in files]
+
+
+@pytest.mark.parametrize("name", sorted(IMAGES))
+def test_native_sources_are_in_the_build_context(name: str) -> None:
+    dockerfile = IMAGES[name]
+    copies = [i for i in parse_dockerfile(dockerfile) if i.keyword in {"COPY", "ADD"}]
+    local = [i for i in copies if "--from=" not in i.value]
+    copied = [s.rstrip("/").removeprefix("./") for i in local for s in copy_sources(i)]
+    for rel in _native_sources():
+        where = f"{dockerfile.name}: {rel}"
+        assert dockerignore_includes(dockerfile, rel), f"{where} is excluded by the .dockerignore"
+        assert any(rel == c or rel.startswith(c + "/") for c in copied), f"{where} is not copied"
+    assert not dockerignore_includes(dockerfile, "native/target"), "cargo's build tree must stay out"
+
+
+@pytest.mark.parametrize("name", sorted(IMAGES))
+def test_native_wheel_is_built_in_a_stage_and_installed(name: str) -> None:
+    by_stage = stages(parse_dockerfile(IMAGES[name]))
+    builders = [
+        stage
+        for stage, body in by_stage.items()
+        if any(i.keyword == "RUN" and "pip wheel" in i.value and "./native" in i.value for i in body)
+    ]
+    assert builders, f"{name}: no stage builds the native wheel (pip wheel ./native)"
+    builder = by_stage[builders[0]]
+    env = " ".join(i.value for i in builder if i.keyword == "ENV")
+    assert "CARGO_PROFILE_RELEASE_DEBUG=0" in env, f"{name}: ship the library without debug info"
+    assert any(i.keyword == "COPY" and i.value.split()[-1].endswith("native") for i in builder)
+    native = tomllib.loads((ROOT / "native" / "pyproject.toml").read_text(encoding="utf-8"))
+    assert native["tool"]["maturin"]["strip"] is True and native["tool"]["maturin"]["locked"] is True
+    installs = [
+        i
+        for body in by_stage.values()
+        for i in body
+        if i.keyword == "RUN" and f"from={builders[0]}" in i.value and "zero_layer_native-*.whl" in i.value
+    ]
+    assert installs, f"{name}: no stage installs the wheel from the {builders[0]!r} stage"
+    assert "engine()" in installs[0].value, f"{name}: the install does not prove the native engine loads"
+
+
 @pytest.mark.parametrize("name", sorted(IMAGES))
 def test_final_stage_is_non_root_and_health_checked(name: str) -> None:
     stage = final_stage(parse_dockerfile(IMAGES[name]))

@@ -1,0 +1,375 @@
+//! Conflicts between facts and answer fidelity (the reference's `conflicts.py` and `fidelity.py`).
+//! Scores leave here unrounded; the Python side rounds and orders them exactly as the reference.
+
+use crate::fact::{common, intersects, Fact, Interner, Sym};
+use crate::tables::Tables;
+
+pub struct Classes {
+    pub exclusive: Vec<Sym>,
+    pub asymmetric: Vec<Sym>,
+    pub subject: Sym,
+}
+
+impl Classes {
+    pub fn new(t: &Tables, it: &mut Interner) -> Classes {
+        Classes {
+            exclusive: t.exclusive_classes.iter().map(|c| it.id(c)).collect(),
+            asymmetric: t.asymmetric_classes.iter().map(|c| it.id(c)).collect(),
+            subject: it.id("subject"),
+        }
+    }
+}
+
+pub fn comparable_dimension(a: &Fact, b: &Fact) -> bool {
+    if a.dimension == "date:month" {
+        return false;
+    }
+    if a.dimension == b.dimension {
+        return true;
+    }
+    let (x, y) = (a.dimension.as_str(), b.dimension.as_str());
+    if (x == "duration" && y == "business_days") || (x == "business_days" && y == "duration") {
+        return true;
+    }
+    (x == "amount" || y == "amount") && (x.starts_with("money:") || y.starts_with("money:"))
+}
+
+fn is_every(f: &Fact) -> bool {
+    f.bound.as_deref() == Some("every")
+}
+
+fn bounds_differ(a: &Fact, b: &Fact) -> bool {
+    matches!((&a.bound, &b.bound), (Some(x), Some(y)) if x != y) || is_every(a) != is_every(b)
+}
+
+fn cross_language_generic(x: &str, y: &str) -> bool {
+    x.contains(":~") && y.contains(":~") && x.is_ascii() != y.is_ascii()
+}
+
+pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
+    let (ia, ib) = (&a.index, &b.index);
+    if ia.is_empty() || ib.is_empty() {
+        let asym = |ix: &Vec<(Sym, Vec<Sym>)>| ix.iter().any(|(c, _)| k.asymmetric.contains(c));
+        return asym(ia) || asym(ib);
+    }
+    let (mut i, mut j) = (0, 0);
+    while i < ia.len() && j < ib.len() {
+        match ia[i].0.cmp(&ib[j].0) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                let cls = ia[i].0;
+                if k.exclusive.contains(&cls)
+                    && !(skip_subject && cls == k.subject)
+                    && !intersects(&ia[i].1, &ib[j].1)
+                {
+                    return true;
+                }
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    k.asymmetric
+        .iter()
+        .any(|&c| a.concepts_of(c) != b.concepts_of(c))
+}
+
+pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
+    if !a.period.compatible(&b.period) {
+        return 0.0;
+    }
+    if let (Some(x), Some(y)) = (&a.anchor, &b.anchor) {
+        if x != y && !cross_language_generic(x, y) {
+            return 0.0;
+        }
+    }
+    if bounds_differ(a, b) || clash(k, a, b, false) {
+        return 0.0;
+    }
+    let (ka, kb) = (&a.keys, &b.keys);
+    let dice = if !ka.is_empty() && !kb.is_empty() {
+        2.0 * common(ka, kb) as f64 / (ka.len() + kb.len()) as f64
+    } else {
+        0.0
+    };
+    if intersects(&a.subjects, &b.subjects) {
+        return 0.7 + 0.3 * dice;
+    }
+    if a.anchor.is_some() && a.anchor == b.anchor {
+        return dice.max(0.6);
+    }
+    if intersects(&a.concepts, &b.concepts) {
+        return 0.55 + 0.3 * dice;
+    }
+    if dice >= threshold {
+        dice
+    } else {
+        0.0
+    }
+}
+
+pub fn values_agree(a: &Fact, b: &Fact) -> bool {
+    let (mut a_lo, mut a_hi) = (a.value, a.high.unwrap_or(a.value));
+    let (mut b_lo, mut b_hi) = (b.value, b.high.unwrap_or(b.value));
+    if a.kind == "percent" && (a.direction == 0 || b.direction == 0) {
+        (a_lo, a_hi, b_lo, b_hi) = (a_lo.abs(), a_hi.abs(), b_lo.abs(), b_hi.abs());
+    }
+    let scale = a_lo
+        .abs()
+        .max(a_hi.abs())
+        .max(b_lo.abs())
+        .max(b_hi.abs())
+        .max(1e-12);
+    let mut tol = if a.approx || b.approx {
+        (0.1 * scale).max(a.precision + b.precision)
+    } else if a.notation != b.notation {
+        (a.precision + b.precision).min(0.02 * scale)
+    } else {
+        0.0
+    };
+    tol += 1e-9 * scale;
+    let kinds = (a.kind.as_str(), b.kind.as_str());
+    if kinds == ("duration", "business_days") || kinds == ("business_days", "duration") {
+        let (bd, cal) = if a.kind == "business_days" {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let lo = bd.value;
+        let hi = bd.high.unwrap_or(bd.value) * 1.4 + 2.0;
+        return lo - tol <= cal.value && cal.high.unwrap_or(cal.value) <= hi + tol;
+    }
+    match (a.high.is_some(), b.high.is_some()) {
+        (true, true) => (a_lo - b_lo).abs() <= tol && (a_hi - b_hi).abs() <= tol,
+        (true, false) => a_lo - tol <= b_lo && b_lo <= a_hi + tol,
+        (false, true) => b_lo - tol <= a_lo && a_lo <= b_hi + tol,
+        (false, false) => (a_lo - b_lo).abs() <= tol,
+    }
+}
+
+fn discrepancy(a: &Fact, b: &Fact) -> f64 {
+    if a.kind == "date" {
+        return ((a.value - b.value).abs() / 30.0).min(1.0);
+    }
+    let (x, y) = (a.value.abs(), b.value.abs());
+    ((a.value - b.value).abs() / x.max(y).max(1e-12)).min(1.0)
+}
+
+/// Unrounded; the reference rounds to 4 places (done on the Python side).
+pub fn conflict_score(m: f64, a: &Fact, b: &Fact) -> f64 {
+    (0.45 + 0.35 * m + 0.2 * discrepancy(a, b)).min(1.0)
+}
+
+fn family(f: &Fact) -> String {
+    if f.dimension.starts_with("money:") || f.dimension == "amount" {
+        return "money".into();
+    }
+    if f.dimension == "business_days" {
+        return "duration".into();
+    }
+    if f.kind == "date" {
+        if let Some(b) = &f.bound {
+            return format!("{}|{}", f.dimension, b);
+        }
+    }
+    f.dimension.clone()
+}
+
+/// Facts of one chunk grouped by dimension family, families in order of first appearance.
+fn buckets(facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usize>)> {
+    let mut out: Vec<(String, Vec<usize>)> = Vec::new();
+    for &i in facts {
+        let fam = family(all[i]);
+        match out.iter_mut().find(|(k, _)| *k == fam) {
+            Some((_, v)) => v.push(i),
+            None => out.push((fam, vec![i])),
+        }
+    }
+    out
+}
+
+pub fn indistinct(k: &Classes, a: &Fact, b: &Fact, strict_sole: bool) -> bool {
+    if a.dimension == "amount" || b.dimension == "amount" || a.dimension == "date:month" {
+        return false;
+    }
+    if !a.period.compatible(&b.period) {
+        return false;
+    }
+    if let (Some(x), Some(y)) = (&a.anchor, &b.anchor) {
+        if x != y {
+            return false;
+        }
+    }
+    if bounds_differ(a, b) {
+        return false;
+    }
+    if strict_sole && !intersects(&a.keys, &b.keys) {
+        return false;
+    }
+    if !a.subjects.is_empty() && !b.subjects.is_empty() {
+        return false;
+    }
+    !clash(k, a, b, false)
+}
+
+fn best_clash(
+    k: &Classes,
+    t: &Tables,
+    f: &Fact,
+    others: &[usize],
+    all: &[&Fact],
+) -> Option<(usize, f64)> {
+    let mut best: Option<(usize, f64)> = None;
+    for &gi in others {
+        let g = &all[gi];
+        if !comparable_dimension(f, g) {
+            continue;
+        }
+        let m = subject_match(k, f, g, t.match_threshold);
+        if m <= 0.0 {
+            continue;
+        }
+        if values_agree(f, g) {
+            return None;
+        }
+        if best.is_none_or(|(_, bm)| m > bm) {
+            best = Some((gi, m));
+        }
+    }
+    best
+}
+
+/// (left fact, right fact, unrounded score) in the reference's order before its sort.
+pub fn find_conflicts(
+    k: &Classes,
+    t: &Tables,
+    chunks: &[Vec<usize>],
+    all: &[&Fact],
+) -> Vec<(usize, usize, f64)> {
+    let mut out = Vec::new();
+    let bs: Vec<Vec<(String, Vec<usize>)>> = chunks.iter().map(|c| buckets(c, all)).collect();
+    for i in 0..bs.len() {
+        for j in i + 1..bs.len() {
+            for (fam, members_i) in &bs[i] {
+                let Some((_, members_j)) = bs[j].iter().find(|(k2, _)| k2 == fam) else {
+                    continue;
+                };
+                if members_i.len() == 1 && members_j.len() == 1 {
+                    let (f, g) = (&all[members_i[0]], &all[members_j[0]]);
+                    if let Some(score) = sole_pair(k, t, f, g) {
+                        out.push((members_i[0], members_j[0], score));
+                    }
+                    continue;
+                }
+                let mut reverse: Vec<(usize, bool)> = Vec::new();
+                for &fi in members_i {
+                    let f = &all[fi];
+                    let Some((gj, m)) = best_clash(k, t, f, members_j, all) else {
+                        continue;
+                    };
+                    let back = match reverse.iter().find(|(g, _)| *g == gj) {
+                        Some(&(_, b)) => b,
+                        None => {
+                            let b = best_clash(k, t, all[gj], members_i, all).is_some();
+                            reverse.push((gj, b));
+                            b
+                        }
+                    };
+                    if back {
+                        out.push((fi, gj, conflict_score(m, f, all[gj])));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn sole_pair(k: &Classes, t: &Tables, f: &Fact, g: &Fact) -> Option<f64> {
+    if !comparable_dimension(f, g) || values_agree(f, g) {
+        return None;
+    }
+    let mut m = subject_match(k, f, g, t.match_threshold);
+    if m <= 0.0 {
+        if !indistinct(k, f, g, t.strict_sole) {
+            return None;
+        }
+        m = t.sole_match;
+    }
+    Some(conflict_score(m, f, g))
+}
+
+fn answer_clash(k: &Classes, a: &Fact, s: &Fact) -> bool {
+    let generic = a.anchor.as_deref().is_some_and(|x| x.contains(":~"))
+        || s.anchor.as_deref().is_some_and(|x| x.contains(":~"));
+    if !a.period.compatible(&s.period) {
+        return true;
+    }
+    if let (Some(x), Some(y)) = (&a.anchor, &s.anchor) {
+        if x != y && !generic {
+            return true;
+        }
+    }
+    clash(k, a, s, true)
+}
+
+fn no_clash(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> bool {
+    subject_match(k, a, s, t.match_threshold) > 0.0 || !answer_clash(k, a, s)
+}
+
+pub struct Fidelity {
+    pub contradictions: Vec<(usize, usize, f64)>,
+    pub unsupported: Vec<usize>,
+}
+
+pub fn check_answer(
+    k: &Classes,
+    t: &Tables,
+    answer: &[usize],
+    sources: &[usize],
+    all: &[&Fact],
+) -> Fidelity {
+    let mut out = Fidelity {
+        contradictions: Vec::new(),
+        unsupported: Vec::new(),
+    };
+    for &ai in answer {
+        let a = &all[ai];
+        let same: Vec<usize> = sources
+            .iter()
+            .copied()
+            .filter(|&s| comparable_dimension(a, all[s]))
+            .collect();
+        if same
+            .iter()
+            .any(|&s| values_agree(a, all[s]) && no_clash(k, t, a, all[s]))
+        {
+            continue;
+        }
+        let mut best: Option<(usize, f64)> = None;
+        for &s in &same {
+            let m = subject_match(k, a, all[s], t.answer_match_threshold);
+            if m > 0.0 && best.is_none_or(|(_, bm)| m > bm) {
+                best = Some((s, m));
+            }
+        }
+        if best.is_none() {
+            let sole: Vec<usize> = same
+                .iter()
+                .copied()
+                .filter(|&s| indistinct(k, a, all[s], t.strict_sole))
+                .collect();
+            if sole.len() == 1 {
+                best = Some((sole[0], t.sole_match));
+            }
+        }
+        match best {
+            None => out.unsupported.push(ai),
+            Some((s, m)) => out
+                .contradictions
+                .push((ai, s, conflict_score(m, a, all[s]))),
+        }
+    }
+    out
+}

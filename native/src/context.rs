@@ -1,0 +1,306 @@
+//! What a number is about (the reference's `context.py`): subject keys, anchor, period,
+//! approximation, bound and direction, read from a small window around the number.
+
+use crate::fact::{Interner, Period, Sym, ANALYTE, PARTY, SUBJECT};
+use crate::tables::{Hit, Tables};
+use crate::text::{head, lower, tail};
+use std::collections::BTreeSet;
+
+pub struct Context {
+    pub concepts: BTreeSet<(Sym, Sym)>,
+    pub tokens: BTreeSet<Sym>,
+    pub anchor: Option<String>,
+    pub period: Period,
+    pub approx: bool,
+    pub bound: Option<String>,
+    pub direction: i32,
+    pub qualifiers: BTreeSet<(Sym, Sym)>,
+}
+
+impl Context {
+    pub fn analyte(&self) -> Option<Sym> {
+        let mut it = self.concepts.iter().filter(|(k, _)| *k == ANALYTE);
+        match (it.next(), it.next()) {
+            (Some(&(_, c)), None) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+fn is_topic(cls: Sym) -> bool {
+    cls == SUBJECT || cls == ANALYTE || cls == PARTY
+}
+
+fn stem(word: &str) -> String {
+    let n = word.chars().count();
+    if n > 4 && word.ends_with("ies") {
+        return format!("{}y", &word[..word.len() - 3]);
+    }
+    if n > 3
+        && word.ends_with('s')
+        && !(word.ends_with("ss") || word.ends_with("us") || word.ends_with("is"))
+    {
+        return word[..word.len() - 1].to_string();
+    }
+    word.to_string()
+}
+
+fn add_hit(it: &mut Interner, hit: &Hit, concepts: &mut BTreeSet<(Sym, Sym)>) {
+    for (c, k) in hit {
+        concepts.insert((it.id(k), it.id(c)));
+    }
+}
+
+pub struct Keys<'a> {
+    pub t: &'a Tables,
+}
+
+impl Keys<'_> {
+    pub fn en(
+        &self,
+        it: &mut Interner,
+        text: &str,
+        concepts: &mut BTreeSet<(Sym, Sym)>,
+        tokens: &mut BTreeSet<Sym>,
+    ) {
+        let t = self.t;
+        let low = lower(text);
+        let words: Vec<String> = t.p.word.findall(&low).into_iter().map(stem).collect();
+        let mut i = 0;
+        while i < words.len() {
+            let longest = t.en_span.get(&words[i]).copied().unwrap_or(0);
+            let mut matched = false;
+            for n in (1..=longest.min(words.len() - i)).rev() {
+                let key = if n > 1 {
+                    words[i..i + n].join(" ")
+                } else {
+                    words[i].clone()
+                };
+                if let Some(hit) = t.en_lookup.get(&key) {
+                    add_hit(it, hit, concepts);
+                    i += n;
+                    matched = true;
+                    break;
+                }
+            }
+            if !matched {
+                let w = &words[i];
+                if !t.stopwords.contains(w) && !t.en_noise.contains(w) && w.chars().count() > 1 {
+                    tokens.insert(it.id(w));
+                }
+                i += 1;
+            }
+        }
+    }
+
+    pub fn zh(
+        &self,
+        it: &mut Interner,
+        text: &str,
+        concepts: &mut BTreeSet<(Sym, Sym)>,
+        tokens: &mut BTreeSet<Sym>,
+    ) {
+        let t = self.t;
+        let cleaned = t.p.zh_noise.sub(" ", text);
+        for run in t.p.cjk_run.findall(&cleaned) {
+            let chars: Vec<(usize, char)> = run.char_indices().collect();
+            let mut i = 0;
+            while i < chars.len() {
+                let (b, c) = chars[i];
+                let mut matched = false;
+                if let Some(terms) = t.zh_index.get(&c) {
+                    for term in terms {
+                        if run[b..].starts_with(term.as_str()) {
+                            if let Some(hit) = t.zh_concepts.get(term) {
+                                add_hit(it, hit, concepts);
+                            }
+                            i += term.chars().count();
+                            matched = true;
+                            break;
+                        }
+                    }
+                }
+                if !matched {
+                    if i + 1 < chars.len() {
+                        let (c1, c2) = (chars[i].1, chars[i + 1].1);
+                        if !t.zh_stop.contains(&c1) && !t.zh_stop.contains(&c2) {
+                            let end = if i + 2 < chars.len() {
+                                chars[i + 2].0
+                            } else {
+                                run.len()
+                            };
+                            tokens.insert(it.id(&run[b..end]));
+                        }
+                    }
+                    i += 1;
+                }
+            }
+        }
+    }
+}
+
+fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> {
+    for (is_right, window) in [(true, head(right, 60)), (false, tail(left, 40))] {
+        let low = lower(window);
+        if let Some(m) = t.p.en_anchor.search_all(&low) {
+            let rel = if t.before_words.contains(m.get_i(&low, 1)?) {
+                "before"
+            } else {
+                "after"
+            };
+            let event = m.get_i(&low, 2)?;
+            let name = t
+                .en_concepts
+                .get(event)
+                .map_or(event.to_string(), |h| h[0].0.clone());
+            return Some(format!("{rel}:{name}"));
+        }
+        if generic && is_right {
+            if let Some(g) = t.p.en_generic_anchor.at(&low, 0) {
+                let rel = if t.before_words.contains(g.get_i(&low, 1)?) {
+                    "before"
+                } else {
+                    "after"
+                };
+                let word = g.get_i(&low, 2)?;
+                let word = word.strip_prefix("then-").unwrap_or(word);
+                return Some(format!("{rel}:~{}", stem(word)));
+            }
+        }
+    }
+    for window in [tail(left, 16), head(right, 20)] {
+        if let Some(zm) = t.p.zh_anchor.iter_all(window).pop() {
+            let rel = if t.before_words.contains(zm.get_i(window, 2)?) {
+                "before"
+            } else {
+                "after"
+            };
+            let name = t
+                .zh_concepts
+                .get(zm.get_i(window, 1)?)
+                .map(|h| h[0].0.clone())?;
+            return Some(format!("{rel}:{name}"));
+        }
+    }
+    if generic {
+        let window = tail(left, 12);
+        if let Some(zm) = t.p.zh_generic_anchor.iter_all(window).pop() {
+            let rel = if t.before_words.contains(zm.get_i(window, 2)?) {
+                "before"
+            } else {
+                "after"
+            };
+            return Some(format!("{rel}:~{}", zm.get_i(window, 1)?));
+        }
+    }
+    None
+}
+
+/// The reference's `analyse`: ``left``/``right`` are bounded by the neighbouring numbers,
+/// ``sentence_left`` is the sentence up to the number.
+pub fn analyse(
+    t: &Tables,
+    it: &mut Interner,
+    left: &str,
+    right: &str,
+    sentence_left: &str,
+    period: Period,
+    kind: &str,
+) -> Context {
+    let keys = Keys { t };
+    let mut concepts = BTreeSet::new();
+    let mut tokens = BTreeSet::new();
+    let (left_s, sentence_s, right_s);
+    let (mut left, mut sentence_left, mut right) = (left, sentence_left, right);
+    if kind == "percent" {
+        left_s = t.p.zh_base.sub("", left);
+        sentence_s = t.p.zh_base.sub("", sentence_left);
+        right_s = t.p.en_base.sub("", right);
+        left = &left_s;
+        sentence_left = &sentence_s;
+        right = &right_s;
+    }
+    let right_clause = match t.p.clause_cut.search_all(right) {
+        Some(cut) => &right[..cut.start()],
+        None => right,
+    };
+    let comma = ["，", ",", "；", ";"]
+        .iter()
+        .filter_map(|c| left.rfind(c).map(|i| i + c.len()))
+        .max();
+    if let Some(after) = comma {
+        let part = &left[after..];
+        keys.en(it, tail(part, 90), &mut concepts, &mut tokens);
+        keys.zh(it, tail(part, 24), &mut concepts, &mut tokens);
+    }
+    if !concepts.iter().any(|(k, _)| is_topic(*k)) {
+        concepts.clear();
+        tokens.clear();
+        keys.en(it, tail(left, 90), &mut concepts, &mut tokens);
+        keys.zh(it, tail(left, 24), &mut concepts, &mut tokens);
+    }
+    keys.en(it, head(right_clause, 40), &mut concepts, &mut tokens);
+    keys.zh(it, head(right_clause, 14), &mut concepts, &mut tokens);
+    let mut qualifiers = BTreeSet::new();
+    let mut spare = BTreeSet::new();
+    keys.en(it, tail(sentence_left, 160), &mut qualifiers, &mut spare);
+    keys.zh(it, tail(sentence_left, 60), &mut qualifiers, &mut spare);
+    if !concepts.iter().any(|(k, _)| is_topic(*k))
+        && sentence_left.chars().count() > left.chars().count()
+    {
+        concepts.extend(qualifiers.iter().filter(|(k, _)| is_topic(*k)).copied());
+        if concepts.is_empty() && tokens.is_empty() {
+            tokens.extend(spare.iter().copied());
+        }
+    }
+    let mut qualifiers: BTreeSet<(Sym, Sym)> = qualifiers
+        .into_iter()
+        .filter(|(k, _)| !is_topic(*k))
+        .collect();
+    let sent_low = lower(tail(sentence_left, 160));
+    if let Some(actor) = t.p.party.search_all(&sent_low) {
+        let form = actor.text(&sent_low);
+        if let Some(hit) = t.en_concepts.get(form).or_else(|| t.zh_concepts.get(form)) {
+            for (c, k) in hit {
+                if k == "party" {
+                    qualifiers.insert((PARTY, it.id(c)));
+                }
+            }
+        }
+    }
+    let tail24 = tail(left, 24);
+    let head16 = head(right, 16);
+    let approx = t.p.approx_left.found(tail24, 0, tail24.len())
+        || t.p.approx_right.found(head16, 0, head16.len());
+    let bound = if t.p.every.found(tail24, 0, tail24.len()) {
+        Some("every")
+    } else if t.p.max_left.found(tail24, 0, tail24.len())
+        || t.p.max_right.found(head16, 0, head16.len())
+    {
+        Some("max")
+    } else if t.p.min_left.found(tail24, 0, tail24.len())
+        || t.p.min_right.found(head16, 0, head16.len())
+    {
+        Some("min")
+    } else {
+        None
+    };
+    let near = format!("{} {}", tail(left, 30), head(right, 12));
+    let direction = i32::from(t.p.up.found(&near, 0, near.len()))
+        - i32::from(t.p.down.found(&near, 0, near.len()));
+    Context {
+        concepts,
+        tokens,
+        anchor: anchor(
+            t,
+            left,
+            right,
+            kind == "duration" || kind == "business_days",
+        ),
+        period,
+        approx,
+        bound: bound.map(str::to_string),
+        direction,
+        qualifiers,
+    }
+}

@@ -1,0 +1,105 @@
+//! Dates and times of day (the reference's `dates.py`).
+
+use crate::numbers::int;
+use crate::tables::Tables;
+use crate::text::back;
+
+fn month(t: &Tables, name: &str) -> i64 {
+    let head: String = name.chars().take(3).collect::<String>().to_lowercase();
+    t.months.get(&head).copied().unwrap_or(0)
+}
+
+/// (start, end, year, month, day) of a date written at candidate position ``s`` (day 0 = month only).
+pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i64, i64)> {
+    for rx in [&t.p.iso_date, &t.p.zh_date] {
+        if let Some(d) = rx.at(text, s) {
+            let day = d.get_i(text, 3).map_or(0, int);
+            return Some((
+                s,
+                d.end(),
+                int(d.get_i(text, 1)?),
+                int(d.get_i(text, 2)?),
+                day,
+            ));
+        }
+    }
+    if let Some(d) = t.p.slash_date.at(text, s) {
+        let (first, second) = (int(d.get_i(text, 1)?), int(d.get_i(text, 2)?));
+        let us = second > 12 || (first <= 12 && text.to_lowercase().contains("mm/dd"));
+        let (day, mon) = if us { (second, first) } else { (first, second) };
+        return Some((s, d.end(), int(d.get_i(text, 3)?), mon, day));
+    }
+    if let Some(d) = t.p.en_dmy.at(text, s) {
+        return Some((
+            s,
+            d.end(),
+            int(d.get_i(text, 3)?),
+            month(t, d.get_i(text, 2)?),
+            int(d.get_i(text, 1)?),
+        ));
+    }
+    if let Some(left) = t.p.en_mdy_left.search(text, back(text, s, 12), s) {
+        let mon = month(t, left.get_i(text, 1)?);
+        if let Some(r) = t.p.en_mdy_right.at(text, s) {
+            return Some((
+                left.start(),
+                r.end(),
+                int(r.get_i(text, 2)?),
+                mon,
+                int(r.get_i(text, 1)?),
+            ));
+        }
+        if let Some(r) = t.p.en_my_right.at(text, s) {
+            return Some((left.start(), r.end(), int(r.get_i(text, 1)?), mon, 0));
+        }
+    }
+    None
+}
+
+/// "min" for the start of a span ("from X to …"), "max" for its end ("… to X", "截止到X").
+pub fn date_role(t: &Tables, text: &str, start: usize, end: usize) -> Option<&'static str> {
+    if let Some(after) = t.p.date_to_after.at(text, end) {
+        if t.p.date_ahead.at(text, after.end()).is_some() {
+            return Some("min");
+        }
+    }
+    if t.p.date_to_before.found(text, back(text, start, 14), start) {
+        return Some("max");
+    }
+    None
+}
+
+pub fn time_at(
+    t: &Tables,
+    text: &str,
+    pos: usize,
+    ampm: Option<&str>,
+) -> Option<(f64, usize, Option<String>)> {
+    let _ = ampm;
+    if let Some(m) = t.p.time_ap.at(text, pos) {
+        let ap = m.get_i(text, 3).map(str::to_string);
+        let value = minutes(m.get_i(text, 1)?, m.get_i(text, 2), ap.as_deref())?;
+        return Some((value, m.end(), ap));
+    }
+    if let Some(m) = t.p.time_24.at(text, pos) {
+        let value = minutes(m.get_i(text, 1)?, m.get_i(text, 2), None)?;
+        return Some((value, m.end(), None));
+    }
+    None
+}
+
+fn minutes(hour: &str, minute: Option<&str>, ampm: Option<&str>) -> Option<f64> {
+    let mut h = int(hour);
+    let mnt = minute.map_or(0, int);
+    if let Some(ap) = ampm.filter(|s| !s.is_empty()) {
+        let pm = ap.to_lowercase().starts_with('p');
+        if !(1..=12).contains(&h) {
+            return None;
+        }
+        h = (h % 12) + if pm { 12 } else { 0 };
+    }
+    if h > 24 || mnt > 59 {
+        return None;
+    }
+    Some((h * 60 + mnt) as f64)
+}

@@ -1,0 +1,643 @@
+//! Numbers in a text → typed facts (the reference's `extractor.py`, same order of decisions).
+
+use crate::context::{analyse, Context};
+use crate::dates::{date_at, date_role, time_at};
+use crate::fact::{Fact, Interner, Period};
+use crate::frequency::per_day;
+use crate::numbers::{parse_arabic, precision_of, scale_factor};
+use crate::pats::M;
+use crate::periods::{period_in, period_spans, Span};
+use crate::tables::Tables;
+use crate::text::{back, fwd, prev_char};
+use crate::units::{canonical_value, currency_code, lookup_unit, UnitSpec};
+
+pub type ParseZh<'a> = &'a dyn Fn(&str) -> Option<f64>;
+
+struct Builder<'a> {
+    t: &'a Tables,
+    text: &'a str,
+    facts: Vec<Fact>,
+    prev_end: usize,
+    periods: Option<Vec<Span>>,
+    sentences: Option<Sentences>,
+    zh: ParseZh<'a>,
+}
+
+/// Sentence ends of a whole text, found once; windows are then binary searches. The reference
+/// scans truncated windows, where a "." at the window's end always ends a sentence (its `$`
+/// lookahead sees the window end), so that one case is checked separately.
+struct Sentences {
+    ends: Vec<(usize, usize)>,
+}
+
+impl Sentences {
+    fn new(t: &Tables, text: &str) -> Sentences {
+        Sentences {
+            ends: t
+                .p
+                .sent_end
+                .iter_all(text)
+                .iter()
+                .map(|m| (m.start(), m.end()))
+                .collect(),
+        }
+    }
+
+    /// The reference's `_sentence(text, start, end)`.
+    fn around(&self, text: &str, start: usize, end: usize) -> (usize, usize) {
+        let lo = back(text, start, 200);
+        let mut sent_start = lo;
+        let i = self.ends.partition_point(|&(_, e)| e <= start);
+        if i > 0 && self.ends[i - 1].0 >= lo {
+            sent_start = self.ends[i - 1].1;
+        }
+        if start > lo && text[..start].ends_with('.') {
+            sent_start = start;
+        }
+        let hi = fwd(text, end, 200);
+        let j = self.ends.partition_point(|&(s, _)| s < end);
+        let mut stop = match self.ends.get(j) {
+            Some(&(s, e)) if e <= hi => s,
+            _ => hi,
+        };
+        if hi > end && text[..hi].ends_with('.') {
+            stop = stop.min(hi - 1);
+        }
+        (sent_start, stop)
+    }
+}
+
+impl Builder<'_> {
+    fn context(&mut self, it: &mut Interner, start: usize, end: usize, kind: &str) -> Context {
+        let (t, text) = (self.t, self.text);
+        let sentences = self
+            .sentences
+            .get_or_insert_with(|| Sentences::new(t, text));
+        let (sent_start, sent_end) = sentences.around(text, start, end);
+        let left = &text[sent_start.max(self.prev_end).min(start)..start];
+        let mut right = &text[end..sent_end.max(end)];
+        if let Some(d) = t.p.digit.search_all(right) {
+            right = &right[..d.start()];
+        }
+        if self.periods.is_none() {
+            self.periods = Some(period_spans(t, text));
+        }
+        let spans = self.periods.as_deref().unwrap_or(&[]);
+        let mut period = Period::default();
+        if !spans.is_empty() {
+            let own = (start, end);
+            let lo = sent_start.max(self.prev_end).max(back(text, start, 80));
+            let hi = sent_end.min(fwd(text, end, 40));
+            period = period_in(t, spans, lo, hi, false, own);
+            if period.is_empty() {
+                period = period_in(t, spans, sent_start, sent_end, false, own);
+            }
+            if period.is_empty() {
+                period = period_in(
+                    t,
+                    spans,
+                    back(text, sent_start, 300),
+                    sent_start,
+                    true,
+                    (0, 0),
+                );
+            }
+        }
+        analyse(
+            t,
+            it,
+            left,
+            right,
+            &text[sent_start.min(start)..start],
+            period,
+            kind,
+        )
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn add(
+        &mut self,
+        it: &mut Interner,
+        kind: &str,
+        dimension: &str,
+        value: f64,
+        high: Option<f64>,
+        unit: &str,
+        start: usize,
+        end: usize,
+        precision: f64,
+        notation: &str,
+        ctx: Option<Context>,
+    ) {
+        let ctx = match ctx {
+            Some(c) => c,
+            None => self.context(it, start, end, ""),
+        };
+        let sign = if kind == "percent" && ctx.direction < 0 {
+            -1.0
+        } else {
+            1.0
+        };
+        let mut fact = Fact {
+            kind: kind.into(),
+            dimension: dimension.into(),
+            value: value * sign,
+            high: high.map(|h| h * sign),
+            unit: unit.into(),
+            start,
+            end,
+            analyte: ctx.analyte(),
+            concepts: ctx.concepts.into_iter().collect(),
+            tokens: ctx.tokens.into_iter().collect(),
+            anchor: ctx.anchor,
+            period: ctx.period,
+            approx: ctx.approx,
+            bound: ctx.bound,
+            direction: ctx.direction,
+            precision,
+            notation: notation.into(),
+            qualifiers: ctx.qualifiers.into_iter().collect(),
+            index: Vec::new(),
+            keys: Vec::new(),
+            subjects: Vec::new(),
+        };
+        fact.finish();
+        self.facts.push(fact);
+        self.prev_end = end;
+    }
+}
+
+fn starts_with_any(text: &str, pos: usize, prefixes: &[&str]) -> bool {
+    pos <= text.len() && prefixes.iter().any(|p| text[pos..].starts_with(p))
+}
+
+/// The value of a number at ``n`` (a `number_at` match: Arabic or Chinese).
+fn number(b: &Builder<'_>, n: &M<'_>) -> Option<f64> {
+    if let Some(ar) = n.get(b.text, "ar") {
+        return Some(parse_arabic(ar));
+    }
+    n.get(b.text, "zh").and_then(|z| (b.zh)(z))
+}
+
+/// Build the fact for the number at ``m``; returns the offset where scanning resumes.
+fn quantity(
+    b: &mut Builder<'_>,
+    it: &mut Interner,
+    m: &M<'_>,
+    value: f64,
+    num_text: &str,
+) -> usize {
+    let (t, text) = (b.t, b.text);
+    let is_ar = m.span("ar").is_some();
+    let (mut start, mut pos) = (m.start(), m.end());
+    let cur =
+        t.p.currency_prefix
+            .search(text, back(text, start, 8), start);
+    let currency = cur
+        .as_ref()
+        .and_then(|c| c.get_i(text, 1))
+        .map(|c| currency_code(t, c));
+    if let Some(c) = &cur {
+        start = c.start();
+    }
+    let mut scale = 1.0;
+    let mut scaled = false;
+    if is_ar {
+        if let Some(sm) = t.p.scale.at(text, pos) {
+            let word = sm.get_i(text, 1).unwrap_or("").to_lowercase();
+            let um = t.p.unit.at(text, sm.end());
+            let money_unit = um
+                .as_ref()
+                .and_then(|u| lookup_unit(t, u.text(text)))
+                .is_some_and(|s| s.kind == "money");
+            if !t.single_letter_scales.contains(&word) || currency.is_some() || money_unit {
+                scale = scale_factor(t, &word);
+                scaled = true;
+                pos = sm.end();
+            }
+        }
+    }
+    let mut high: Option<f64> = None;
+    let bp = if is_ar { t.p.bp.at(text, pos) } else { None };
+    if let Some(bp) = &bp {
+        high = bp.get_i(text, 1).map(parse_arabic);
+        pos = bp.end();
+    }
+    let um = t.p.unit.at(text, pos);
+    let mut spec = um.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
+    if let (Some(_), Some(u)) = (&spec, &um) {
+        pos = u.end();
+    }
+    let mut sep = if bp.is_some() {
+        None
+    } else {
+        t.p.range_sep.at(text, pos)
+    };
+    if sep.is_none() && t.p.between.found(text, back(text, start, 9), start) {
+        sep = t.p.and_.at(text, pos);
+    }
+    if let Some(sep) = sep {
+        if let Some(n2) = t.p.number_at.at(text, sep.end()) {
+            if date_at(t, text, n2.start()).is_none()
+                && !changes_kind(t, text, &n2, currency.is_some(), spec.as_ref(), scaled)
+            {
+                let v2 = number(b, &n2);
+                let mut end2 = n2.end();
+                let mut scale2 = scale;
+                if let Some(sm2) = t.p.scale.at(text, end2) {
+                    let w2 = sm2.get_i(text, 1).unwrap_or("").to_lowercase();
+                    if !t.single_letter_scales.contains(&w2) || currency.is_some() {
+                        scale2 = scale_factor(t, &w2);
+                        end2 = sm2.end();
+                        if !scaled {
+                            scale = scale2;
+                            scaled = true;
+                        }
+                    }
+                }
+                let um2 = t.p.unit.at(text, end2);
+                let spec2 = um2.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
+                if let Some(v2) = v2 {
+                    if spec.is_none() || spec2.is_none() || spec2 == spec {
+                        if spec.is_none() && spec2.is_some() {
+                            spec = spec2.clone();
+                            end2 = um2.as_ref().map_or(end2, |u| u.end());
+                        } else if spec2.is_some() {
+                            end2 = um2.as_ref().map_or(end2, |u| u.end());
+                        }
+                        if spec.is_some() || currency.is_some() {
+                            high = Some(v2 * scale2);
+                            pos = end2;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if spec.is_none() && t.p.net.found(text, back(text, start, 5), start) {
+        spec = Some(UnitSpec::new("duration", "day"));
+    }
+    let mut spec = match spec {
+        Some(s) => s,
+        None => match (&currency, scaled) {
+            (Some(c), _) => UnitSpec::new("money", c),
+            (None, true) => UnitSpec::new("amount", ""),
+            (None, false) => return m.end(),
+        },
+    };
+    if spec.kind == "money" && um.is_some() {
+        if let Some(c) = &currency {
+            if &spec.expr != c {
+                spec = UnitSpec::new("money", c);
+            }
+        }
+    }
+    if spec.kind == "duration"
+        && spec.expr == "year"
+        && (1900.0..=2100.0).contains(&value)
+        && value == value.trunc()
+    {
+        return pos;
+    }
+    let before = prev_char(text, m.start());
+    let ordinal_day = before == Some('第') && spec.expr == "day";
+    if starts_with_any(text, pos, &["性", "期"]) || (before == Some('第') && !ordinal_day) {
+        return pos;
+    }
+    let mut ctx = b.context(it, start, pos, &spec.kind);
+    let analyte = ctx.analyte().map(|a| it.s(a).to_string());
+    let raw = value * scale;
+    let (dim, canon, unit, factor) = if spec.kind == "amount" {
+        ("amount".to_string(), raw, String::new(), 1.0)
+    } else {
+        let (d, c, u) = canonical_value(t, raw, &spec, analyte.as_deref());
+        let f = if raw != 0.0 { (c / raw).abs() } else { 1.0 };
+        (d, c, u, f)
+    };
+    let canon_high = high.map(|h| {
+        if spec.kind != "amount" {
+            canonical_value(t, h, &spec, analyte.as_deref()).1
+        } else {
+            h
+        }
+    });
+    if ctx.bound.as_deref() == Some("every") && spec.kind == "duration" && canon > 0.0 {
+        let mut lo = 1.0 / canon;
+        let mut hi = canon_high.filter(|&h| h != 0.0).map(|h| 1.0 / h);
+        if let Some(h) = hi {
+            let (a, z) = (lo.min(h), lo.max(h));
+            lo = a;
+            hi = Some(z);
+        }
+        ctx.anchor = None;
+        ctx.bound = None;
+        ctx.direction = 0;
+        b.add(
+            it,
+            "frequency",
+            "frequency",
+            lo,
+            hi,
+            "per day",
+            start,
+            pos,
+            0.0,
+            "perday",
+            Some(ctx),
+        );
+        return pos;
+    }
+    let precision = 0.5 * precision_of(num_text) * scale * factor;
+    let notation = format!("{}x{}", spec.expr, fmt_g(scale));
+    b.add(
+        it,
+        &spec.kind,
+        &dim,
+        canon,
+        canon_high,
+        &unit,
+        start,
+        pos,
+        precision,
+        &notation,
+        Some(ctx),
+    );
+    pos
+}
+
+/// "grew 8% to $812 million": a second number of another kind ends a value, it is no range tail.
+fn changes_kind(
+    t: &Tables,
+    text: &str,
+    n2: &M<'_>,
+    currency: bool,
+    spec: Option<&UnitSpec>,
+    scaled: bool,
+) -> bool {
+    let digits = n2
+        .span("ar")
+        .or(n2.span("zh"))
+        .map_or(n2.start(), |(s, _)| s);
+    if !text[n2.start()..digits].trim().is_empty() && !currency {
+        return true; // a currency only on the second number
+    }
+    spec.is_some_and(|s| s.kind == "percent") && !scaled && t.p.scale.at(text, n2.end()).is_some()
+}
+
+/// Python's `f"{x:g}"` for the scale factors that occur (1, 1e3 … 1e12).
+fn fmt_g(x: f64) -> String {
+    if x == x.trunc() && x.abs() < 1e6 {
+        return format!("{}", x as i64);
+    }
+    let exp = x.abs().log10().floor() as i32;
+    let mant = x / 10f64.powi(exp);
+    let mant_s = format!("{mant:.5}");
+    let mant_s = mant_s.trim_end_matches('0').trim_end_matches('.');
+    format!(
+        "{mant_s}e{}{:02}",
+        if exp < 0 { "-" } else { "+" },
+        exp.abs()
+    )
+}
+
+fn en_number(t: &Tables, word: &str) -> Option<f64> {
+    let low = word.to_lowercase();
+    let (head, tail) = match low.split_once('-') {
+        Some((h, tl)) => (h, tl),
+        None => (low.as_str(), ""),
+    };
+    let value = *t.en_words.get(head)?;
+    let extra = if tail.is_empty() {
+        0.0
+    } else {
+        t.en_words.get(tail).copied().unwrap_or(0.0)
+    };
+    Some(value + extra)
+}
+
+fn percent_zh(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {
+    let text = b.text;
+    let pct = m.get(text, "pct").unwrap_or("");
+    let Some(mut value) = (b.zh)(pct) else {
+        return m.end();
+    };
+    value *= match m.get(text, "frac") {
+        Some("千") => 0.1,
+        Some("万") => 0.01,
+        _ => 1.0,
+    };
+    let precision = 0.5 * precision_of(pct);
+    let ctx = b.context(it, m.start(), m.end(), "percent");
+    b.add(
+        it,
+        "percent",
+        "percent",
+        value,
+        None,
+        "percent",
+        m.start(),
+        m.end(),
+        precision,
+        "percentx1",
+        Some(ctx),
+    );
+    m.end()
+}
+
+fn add_frequency(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) {
+    if let Some(v) = per_day(b.t, b.text, m) {
+        b.add(
+            it,
+            "frequency",
+            "frequency",
+            v,
+            None,
+            "per day",
+            m.start(),
+            m.end(),
+            0.0,
+            "perday",
+            None,
+        );
+    }
+}
+
+fn add_date(
+    b: &mut Builder<'_>,
+    it: &mut Interner,
+    start: usize,
+    end: usize,
+    ymd: (i64, i64, i64),
+) {
+    let (year, month, day) = ymd;
+    let Some(ordinal) = ordinal(year, month, day.max(1)) else {
+        return;
+    };
+    let dim = if day != 0 { "date" } else { "date:month" };
+    let mut ctx = b.context(it, start, end, "");
+    let role = date_role(b.t, b.text, start, end)
+        .map(str::to_string)
+        .or(ctx.bound.clone());
+    ctx.period = Period::default();
+    ctx.approx = false;
+    ctx.bound = role;
+    ctx.direction = 0;
+    b.add(
+        it,
+        "date",
+        dim,
+        ordinal as f64,
+        None,
+        "date",
+        start,
+        end,
+        0.0,
+        "date",
+        Some(ctx),
+    );
+}
+
+/// Python's `datetime.date(y, m, d).toordinal()`, None for an invalid date.
+fn ordinal(y: i64, m: i64, d: i64) -> Option<i64> {
+    if !(1..=9999).contains(&y) || !(1..=12).contains(&m) {
+        return None;
+    }
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days = [
+        31,
+        if leap { 29 } else { 28 },
+        31,
+        30,
+        31,
+        30,
+        31,
+        31,
+        30,
+        31,
+        30,
+        31,
+    ];
+    if d < 1 || d > days[(m - 1) as usize] {
+        return None;
+    }
+    let py = y - 1;
+    let before_year = py * 365 + py / 4 - py / 100 + py / 400;
+    let before_month: i64 = days[..(m - 1) as usize].iter().sum();
+    Some(before_year + before_month + d)
+}
+
+fn add_time(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> Option<usize> {
+    let (t, text) = (b.t, b.text);
+    let (value, mut end, ampm) = time_at(t, text, m.start(), None)?;
+    let mut high = None;
+    if let Some(sep) = t.p.range_sep.at(text, end) {
+        if let Some((v2, e2, _)) = time_at(t, text, sep.end(), ampm.as_deref()) {
+            high = Some(v2);
+            end = e2;
+        }
+    }
+    b.add(
+        it,
+        "time",
+        "time_of_day",
+        value,
+        high,
+        "minute",
+        m.start(),
+        end,
+        0.0,
+        "time",
+        None,
+    );
+    Some(end)
+}
+
+/// All facts in ``text`` (at most ``limit``), in order of appearance.
+pub fn extract_facts(
+    t: &Tables,
+    it: &mut Interner,
+    zh: ParseZh<'_>,
+    text: &str,
+    limit: usize,
+) -> Vec<Fact> {
+    let mut b = Builder {
+        t,
+        text,
+        facts: Vec::new(),
+        prev_end: 0,
+        periods: None,
+        sentences: None,
+        zh,
+    };
+    let mut resume = 0usize;
+    let freqs = t.p.frequency.iter_all(text);
+    let mut fi = 0;
+    for m in t.p.candidate.iter_all(text) {
+        while fi < freqs.len() && freqs[fi].start() <= m.start() {
+            if freqs[fi].start() >= resume {
+                add_frequency(&mut b, it, &freqs[fi]);
+                resume = resume.max(freqs[fi].end());
+            }
+            fi += 1;
+        }
+        if m.start() < resume {
+            continue;
+        }
+        if b.facts.len() >= limit {
+            break;
+        }
+        let prev = prev_char(text, m.start());
+        if m.span("pct").is_some() {
+            resume = percent_zh(&mut b, it, &m);
+            continue;
+        }
+        if m.span("half").is_some() {
+            resume = quantity(&mut b, it, &m, 0.5, "0.5");
+            continue;
+        }
+        let (value, num_text): (f64, String);
+        if let Some(ar) = m.get(text, "ar") {
+            if prev
+                .is_some_and(|p| p.is_ascii() && (p.is_ascii_alphanumeric() || "._/+".contains(p)))
+            {
+                continue;
+            }
+            if let Some((start, end, y, mo, d)) = date_at(t, text, m.start()) {
+                resume = end;
+                add_date(&mut b, it, start, end, (y, mo, d));
+                continue;
+            }
+            if starts_with_any(
+                text,
+                m.end(),
+                &[":", " a", " p", "a", "p", " A", " P", "A", "P"],
+            ) {
+                if let Some(end) = add_time(&mut b, it, &m) {
+                    resume = end;
+                    continue;
+                }
+            }
+            value = parse_arabic(ar);
+            num_text = ar.to_string();
+        } else if let Some(en) = m.get(text, "en") {
+            let Some(v) = en_number(t, en) else { continue };
+            value = v;
+            num_text = "1".into();
+        } else {
+            let zh = m.get(text, "zh").unwrap_or("");
+            if zh.chars().count() == 1 && "万亿千百".contains(zh) {
+                continue;
+            }
+            let Some(v) = (b.zh)(zh) else { continue };
+            value = v;
+            num_text = zh.to_string();
+        }
+        resume = quantity(&mut b, it, &m, value, &num_text);
+    }
+    for f in &freqs[fi.min(freqs.len())..] {
+        if f.start() >= resume && b.facts.len() < limit {
+            add_frequency(&mut b, it, f);
+        }
+    }
+    b.facts
+}

@@ -1,0 +1,312 @@
+//! zero-layer's native checker: fact extraction, cross-chunk conflicts and answer fidelity with the
+//! same semantics as the Python reference (`zero_layer.extract`, `zero_layer.checks`), which stays
+//! the specification: its patterns and tables are handed over at start-up, and differential tests
+//! hold both implementations to the same facts and verdicts.
+
+mod conflicts;
+mod context;
+mod dates;
+mod extractor;
+mod fact;
+mod frequency;
+mod numbers;
+mod pats;
+mod periods;
+mod tables;
+mod text;
+mod units;
+
+use fact::{Fact, Interner};
+use pyo3::prelude::*;
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::{Arc, Mutex, MutexGuard};
+use text::CharIndex;
+
+type Head = (String, String, f64, Option<f64>, String, String);
+type Where = (usize, usize, String);
+type About = (
+    Vec<(String, String)>,
+    Vec<String>,
+    Option<String>,
+    (Option<i64>, Option<String>, Option<i64>),
+    bool,
+    Option<String>,
+);
+type Rest = (i32, f64, String, Option<String>, Vec<(String, String)>);
+/// A fact as the Python side rebuilds it (`zero_layer.extract.native.fact_from_tuple`).
+type FactTuple = (Head, Where, About, Rest);
+type Pair = (usize, usize, f64);
+
+#[pyclass(module = "zero_layer_native", frozen)]
+struct Engine {
+    t: tables::Tables,
+    parse_zh: Py<PyAny>,
+    zh_cache: Mutex<HashMap<String, Option<f64>>>,
+    chunks: Mutex<ChunkCache>,
+}
+
+const ZH_CACHE_ENTRIES: usize = 65_536;
+const CHUNK_CACHE_ENTRIES: usize = 1_024;
+const CHUNK_CACHE_MAX_BYTES: usize = 65_536;
+const INTERNER_MAX: usize = 2_000_000;
+
+/// Facts per chunk text, kept across calls (oldest dropped first): retrievals recombine the same
+/// chunks, so a request made of chunks seen before costs only the pairwise checks. Words are
+/// interned for the cache's lifetime; both are dropped together when the vocabulary grows past
+/// `INTERNER_MAX`.
+struct ChunkCache {
+    it: Interner,
+    facts: HashMap<String, Arc<Vec<Fact>>>,
+    order: VecDeque<String>,
+}
+
+impl ChunkCache {
+    fn new() -> ChunkCache {
+        ChunkCache {
+            it: Interner::new(),
+            facts: HashMap::new(),
+            order: VecDeque::new(),
+        }
+    }
+}
+
+impl Engine {
+    /// A Chinese numeral through the reference's cn2an parser, memoised; called without the GIL
+    /// (the checks run detached), so it attaches only on a miss.
+    fn parse_zh(&self, s: &str) -> Option<f64> {
+        if let Some(v) = self.zh_cache.lock().ok().and_then(|c| c.get(s).copied()) {
+            return v;
+        }
+        let v = Python::attach(|py| {
+            self.parse_zh
+                .bind(py)
+                .call1((s,))
+                .and_then(|r| r.extract::<Option<f64>>())
+                .unwrap_or(None)
+        });
+        if let Ok(mut c) = self.zh_cache.lock() {
+            if c.len() >= ZH_CACHE_ENTRIES {
+                c.clear();
+            }
+            c.insert(s.to_string(), v);
+        }
+        v
+    }
+
+    fn facts_of(&self, it: &mut Interner, text: &str, limit: usize) -> Vec<Fact> {
+        let zh = |s: &str| self.parse_zh(s);
+        extractor::extract_facts(&self.t, it, &zh, text, limit)
+    }
+
+    /// The chunk cache (a poisoned one is dropped: it is only a cache).
+    fn cache(&self) -> MutexGuard<'_, ChunkCache> {
+        self.chunks.lock().unwrap_or_else(|poisoned| {
+            let mut guard = poisoned.into_inner();
+            *guard = ChunkCache::new();
+            guard
+        })
+    }
+
+    fn cached_facts(&self, cache: &mut ChunkCache, text: &str) -> Arc<Vec<Fact>> {
+        if let Some(f) = cache.facts.get(text) {
+            return Arc::clone(f);
+        }
+        let facts = Arc::new(self.facts_of(&mut cache.it, text, self.t.max_facts));
+        if text.len() <= CHUNK_CACHE_MAX_BYTES {
+            cache.facts.insert(text.to_string(), Arc::clone(&facts));
+            cache.order.push_back(text.to_string());
+            while cache.order.len() > CHUNK_CACHE_ENTRIES {
+                if let Some(old) = cache.order.pop_front() {
+                    cache.facts.remove(&old);
+                }
+            }
+        }
+        facts
+    }
+}
+
+fn to_tuple(it: &Interner, f: &Fact, text: &str, chars: &CharIndex, chunk_id: &str) -> FactTuple {
+    let pairs = |v: &[(u32, u32)]| {
+        v.iter()
+            .map(|&(k, c)| (it.s(k).to_string(), it.s(c).to_string()))
+            .collect()
+    };
+    (
+        (
+            f.kind.clone(),
+            f.dimension.clone(),
+            f.value,
+            f.high,
+            f.unit.clone(),
+            text[f.start..f.end].to_string(),
+        ),
+        (chars.at(f.start), chars.at(f.end), chunk_id.to_string()),
+        (
+            pairs(&f.concepts),
+            f.tokens.iter().map(|&s| it.s(s).to_string()).collect(),
+            f.anchor.clone(),
+            (f.period.year, f.period.sub.clone(), f.period.rel),
+            f.approx,
+            f.bound.clone(),
+        ),
+        (
+            f.direction,
+            f.precision,
+            f.notation.clone(),
+            f.analyte.map(|a| it.s(a).to_string()),
+            pairs(&f.qualifiers),
+        ),
+    )
+}
+
+#[pymethods]
+impl Engine {
+    #[new]
+    fn new(tables: &Bound<'_, PyAny>, parse_chinese: Py<PyAny>) -> PyResult<Self> {
+        Ok(Engine {
+            t: tables::Tables::from_py(tables)?,
+            parse_zh: parse_chinese,
+            zh_cache: Mutex::new(HashMap::new()),
+            chunks: Mutex::new(ChunkCache::new()),
+        })
+    }
+
+    /// Time spent per pattern, in nanoseconds (only with the "stats" feature).
+    #[cfg(feature = "stats")]
+    fn pattern_stats(&self) -> Vec<(String, u64, u64)> {
+        self.t.p.stats()
+    }
+
+    /// Patterns with lookarounds that run without a DFA prefilter (slow; should be empty).
+    fn unfiltered_patterns(&self) -> Vec<&'static str> {
+        self.t.p.unfiltered()
+    }
+
+    /// Every fact of ``text`` (at most ``limit``), as tuples, in order of appearance.
+    fn extract(&self, py: Python<'_>, text: &str, chunk_id: &str, limit: usize) -> Vec<FactTuple> {
+        py.detach(|| {
+            let mut it = Interner::new();
+            let facts = self.facts_of(&mut it, text, limit);
+            let chars = CharIndex::new(text);
+            facts
+                .iter()
+                .map(|f| to_tuple(&it, f, text, &chars, chunk_id))
+                .collect()
+        })
+    }
+
+    /// One check: the facts involved, cross-chunk conflicts, answer contradictions (indices into
+    /// the facts, unrounded scores) and unsupported answer facts. Only facts of ``kinds`` (or of
+    /// no producing pair, ``open_kinds`` false) take part, as in the reference's sensitivity rule.
+    #[pyo3(signature = (chunks, answer, answer_id, sensitive, producing))]
+    fn check(
+        &self,
+        py: Python<'_>,
+        chunks: Vec<(String, String)>,
+        answer: Option<String>,
+        answer_id: String,
+        sensitive: HashSet<String>,
+        producing: HashSet<String>,
+    ) -> CheckRows {
+        let answer = answer.as_deref().filter(|a| !a.is_empty());
+        py.detach(|| self.run_check(&chunks, answer, &answer_id, &sensitive, &producing))
+    }
+}
+
+type CheckRows = (Vec<FactTuple>, Vec<Pair>, Vec<Pair>, Vec<usize>);
+
+impl Engine {
+    /// The checks of one request, without the GIL (other Python threads run meanwhile).
+    fn run_check(
+        &self,
+        chunks: &[(String, String)],
+        answer: Option<&str>,
+        answer_id: &str,
+        sensitive: &HashSet<String>,
+        producing: &HashSet<String>,
+    ) -> CheckRows {
+        let mut guard = self.cache();
+        if guard.it.len() > INTERNER_MAX {
+            *guard = ChunkCache::new();
+        }
+        let cache = &mut *guard;
+        let classes = conflicts::Classes::new(&self.t, &mut cache.it);
+        let keep = |f: &Fact| sensitive.contains(&f.kind) || !producing.contains(&f.kind);
+        let mut lists: Vec<Arc<Vec<Fact>>> = chunks
+            .iter()
+            .map(|(_, text)| self.cached_facts(cache, text))
+            .collect();
+        if let Some(a) = answer {
+            lists.push(self.cached_facts(cache, a));
+        }
+        let mut texts: Vec<(&str, &str)> = chunks
+            .iter()
+            .map(|(id, text)| (id.as_str(), text.as_str()))
+            .collect();
+        if let Some(a) = answer {
+            texts.push((answer_id, a));
+        }
+        let mut all: Vec<&Fact> = Vec::new();
+        let mut chunk_of: Vec<usize> = Vec::new();
+        let mut per_chunk: Vec<Vec<usize>> = Vec::new();
+        for (k, list) in lists.iter().enumerate() {
+            let start = all.len();
+            for f in list.iter().filter(|f| keep(f)) {
+                all.push(f);
+                chunk_of.push(k);
+            }
+            per_chunk.push((start..all.len()).collect());
+        }
+        let answer_facts = if answer.is_some() {
+            per_chunk.pop().unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        let found = conflicts::find_conflicts(&classes, &self.t, &per_chunk, &all);
+        let mut fidelity = conflicts::Fidelity {
+            contradictions: Vec::new(),
+            unsupported: Vec::new(),
+        };
+        if answer.is_some() {
+            let sources: Vec<usize> = per_chunk.iter().flatten().copied().collect();
+            fidelity = conflicts::check_answer(&classes, &self.t, &answer_facts, &sources, &all);
+        }
+        // Only the facts named in the result cross back into Python.
+        let mut order: Vec<usize> = Vec::new();
+        let mut slot: HashMap<usize, usize> = HashMap::new();
+        let mut place = |i: usize, order: &mut Vec<usize>| {
+            *slot.entry(i).or_insert_with(|| {
+                order.push(i);
+                order.len() - 1
+            })
+        };
+        let mut remap = |pairs: &[Pair], order: &mut Vec<usize>| -> Vec<Pair> {
+            pairs
+                .iter()
+                .map(|&(a, b, s)| (place(a, order), place(b, order), s))
+                .collect()
+        };
+        let found = remap(&found, &mut order);
+        let contradictions = remap(&fidelity.contradictions, &mut order);
+        let unsupported: Vec<usize> = fidelity
+            .unsupported
+            .iter()
+            .map(|&i| place(i, &mut order))
+            .collect();
+        let index: Vec<CharIndex> = texts.iter().map(|(_, t)| CharIndex::new(t)).collect();
+        let facts = order
+            .iter()
+            .map(|&i| {
+                let (id, text) = texts[chunk_of[i]];
+                to_tuple(&cache.it, all[i], text, &index[chunk_of[i]], id)
+            })
+            .collect();
+        (facts, found, contradictions, unsupported)
+    }
+}
+
+#[pymodule]
+fn zero_layer_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Engine>()?;
+    Ok(())
+}

@@ -1,0 +1,513 @@
+//! The Python reference's regular expressions, compiled once from the pattern strings Python hands
+//! over, with Python `re` calling conventions: `search(text, pos, endpos)`, `match(text, pos)`,
+//! `finditer`, `sub`. Offsets are byte offsets; callers convert to characters only for output.
+
+use fancy_regex::{Captures, Regex, RegexBuilder, RegexInput};
+use std::collections::HashMap;
+
+pub struct Pat {
+    #[cfg(feature = "stats")]
+    pub name: String,
+    #[cfg(feature = "stats")]
+    pub nanos: std::sync::atomic::AtomicU64,
+    #[cfg(feature = "stats")]
+    pub calls: std::sync::atomic::AtomicU64,
+    re: Regex,
+    names: HashMap<String, usize>,
+    /// The pattern without lookarounds, word boundaries and `$`: it matches wherever the pattern
+    /// does (and more), on a DFA instead of a backtracking VM. Searches try the real pattern only
+    /// where this one matches; ``None`` when it is the pattern itself (nothing to strip).
+    pre: Option<regex::Regex>,
+    pre_at: Option<regex::Regex>,
+    /// Whose only lookarounds are trailing `(?![a-z])`: a prefilter match not followed by a
+    /// letter is the real match (the unit pattern; see `at`).
+    tail_guard: bool,
+    stripped: bool,
+}
+
+/// One match: absolute byte spans of the whole match and of every group.
+pub struct M<'p> {
+    groups: Vec<Option<(usize, usize)>>,
+    names: &'p HashMap<String, usize>,
+}
+
+impl<'p> M<'p> {
+    fn from_caps(
+        caps: &Captures<'_, str>,
+        shift: usize,
+        names: &'p HashMap<String, usize>,
+    ) -> M<'p> {
+        let groups = (0..caps.len())
+            .map(|i| caps.get(i).map(|g| (g.start() + shift, g.end() + shift)))
+            .collect();
+        M { groups, names }
+    }
+
+    pub fn start(&self) -> usize {
+        self.groups[0].unwrap().0
+    }
+
+    pub fn end(&self) -> usize {
+        self.groups[0].unwrap().1
+    }
+
+    pub fn span_i(&self, i: usize) -> Option<(usize, usize)> {
+        self.groups.get(i).copied().flatten()
+    }
+
+    pub fn span(&self, name: &str) -> Option<(usize, usize)> {
+        self.names.get(name).and_then(|&i| self.span_i(i))
+    }
+
+    /// Group text (None when the group did not take part, like Python's `m.group(name)`).
+    pub fn get<'t>(&self, text: &'t str, name: &str) -> Option<&'t str> {
+        self.span(name).map(|(s, e)| &text[s..e])
+    }
+
+    pub fn get_i<'t>(&self, text: &'t str, i: usize) -> Option<&'t str> {
+        self.span_i(i).map(|(s, e)| &text[s..e])
+    }
+
+    /// Python truthiness of a group: it took part and is not empty.
+    pub fn has(&self, name: &str) -> bool {
+        matches!(self.span(name), Some((s, e)) if e > s)
+    }
+
+    pub fn text<'t>(&self, text: &'t str) -> &'t str {
+        &text[self.start()..self.end()]
+    }
+}
+
+impl Pat {
+    pub fn new(python_source: &str, ignore_case: bool) -> Result<Pat, String> {
+        let pythonic = pythonic(python_source);
+        let source = pythonic.as_str();
+        let body = if ignore_case {
+            format!("(?i){source}")
+        } else {
+            source.to_string()
+        };
+        let build = |src: &str| {
+            RegexBuilder::new(src)
+                .backtrack_limit(10_000_000)
+                .build()
+                .map_err(|e| format!("{e}"))
+        };
+        let re = build(&body)?;
+        let stripped = strip(source);
+        let (pre, pre_at) = if stripped == source {
+            (None, None)
+        } else {
+            let flags = if ignore_case { "(?i)" } else { "" };
+            (
+                regex::Regex::new(&format!("{flags}{stripped}")).ok(),
+                regex::Regex::new(&format!("^(?:{flags}{stripped})")).ok(),
+            )
+        };
+        let tail_guard = source.replace("(?![a-z])", "").eq(&stripped) && !stripped.contains('$');
+        let names = re
+            .capture_names()
+            .enumerate()
+            .filter_map(|(i, n)| n.map(|n| (n.to_string(), i)))
+            .collect();
+        Ok(Pat {
+            #[cfg(feature = "stats")]
+            name: String::new(),
+            #[cfg(feature = "stats")]
+            nanos: 0.into(),
+            #[cfg(feature = "stats")]
+            calls: 0.into(),
+            re,
+            names,
+            pre,
+            pre_at,
+            tail_guard,
+            stripped: stripped != source,
+        })
+    }
+
+    /// `pattern.search(text, lo, hi)`.
+    pub fn search<'s>(&'s self, text: &str, lo: usize, hi: usize) -> Option<M<'s>> {
+        #[cfg(feature = "stats")]
+        let _timer = Timer(self, std::time::Instant::now());
+        let hi = hi.min(text.len());
+        if lo > hi {
+            return None;
+        }
+        let hay = &text[..hi];
+        let Some(pre) = &self.pre else {
+            return match self.re.captures_from_pos(hay, lo) {
+                Ok(Some(c)) => Some(M::from_caps(&c, 0, &self.names)),
+                _ => None,
+            };
+        };
+        let mut pos = lo;
+        while pos <= hi {
+            let s = pre.find_at(hay, pos)?.start();
+            if let Ok(Some(c)) = self
+                .re
+                .captures_input(RegexInput::new(hay).from_pos(s).anchored(true))
+            {
+                return Some(M::from_caps(&c, 0, &self.names));
+            }
+            pos = next_char(hay, s);
+        }
+        None
+    }
+
+    /// `pattern.search(text, lo, hi) is not None`, without building the groups.
+    pub fn found(&self, text: &str, lo: usize, hi: usize) -> bool {
+        let hi = hi.min(text.len());
+        if lo > hi {
+            return false;
+        }
+        let hay = &text[..hi];
+        let Some(pre) = &self.pre else {
+            return matches!(self.re.find_from_pos(hay, lo), Ok(Some(_)));
+        };
+        let mut pos = lo;
+        while pos <= hi {
+            let Some(m) = pre.find_at(hay, pos) else {
+                return false;
+            };
+            if matches!(
+                self.re
+                    .find_input(RegexInput::new(hay).from_pos(m.start()).anchored(true)),
+                Ok(Some(_))
+            ) {
+                return true;
+            }
+            pos = next_char(hay, m.start());
+        }
+        false
+    }
+
+    /// Whether a DFA prefilter could be built (for tests: every stripped pattern should have one).
+    pub fn prefiltered(&self) -> bool {
+        self.pre.is_some() && self.pre_at.is_some()
+    }
+
+    pub fn stripped(&self) -> bool {
+        self.stripped
+    }
+
+    pub fn search_all<'s>(&'s self, text: &str) -> Option<M<'s>> {
+        self.search(text, 0, text.len())
+    }
+
+    /// `pattern.match(text, pos)`: anchored at ``pos``.
+    pub fn at<'s>(&'s self, text: &str, pos: usize) -> Option<M<'s>> {
+        #[cfg(feature = "stats")]
+        let _timer = Timer(self, std::time::Instant::now());
+        if pos > text.len() {
+            return None;
+        }
+        if let Some(pre_at) = &self.pre_at {
+            let caps = pre_at.captures(&text[pos..])?;
+            let end = pos + caps.get(0).map_or(0, |m| m.end());
+            if self.tail_guard
+                && !text[end..].starts_with(|c: char| {
+                    c.is_ascii_alphabetic() || c == '\u{212A}' || c == '\u{017F}'
+                })
+            {
+                let groups = (0..caps.len())
+                    .map(|i| caps.get(i).map(|g| (g.start() + pos, g.end() + pos)))
+                    .collect();
+                return Some(M {
+                    groups,
+                    names: &self.names,
+                });
+            }
+        }
+        match self
+            .re
+            .captures_input(RegexInput::new(text).from_pos(pos).anchored(true))
+        {
+            Ok(Some(c)) => Some(M::from_caps(&c, 0, &self.names)),
+            _ => None,
+        }
+    }
+
+    /// `pattern.finditer(text, lo, hi)`.
+    pub fn iter<'s>(&'s self, text: &str, lo: usize, hi: usize) -> Vec<M<'s>> {
+        let hi = hi.min(text.len());
+        let mut out = Vec::new();
+        let mut pos = lo;
+        while pos <= hi {
+            let Some(m) = self.search(text, pos, hi) else {
+                break;
+            };
+            let (s, e) = (m.start(), m.end());
+            pos = if e > s { e } else { next_char(text, e) };
+            out.push(m);
+        }
+        out
+    }
+
+    pub fn iter_all<'s>(&'s self, text: &str) -> Vec<M<'s>> {
+        self.iter(text, 0, text.len())
+    }
+
+    /// `pattern.findall(text)` for a pattern without groups.
+    pub fn findall<'t>(&self, text: &'t str) -> Vec<&'t str> {
+        #[cfg(feature = "stats")]
+        let _timer = Timer(self, std::time::Instant::now());
+        let mut out = Vec::new();
+        let mut pos = 0;
+        while pos <= text.len() {
+            let Ok(Some(m)) = self.re.find_from_pos(text, pos) else {
+                break;
+            };
+            out.push(&text[m.start()..m.end()]);
+            pos = if m.end() > m.start() {
+                m.end()
+            } else {
+                next_char(text, m.end())
+            };
+        }
+        out
+    }
+
+    /// `pattern.sub(rep, text)`.
+    pub fn sub(&self, rep: &str, text: &str) -> String {
+        #[cfg(feature = "stats")]
+        let _timer = Timer(self, std::time::Instant::now());
+        let mut out = String::with_capacity(text.len());
+        let mut last = 0;
+        let mut pos = 0;
+        while pos <= text.len() {
+            let Ok(Some(m)) = self.re.find_from_pos(text, pos) else {
+                break;
+            };
+            out.push_str(&text[last..m.start()]);
+            out.push_str(rep);
+            last = m.end();
+            pos = if m.end() > m.start() {
+                m.end()
+            } else {
+                next_char(text, m.end())
+            };
+        }
+        out.push_str(&text[last..]);
+        out
+    }
+}
+
+fn next_char(text: &str, pos: usize) -> usize {
+    if pos >= text.len() {
+        return text.len() + 1;
+    }
+    pos + text[pos..].chars().next().map_or(1, char::len_utf8)
+}
+
+/// The pattern with every lookaround group, `\b`/`\B` and `$` removed (a superset of its matches).
+fn strip(src: &str) -> String {
+    let b: Vec<char> = src.chars().collect();
+    let mut out = String::with_capacity(src.len());
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            '\\' if i + 1 < b.len() => {
+                if b[i + 1] != 'b' && b[i + 1] != 'B' {
+                    out.push(b[i]);
+                    out.push(b[i + 1]);
+                }
+                i += 2;
+            }
+            '[' => {
+                let end = class_end(&b, i);
+                out.extend(&b[i..end]);
+                i = end;
+            }
+            '(' if b.get(i + 1) == Some(&'?')
+                && (matches!(b.get(i + 2), Some('=') | Some('!'))
+                    || (b.get(i + 2) == Some(&'<')
+                        && matches!(b.get(i + 3), Some('=') | Some('!')))) =>
+            {
+                i = group_end(&b, i);
+            }
+            '$' => i += 1,
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Index just past the character class starting at ``i``.
+fn class_end(b: &[char], i: usize) -> usize {
+    let mut j = i + 1;
+    if b.get(j) == Some(&'^') {
+        j += 1;
+    }
+    if b.get(j) == Some(&']') {
+        j += 1;
+    }
+    while j < b.len() && b[j] != ']' {
+        j += if b[j] == '\\' { 2 } else { 1 };
+    }
+    (j + 1).min(b.len())
+}
+
+/// Index just past the group opening at ``i``.
+fn group_end(b: &[char], i: usize) -> usize {
+    let mut depth = 0;
+    let mut j = i;
+    while j < b.len() {
+        match b[j] {
+            '\\' => j += 1,
+            '[' => {
+                j = class_end(b, j);
+                continue;
+            }
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return j + 1;
+                }
+            }
+            _ => {}
+        }
+        j += 1;
+    }
+    b.len()
+}
+
+/// Time spent in each pattern (feature "stats": `Engine.pattern_stats()`), to find the next hot spot.
+#[cfg(feature = "stats")]
+struct Timer<'a>(&'a Pat, std::time::Instant);
+
+#[cfg(feature = "stats")]
+impl Drop for Timer<'_> {
+    fn drop(&mut self) {
+        self.0.nanos.fetch_add(
+            self.1.elapsed().as_nanos() as u64,
+            std::sync::atomic::Ordering::Relaxed,
+        );
+        self.0
+            .calls
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// Python's word characters (`str.isalnum()` or "_"): letters and every kind of number, so "½" and
+/// "²" are word characters as in Python, unlike Rust's `\w` (which also counts combining marks).
+const WORD: &str = r"\p{L}\p{N}_";
+
+/// Python's whitespace (`str.isspace()`): Unicode White_Space plus the ASCII separators 0x1C-0x1F.
+const SPACE: &str = r"\s\x{1C}-\x{1F}";
+
+/// Python `re` semantics for `\w`, `\W`, `\s`, `\S`, `\b` and `\B` spelled out for Rust's engines.
+fn pythonic(src: &str) -> String {
+    let boundary = format!("(?:(?<=[{WORD}])(?![{WORD}])|(?<![{WORD}])(?=[{WORD}]))");
+    let inside = format!("(?:(?<=[{WORD}])(?=[{WORD}])|(?<![{WORD}])(?![{WORD}]))");
+    let b: Vec<char> = src.chars().collect();
+    let mut out = String::with_capacity(src.len());
+    let mut i = 0;
+    let mut in_class = false;
+    while i < b.len() {
+        let c = b[i];
+        if c == '\\' && i + 1 < b.len() {
+            match (b[i + 1], in_class) {
+                ('w', false) => out.push_str(&format!("[{WORD}]")),
+                ('W', false) => out.push_str(&format!("[^{WORD}]")),
+                ('w', true) => out.push_str(WORD),
+                ('s', false) => out.push_str(&format!("[{SPACE}]")),
+                ('S', false) => out.push_str(&format!("[^{SPACE}]")),
+                ('s', true) => out.push_str(SPACE),
+                ('b', false) => out.push_str(&boundary),
+                ('B', false) => out.push_str(&inside),
+                (n, _) => {
+                    out.push(c);
+                    out.push(n);
+                }
+            }
+            i += 2;
+            continue;
+        }
+        if in_class {
+            if c == ']' {
+                in_class = false;
+            }
+        } else if c == '[' {
+            in_class = true;
+            out.push(c);
+            i += 1;
+            // a "]" right after "[" or "[^" is a literal
+            if b.get(i) == Some(&'^') {
+                out.push('^');
+                i += 1;
+            }
+            if b.get(i) == Some(&']') {
+                out.push(']');
+                i += 1;
+            }
+            continue;
+        }
+        out.push(c);
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strip_removes_lookarounds_boundaries_and_end_anchors_only() {
+        assert_eq!(strip(r"(?<![A-Za-z])\d+(?!\s*\()$"), r"\d+");
+        assert_eq!(strip(r"[(?=]x\bq"), r"[(?=]xq");
+        assert_eq!(strip(r"a(?:b|(?=c))\$"), r"a(?:b|)\$");
+    }
+
+    #[test]
+    fn python_word_characters_include_every_number() {
+        let p = Pat::new(r"\bq(\d{1,2})h\b", false).unwrap();
+        assert!(
+            p.search_all("q8h½").is_none(),
+            "½ is a word character in Python"
+        );
+        assert!(p.search_all("take q8h.").is_some());
+        assert!(p.search_all("中q8h").is_none(), "CJK is a word character");
+        let s = Pat::new(r"a\sb", false).unwrap();
+        assert!(
+            s.search_all("a\u{1c}b").is_some(),
+            "0x1C is whitespace in Python"
+        );
+    }
+
+    #[test]
+    fn prefiltered_search_finds_the_leftmost_match_and_respects_lookbehind() {
+        let p = Pat::new(r"(?<![A-Za-z])(?P<n>\d+)(?![A-Za-z])", false).unwrap();
+        assert!(p.prefiltered());
+        let text = "v2 x3y 45 and 6";
+        let found: Vec<&str> = p
+            .iter_all(text)
+            .iter()
+            .map(|m| m.get(text, "n").unwrap())
+            .collect();
+        assert_eq!(found, ["45", "6"]);
+        assert!(p.at(text, 7).is_some() && p.at(text, 1).is_none());
+    }
+
+    #[test]
+    fn tail_guard_falls_back_when_a_letter_follows() {
+        let p = Pat::new(r"(?:mg(?![a-z])|m(?![a-z])|min(?![a-z]))", true).unwrap();
+        assert_eq!(
+            p.at("5 mins", 2).map(|m| m.text("5 mins").to_string()),
+            None
+        );
+        assert_eq!(
+            p.at("5 min.", 2).map(|m| m.text("5 min.").to_string()),
+            Some("min".into())
+        );
+        assert_eq!(
+            p.at("5 mg/dl", 2).map(|m| m.text("5 mg/dl").to_string()),
+            Some("mg".into())
+        );
+    }
+}

@@ -1,0 +1,150 @@
+//! Reporting periods (the reference's `periods.py`): years, quarters, halves, fiscal and YTD
+//! spans, months, ordinal years/cycles and tenors.
+
+use crate::fact::Period;
+use crate::numbers::int;
+use crate::tables::Tables;
+use crate::text::{back, fwd};
+
+/// Memoised: the same few mentions are looked up for every number of a sentence.
+pub fn find_period(t: &Tables, text: &str, last: bool) -> Period {
+    let key = (text.to_string(), last);
+    if let Some(p) = t
+        .period_cache
+        .lock()
+        .ok()
+        .and_then(|c| c.get(&key).cloned())
+    {
+        return p;
+    }
+    let p = find_period_uncached(t, text, last);
+    if let Ok(mut c) = t.period_cache.lock() {
+        if c.len() >= 16_384 {
+            c.clear();
+        }
+        c.insert(key, p.clone());
+    }
+    p
+}
+
+fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
+    if last {
+        let mut out = Period::default();
+        for m in t.p.period.iter_all(text) {
+            let p = find_period(t, m.text(text), false);
+            out = Period {
+                year: p.year.or(out.year),
+                sub: p.sub.or(out.sub),
+                rel: if p.rel.is_none() { out.rel } else { p.rel },
+            };
+        }
+        return out;
+    }
+    let (mut year, mut sub, mut rel): (Option<i64>, Option<String>, Option<i64>) =
+        (None, None, None);
+    let lower = |s: Option<&str>| s.unwrap_or("").to_lowercase();
+    for m in t.p.period.iter_all(text) {
+        let g = |name: &str| m.get(text, name);
+        if m.has("ytd") && sub.is_none() {
+            sub = Some("YTD".into());
+        } else if m.has("ord") && sub.is_none() {
+            let unit = lower(g("ordu").or(g("ordu2")).or(g("ordu3")));
+            let num = lower(g("ordz").or(g("ordn")).or(g("ordw")));
+            let key = format!("Y{num}");
+            let ordinal = t.ordinal.get(&key).cloned().unwrap_or(key);
+            let unit = t.ord_units.get(&unit).cloned().unwrap_or(unit);
+            sub = Some(format!("#{}:{}", &ordinal[1..], unit));
+        } else if m.has("tenor") && sub.is_none() {
+            sub = Some(format!("T{}", lower(g("tn").or(g("tz")))));
+        } else if m.has("yr") && sub.is_none() {
+            let key = format!(
+                "Y{}",
+                lower(g("yrz").or(g("yrn")).or(g("yrw")).or(g("term")))
+            );
+            sub = Some(t.ordinal.get(&key).cloned().unwrap_or(key));
+        } else if m.has("mo") {
+            // "year ended December 31, 2024": FY already, the year still counts
+            let mo = lower(g("mo"));
+            let head: String = mo.chars().take(3).collect();
+            sub =
+                sub.or_else(|| Some(format!("M{}", t.month_num.get(&head).copied().unwrap_or(0))));
+            year = year.or(Some(int(g("moy").unwrap_or("0"))));
+        } else if m.has("zy") {
+            sub = sub.or_else(|| Some(format!("M{}", int(g("zm").unwrap_or("0")))));
+            year = year.or(Some(int(g("zy").unwrap_or("0"))));
+        } else if m.has("q") && sub.is_none() {
+            if m.has("qy") {
+                let first = m.text(text).chars().next().unwrap_or('?');
+                sub = Some(format!("Q{first}"));
+                year = year.or(Some(2000 + int(g("qy").unwrap_or("0"))));
+                continue;
+            }
+            let key = match g("qn")
+                .filter(|s| !s.is_empty())
+                .or(g("qz").filter(|s| !s.is_empty()))
+            {
+                Some(k) => k.to_string(),
+                None => lower(g("qw")),
+            };
+            sub = Some(t.quarters.get(&key).cloned().unwrap_or(key));
+        } else if m.has("h") && sub.is_none() {
+            let first = g("hn") == Some("1") || g("hz") == Some("上") || lower(g("hw")) == "first";
+            sub = Some(if first || m.has("hy") { "H1" } else { "H2" }.into());
+        } else if m.has("fy") && sub.is_none() {
+            sub = Some("FY".into());
+        } else if m.has("y") && year.is_none() {
+            year = Some(int(g("yn").unwrap_or("0")));
+        } else if m.has("rel") && rel.is_none() {
+            rel = t.rel.get(&lower(g("rel"))).copied();
+        }
+    }
+    Period { year, sub, rel }
+}
+
+pub type Span = (usize, usize, String);
+
+/// Every period mention in ``text``; the full pattern runs only on windows around cheap triggers.
+pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
+    let mut spans: Vec<Span> = Vec::new();
+    let (mut lo, mut hi): (usize, isize) = (0, -1);
+    let flush = |spans: &mut Vec<Span>, lo: usize, hi: usize| {
+        for x in t.p.period.iter(text, lo, hi) {
+            spans.push((x.start(), x.end(), x.text(text).to_string()));
+        }
+    };
+    for m in t.p.period_trigger.iter_all(text) {
+        let before = m.start() >= 96 || text[..m.start()].chars().count() >= 24;
+        if before && back(text, m.start(), 24) as isize > hi || (!before && hi < 0) {
+            if hi >= 0 {
+                flush(&mut spans, lo, hi as usize);
+            }
+            let floor = spans.last().map_or(0, |s| s.1);
+            lo = back(text, m.start(), 24).max(floor);
+        }
+        hi = fwd(text, m.end(), 24) as isize;
+    }
+    if hi >= 0 {
+        flush(&mut spans, lo, hi as usize);
+    }
+    spans
+}
+
+/// The period named by the mentions within [lo, hi), ignoring any overlapping ``skip``.
+pub fn period_in(
+    t: &Tables,
+    spans: &[Span],
+    lo: usize,
+    hi: usize,
+    last: bool,
+    skip: (usize, usize),
+) -> Period {
+    let parts: Vec<&str> = spans
+        .iter()
+        .filter(|(s, e, _)| *s >= lo && *e <= hi && (*e <= skip.0 || *s >= skip.1))
+        .map(|(_, _, x)| x.as_str())
+        .collect();
+    if parts.is_empty() {
+        return Period::default();
+    }
+    find_period(t, &parts.join(" ; "), last)
+}

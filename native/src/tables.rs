@@ -1,0 +1,198 @@
+//! Everything the checks read that is data, not logic: the patterns and lexicon tables, handed over
+//! by the Python reference at start-up (`zero_layer.extract.native.tables()`), so both
+//! implementations share one source of truth for every word list, unit factor and regex.
+
+use crate::pats::Pat;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use std::collections::{HashMap, HashSet};
+
+pub type Hit = Vec<(String, String)>; // ((concept, class), ...)
+
+macro_rules! patterns {
+    ($($field:ident),* $(,)?) => {
+        pub struct Patterns { $(pub $field: Pat,)* }
+
+        impl Patterns {
+            fn from_map(src: &HashMap<String, (String, bool)>) -> PyResult<Patterns> {
+                #[allow(unused_mut)]
+                Ok(Patterns { $($field: {
+                    let mut p = compile(src, stringify!($field))?;
+                    #[cfg(feature = "stats")]
+                    { p.name = stringify!($field).into(); }
+                    p
+                },)* })
+            }
+
+            #[cfg(feature = "stats")]
+            pub fn stats(&self) -> Vec<(String, u64, u64)> {
+                use std::sync::atomic::Ordering::Relaxed;
+                vec![$((self.$field.name.clone(), self.$field.nanos.load(Relaxed), self.$field.calls.load(Relaxed)),)*]
+            }
+
+            /// Names of the patterns that have lookarounds but no DFA prefilter (should be none).
+            pub fn unfiltered(&self) -> Vec<&'static str> {
+                let mut out = Vec::new();
+                $(if self.$field.stripped() && !self.$field.prefiltered() { out.push(stringify!($field)); })*
+                out
+            }
+        }
+    };
+}
+
+patterns!(
+    candidate,
+    number_at,
+    range_sep,
+    between,
+    and_,
+    bp,
+    net,
+    sent_end,
+    digit,
+    scale,
+    unit,
+    currency_prefix,
+    period,
+    period_trigger,
+    iso_date,
+    date_to_after,
+    date_ahead,
+    date_to_before,
+    time_ap,
+    time_24,
+    slash_date,
+    zh_date,
+    en_dmy,
+    en_mdy_left,
+    en_mdy_right,
+    en_my_right,
+    frequency,
+    word,
+    zh_noise,
+    clause_cut,
+    cjk_run,
+    en_anchor,
+    zh_anchor,
+    en_generic_anchor,
+    zh_generic_anchor,
+    approx_left,
+    approx_right,
+    max_left,
+    min_left,
+    party,
+    zh_base,
+    en_base,
+    every,
+    max_right,
+    min_right,
+    up,
+    down,
+);
+
+fn compile(src: &HashMap<String, (String, bool)>, name: &str) -> PyResult<Pat> {
+    let (pattern, icase) = src
+        .get(name)
+        .ok_or_else(|| PyValueError::new_err(format!("tables: pattern {name:?} missing")))?;
+    Pat::new(pattern, *icase).map_err(|e| {
+        PyValueError::new_err(format!("tables: pattern {name:?} does not compile: {e}"))
+    })
+}
+
+pub struct Tables {
+    pub p: Patterns,
+    pub en_words: HashMap<String, f64>,
+    pub scales: HashMap<String, f64>,
+    pub single_letter_scales: HashSet<String>,
+    pub units: HashMap<String, (String, String)>,
+    pub factors: HashMap<(String, String), (String, f64, f64)>,
+    pub currency_codes: HashMap<String, String>,
+    pub molar_mass: HashMap<String, f64>,
+    pub en_concepts: HashMap<String, Hit>,
+    pub zh_concepts: HashMap<String, Hit>,
+    pub en_lookup: HashMap<String, Hit>,
+    pub en_span: HashMap<String, usize>,
+    pub zh_index: HashMap<char, Vec<String>>,
+    pub stopwords: HashSet<String>,
+    pub en_noise: HashSet<String>,
+    pub zh_stop: HashSet<char>,
+    pub before_words: HashSet<String>,
+    pub ordinal: HashMap<String, String>,
+    pub ord_units: HashMap<String, String>,
+    pub month_num: HashMap<String, i64>,
+    pub quarters: HashMap<String, String>,
+    pub rel: HashMap<String, i64>,
+    pub months: HashMap<String, i64>,
+    pub freq_word: HashMap<String, f64>,
+    pub freq_abbr: HashMap<String, f64>,
+    pub exclusive_classes: Vec<String>,
+    pub asymmetric_classes: Vec<String>,
+    pub match_threshold: f64,
+    pub sole_match: f64,
+    pub answer_match_threshold: f64,
+    pub strict_sole: bool,
+    pub max_facts: usize,
+    pub period_cache: std::sync::Mutex<HashMap<(String, bool), crate::fact::Period>>,
+}
+
+fn get<'py, T: FromPyObjectOwned<'py>>(d: &Bound<'py, PyAny>, key: &str) -> PyResult<T> {
+    d.get_item(key)
+        .map_err(|_| PyValueError::new_err(format!("tables: {key:?} missing")))?
+        .extract::<T>()
+        .map_err(|e| {
+            PyValueError::new_err(format!(
+                "tables: {key:?} has the wrong shape: {}",
+                Into::<PyErr>::into(e)
+            ))
+        })
+}
+
+impl Tables {
+    pub fn from_py(d: &Bound<'_, PyAny>) -> PyResult<Tables> {
+        let patterns: HashMap<String, (String, bool)> = get(d, "patterns")?;
+        let factors: Vec<(String, String, String, f64, f64)> = get(d, "factors")?;
+        let zh_index: HashMap<String, Vec<String>> = get(d, "zh_index")?;
+        let zh_stop: String = get(d, "zh_stop")?;
+        Ok(Tables {
+            p: Patterns::from_map(&patterns)?,
+            en_words: get(d, "en_words")?,
+            scales: get(d, "scales")?,
+            single_letter_scales: get(d, "single_letter_scales")?,
+            units: get(d, "units")?,
+            factors: factors
+                .into_iter()
+                .map(|(e, k, dim, f, o)| ((e, k), (dim, f, o)))
+                .collect(),
+            currency_codes: get(d, "currency_codes")?,
+            molar_mass: get(d, "molar_mass")?,
+            en_concepts: get(d, "en_concepts")?,
+            zh_concepts: get(d, "zh_concepts")?,
+            en_lookup: get(d, "en_lookup")?,
+            en_span: get(d, "en_span")?,
+            zh_index: zh_index
+                .into_iter()
+                .filter_map(|(k, v)| k.chars().next().map(|c| (c, v)))
+                .collect(),
+            stopwords: get(d, "stopwords")?,
+            en_noise: get(d, "en_noise")?,
+            zh_stop: zh_stop.chars().collect(),
+            before_words: get(d, "before_words")?,
+            ordinal: get(d, "ordinal")?,
+            ord_units: get(d, "ord_units")?,
+            month_num: get(d, "month_num")?,
+            quarters: get(d, "quarters")?,
+            rel: get(d, "rel")?,
+            months: get(d, "months")?,
+            freq_word: get(d, "freq_word")?,
+            freq_abbr: get(d, "freq_abbr")?,
+            exclusive_classes: get(d, "exclusive_classes")?,
+            asymmetric_classes: get(d, "asymmetric_classes")?,
+            match_threshold: get(d, "match_threshold")?,
+            sole_match: get(d, "sole_match")?,
+            answer_match_threshold: get(d, "answer_match_threshold")?,
+            strict_sole: get(d, "strict_sole")?,
+            max_facts: get(d, "max_facts")?,
+            period_cache: Default::default(),
+        })
+    }
+}

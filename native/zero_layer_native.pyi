@@ -1,0 +1,45 @@
+"""Type stub of the compiled ``zero_layer_native`` module (``native/src/lib.rs``).
+
+The Python reference (``zero_layer.extract``, ``zero_layer.checks``) is the specification; the
+engine is built from its tables (``zero_layer.extract.native.tables()``) and its facts are rebuilt
+with ``zero_layer.extract.native.fact_from_tuple``.
+"""
+
+from collections.abc import Callable, Sequence
+from typing import Any, TypeAlias, final
+
+__all__ = ["Engine"]
+
+# (kind, dimension, value, high, unit, text)
+_Head: TypeAlias = tuple[str, str, float, float | None, str, str]
+# (start, end, chunk_id): character offsets into the chunk's text
+_Where: TypeAlias = tuple[int, int, str]
+# (concepts, tokens, anchor, (year, sub, rel), approx, bound)
+_About: TypeAlias = tuple[
+    list[tuple[str, str]], list[str], str | None, tuple[int | None, str | None, int | None], bool, str | None
+]
+# (direction, precision, notation, analyte, qualifiers)
+_Rest: TypeAlias = tuple[int, float, str, str | None, list[tuple[str, str]]]
+_FactTuple: TypeAlias = tuple[_Head, _Where, _About, _Rest]
+# (index of fact a, index of fact b, unrounded score)
+_Pair: TypeAlias = tuple[int, int, float]
+
+@final
+class Engine:
+    """Compiled patterns and tables; immutable and safe to share across threads."""
+
+    def __new__(cls, tables: dict[str, Any], parse_chinese: Callable[[str], float | None]) -> Engine: ...
+    def unfiltered_patterns(self) -> list[str]:
+        """Patterns with lookarounds that run without a DFA prefilter (slow; should be empty)."""
+    def extract(self, text: str, chunk_id: str, limit: int) -> list[_FactTuple]:
+        """Every fact of ``text`` (at most ``limit``), in order of appearance."""
+    def check(
+        self,
+        chunks: Sequence[tuple[str, str]],
+        answer: str | None,
+        answer_id: str,
+        sensitive: set[str] | frozenset[str],
+        producing: set[str] | frozenset[str],
+    ) -> tuple[list[_FactTuple], list[_Pair], list[_Pair], list[int]]:
+        """(facts named in the result, cross-chunk conflicts, answer contradictions, unsupported
+        answer facts); pairs and indices point into the returned facts."""

@@ -1,0 +1,88 @@
+"""The native engine against the Python reference (the specification) on the whole shipped corpus:
+identical facts for every chunk and answer, identical check results for every case, on the shipped
+bundle and on one whose cooled heatmap drops some fact kinds from the checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from zero_layer.checks import Checker, CheckRequest
+from zero_layer.extract import extract_facts
+from zero_layer.extract.extractor import MAX_FACTS_PER_CHUNK
+from zero_layer.extract.native import fact_from_tuple
+from zero_layer.regress import load_corpus
+from zero_layer.regress.corpus import CorpusCase
+
+pytestmark = pytest.mark.unit
+
+
+def _mismatches(native: Checker, reference: Checker, cases: list[CorpusCase]) -> list[str]:
+    out: list[str] = []
+    for case in cases:
+        request = CheckRequest.from_dict(case.to_request())
+        got, want = native.check(request).to_dict(), reference.check(request).to_dict()
+        if got != want:
+            out.append(f"{case.id}: native {got} != reference {want}")
+    return out
+
+
+def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corpus_texts: list[str]) -> None:
+    assert len(corpus_texts) > 1000
+    differ = []
+    for text in corpus_texts:
+        got = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
+        want = extract_facts(text, "c")
+        if got != want:
+            differ.append(f"{text!r}:\n  native    {got}\n  reference {want}")
+    assert not differ, f"{len(differ)} texts differ, first:\n" + "\n".join(differ[:3])
+    assert sum(len(extract_facts(t, "c")) for t in corpus_texts[:50]) > 50, "the corpus has facts"
+
+
+def test_extract_honours_the_limit(native_engine: Any) -> None:
+    text = "Pay 5% within 30 days; the fee is $20 and the cap is 3 kg."
+    full = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
+    assert len(full) >= 3
+    limited = [fact_from_tuple(r) for r in native_engine.extract(text, "c", 2)]
+    assert limited == extract_facts(text, "c", limit=2) == full[:2]
+
+
+def test_check_results_equal_the_reference_on_every_case(
+    checkers: tuple[Checker, Checker], corpus_cases: list[CorpusCase]
+) -> None:
+    native, reference = checkers
+    found = [reference.check(CheckRequest.from_dict(c.to_request())) for c in corpus_cases]
+    assert sum(r.has_conflict for r in found) > 100, "the corpus exercises conflicts"
+    assert any(r.unsupported for r in found), "the corpus exercises unsupported answer facts"
+    differ = _mismatches(native, reference, corpus_cases)
+    assert not differ, f"{len(differ)} of {len(corpus_cases)} cases differ, first:\n" + "\n".join(differ[:3])
+
+
+def test_check_results_equal_the_reference_with_a_cooled_bundle(
+    checkers: tuple[Checker, Checker],
+    cooled_checkers: tuple[Checker, Checker],
+    corpus_cases: list[CorpusCase],
+) -> None:
+    native, reference = cooled_checkers
+    assert native._sensitive == reference._sensitive < checkers[1]._sensitive
+    requests = [CheckRequest.from_dict(c.to_request()) for c in corpus_cases]
+    changed = sum(
+        reference.check(r).to_dict() != checkers[1].check(r).to_dict() for r in requests
+    )  # the sensitivity filter really removes facts from these cases
+    assert changed > 100, changed
+    differ = _mismatches(native, reference, corpus_cases)
+    assert not differ, f"{len(differ)} of {len(corpus_cases)} cases differ, first:\n" + "\n".join(differ[:3])
+
+
+def test_every_lookaround_pattern_has_a_prefilter(native_engine: Any) -> None:
+    assert native_engine.unfiltered_patterns() == []
+
+
+def test_check_results_equal_the_reference_on_the_holdout_set(checkers: tuple[Checker, Checker]) -> None:
+    """The hold-out set (tests/fixtures/holdout) was written apart from both implementations."""
+    holdout = list(load_corpus(Path(__file__).parents[3] / "fixtures" / "holdout" / "cases.jsonl"))
+    assert len(holdout) > 200
+    differ = _mismatches(*checkers, holdout)
+    assert not differ, f"{len(differ)} of {len(holdout)} cases differ, first:\n" + "\n".join(differ[:3])

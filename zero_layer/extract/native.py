@@ -1,0 +1,128 @@
+"""The native checker (``zero_layer_native``, built from ``native/``): the same extraction, conflict
+and fidelity semantics as this package's Python reference, roughly two orders of magnitude faster.
+
+The reference stays the specification. Every pattern and table the native code reads is handed over
+from the reference modules here, so a word list or unit factor changes in one place only, and
+``tests/unit/zero_layer/native`` holds both implementations to identical facts and verdicts.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import TYPE_CHECKING, Any
+
+from zero_layer.extract import context, dates, extractor, frequency, lexicon, numbers, periods, units
+from zero_layer.extract.facts import Fact
+from zero_layer.extract.periods import Period
+
+if TYPE_CHECKING:
+    from zero_layer_native import Engine
+
+__all__ = ["NativeUnavailable", "engine", "fact_from_tuple", "tables"]
+
+_BUILD_HINT = "build it with `make venv` (or `pip install ./native`; needs a Rust toolchain)"
+
+
+class NativeUnavailable(ImportError):
+    """The compiled ``zero_layer_native`` module is not installed in this environment."""
+
+
+def _pattern(rx: re.Pattern[str]) -> tuple[str, bool]:
+    return rx.pattern, bool(rx.flags & re.IGNORECASE)
+
+
+def _patterns() -> dict[str, tuple[str, bool]]:
+    x, c, p, d = extractor, context, periods, dates
+    found: dict[str, re.Pattern[str]] = {
+        "candidate": x._CANDIDATE_RE, "number_at": x._NUMBER_AT_RE, "range_sep": x._RANGE_SEP_RE,
+        "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE,
+        "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "scale": numbers.SCALE_RE, "unit": units.UNIT_RE,
+        "currency_prefix": units.CURRENCY_PREFIX_RE, "period": p._PERIOD_RE,
+        "period_trigger": p._PERIOD_TRIGGER_RE,
+        "iso_date": d._ISO_DATE_RE, "date_to_after": d._DATE_TO_AFTER_RE, "date_ahead": d._DATE_AHEAD_RE,
+        "date_to_before": d._DATE_TO_BEFORE_RE, "time_ap": d._TIME_AP_RE, "time_24": d._TIME_24_RE,
+        "slash_date": d._SLASH_DATE_RE, "zh_date": d._ZH_DATE_RE, "en_dmy": d._EN_DMY_RE,
+        "en_mdy_left": d._EN_MDY_LEFT_RE, "en_mdy_right": d._EN_MDY_RIGHT_RE,
+        "en_my_right": d._EN_MY_RIGHT_RE,
+        "frequency": frequency.FREQUENCY_RE, "word": c._WORD_RE, "zh_noise": c._ZH_NOISE_RE,
+        "clause_cut": c._CLAUSE_CUT_RE, "cjk_run": c._CJK_RUN_RE, "en_anchor": c._EN_ANCHOR_RE,
+        "zh_anchor": c._ZH_ANCHOR_RE, "en_generic_anchor": c._EN_GENERIC_ANCHOR_RE,
+        "zh_generic_anchor": c._ZH_GENERIC_ANCHOR_RE, "approx_left": c._APPROX_LEFT_RE,
+        "approx_right": c._APPROX_RIGHT_RE, "max_left": c._MAX_LEFT_RE, "min_left": c._MIN_LEFT_RE,
+        "party": c._PARTY_RE, "zh_base": c._ZH_BASE_RE, "en_base": c._EN_BASE_RE, "every": c._EVERY_RE,
+        "max_right": c._MAX_RIGHT_RE, "min_right": c._MIN_RIGHT_RE, "up": c._UP_RE, "down": c._DOWN_RE,
+    }  # fmt: skip
+    return {name: _pattern(rx) for name, rx in found.items()}
+
+
+def _factors() -> list[tuple[str, str, str, float, float]]:
+    """pint's factor for every unit that reaches it, computed once here (the native side has no pint)."""
+    specs = {
+        (s.expr, s.kind) for s in units._UNITS.values() if s.kind not in {"money", "discount_zhe", "count"}
+    }
+    return [(expr, kind, *units._factor(expr, kind)) for expr, kind in sorted(specs)]
+
+
+def tables() -> dict[str, Any]:
+    """Every pattern and table the native checker reads, taken from the reference modules."""
+    from zero_layer.checks import conflicts, fidelity
+
+    return {
+        "patterns": _patterns(),
+        "en_words": {k: float(v) for k, v in extractor._EN_WORDS.items()},
+        "scales": dict(numbers._SCALES),
+        "single_letter_scales": set(numbers.SINGLE_LETTER_SCALES),
+        "units": {form: (s.kind, s.expr) for form, s in units._UNITS.items()},
+        "factors": _factors(),
+        "currency_codes": dict(units._CURRENCY_CODES),
+        "molar_mass": dict(lexicon.MOLAR_MASS),
+        "en_concepts": {k: list(v) for k, v in lexicon.EN_CONCEPTS.items()},
+        "zh_concepts": {k: list(v) for k, v in lexicon.ZH_CONCEPTS.items()},
+        "en_lookup": {k: list(v) for k, v in context._EN_LOOKUP.items()},
+        "en_span": dict(context._EN_SPAN),
+        "zh_index": dict(context._ZH_INDEX),
+        "stopwords": set(lexicon.STOPWORDS),
+        "en_noise": set(context._EN_NOISE),
+        "zh_stop": "".join(sorted(context._ZH_STOP)),
+        "before_words": set(context._BEFORE_WORDS),
+        "ordinal": dict(periods._ORDINAL),
+        "ord_units": dict(periods._ORD_UNITS),
+        "month_num": dict(periods._MONTH_NUM),
+        "quarters": dict(periods._QUARTERS),
+        "rel": dict(periods._REL),
+        "months": dict(dates._MONTHS),
+        "freq_word": dict(frequency._WORD),
+        "freq_abbr": dict(frequency._ABBR),
+        "exclusive_classes": sorted(lexicon.EXCLUSIVE_CLASSES),
+        "asymmetric_classes": sorted(lexicon.ASYMMETRIC_CLASSES),
+        "match_threshold": conflicts.MATCH_THRESHOLD,
+        "sole_match": conflicts.SOLE_MATCH,
+        "answer_match_threshold": fidelity.ANSWER_MATCH_THRESHOLD,
+        "strict_sole": conflicts._STRICT_SOLE,
+        "max_facts": extractor.MAX_FACTS_PER_CHUNK,
+    }
+
+
+@functools.cache
+def engine() -> Engine:
+    """The process-wide native engine (built once: compiling the patterns takes ~0.1 s)."""
+    try:
+        import zero_layer_native
+    except ImportError as exc:
+        raise NativeUnavailable(f"zero-layer's native checker is not installed: {_BUILD_HINT}") from exc
+    numbers.parse_chinese("三十")  # imports cn2an now (~1 s), not during the first request
+    return zero_layer_native.Engine(tables(), numbers.parse_chinese)
+
+
+def fact_from_tuple(row: Any) -> Fact:
+    """Rebuild the reference's :class:`Fact` from the native engine's tuple."""
+    (kind, dimension, value, high, unit, text), (start, end, chunk_id), about, rest = row
+    concepts, tokens, anchor, (year, sub, rel), approx, bound = about
+    direction, precision, notation, analyte, qualifiers = rest
+    return Fact(
+        kind=kind, dimension=dimension, value=value, high=high, unit=unit, text=text, start=start, end=end,
+        chunk_id=chunk_id, concepts=frozenset(concepts), tokens=frozenset(tokens), anchor=anchor,
+        period=Period(year, sub, rel), approx=approx, bound=bound, direction=direction, precision=precision,
+        notation=notation, analyte=analyte, qualifiers=frozenset(qualifiers),
+    )  # fmt: skip
