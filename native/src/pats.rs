@@ -130,56 +130,55 @@ impl Pat {
     pub fn search<'s>(&'s self, text: &str, lo: usize, hi: usize) -> Option<M<'s>> {
         #[cfg(feature = "stats")]
         let _timer = Timer(self, std::time::Instant::now());
+        self.first(
+            text,
+            lo,
+            hi,
+            |hay, pos| self.re.captures_from_pos(hay, pos),
+            |input| self.re.captures_input(input),
+        )
+        .map(|c| M::from_caps(&c, 0, &self.names))
+    }
+
+    /// `pattern.search(text, lo, hi) is not None`, without building the groups.
+    pub fn found(&self, text: &str, lo: usize, hi: usize) -> bool {
+        self.first(
+            text,
+            lo,
+            hi,
+            |hay, pos| self.re.find_from_pos(hay, pos),
+            |input| self.re.find_input(input),
+        )
+        .is_some()
+    }
+
+    /// The first match in `text[..hi]` from `lo`: with a prefilter, the real pattern runs anchored only
+    /// where the prefilter matches (the leftmost real match starts at one of those places).
+    fn first<'h, T>(
+        &self,
+        text: &'h str,
+        lo: usize,
+        hi: usize,
+        unfiltered: impl FnOnce(&'h str, usize) -> fancy_regex::Result<Option<T>>,
+        anchored: impl Fn(RegexInput<'h, str>) -> fancy_regex::Result<Option<T>>,
+    ) -> Option<T> {
         let hi = hi.min(text.len());
         if lo > hi {
             return None;
         }
         let hay = &text[..hi];
         let Some(pre) = &self.pre else {
-            return match self.re.captures_from_pos(hay, lo) {
-                Ok(Some(c)) => Some(M::from_caps(&c, 0, &self.names)),
-                _ => None,
-            };
+            return unfiltered(hay, lo).ok().flatten();
         };
         let mut pos = lo;
         while pos <= hi {
             let s = pre.find_at(hay, pos)?.start();
-            if let Ok(Some(c)) = self
-                .re
-                .captures_input(RegexInput::new(hay).from_pos(s).anchored(true))
-            {
-                return Some(M::from_caps(&c, 0, &self.names));
+            if let Ok(Some(found)) = anchored(RegexInput::new(hay).from_pos(s).anchored(true)) {
+                return Some(found);
             }
             pos = next_char(hay, s);
         }
         None
-    }
-
-    /// `pattern.search(text, lo, hi) is not None`, without building the groups.
-    pub fn found(&self, text: &str, lo: usize, hi: usize) -> bool {
-        let hi = hi.min(text.len());
-        if lo > hi {
-            return false;
-        }
-        let hay = &text[..hi];
-        let Some(pre) = &self.pre else {
-            return matches!(self.re.find_from_pos(hay, lo), Ok(Some(_)));
-        };
-        let mut pos = lo;
-        while pos <= hi {
-            let Some(m) = pre.find_at(hay, pos) else {
-                return false;
-            };
-            if matches!(
-                self.re
-                    .find_input(RegexInput::new(hay).from_pos(m.start()).anchored(true)),
-                Ok(Some(_))
-            ) {
-                return true;
-            }
-            pos = next_char(hay, m.start());
-        }
-        false
     }
 
     /// Whether a DFA prefilter could be built (for tests: every stripped pattern should have one).

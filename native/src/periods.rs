@@ -113,8 +113,9 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
         }
     };
     for m in t.p.period_trigger.iter_all(text) {
+        // the reference compares `m.start() - 24` (negative near the start: never a new window)
         let before = m.start() >= 96 || text[..m.start()].chars().count() >= 24;
-        if before && back(text, m.start(), 24) as isize > hi || (!before && hi < 0) {
+        if before && back(text, m.start(), 24) as isize > hi {
             if hi >= 0 {
                 flush(&mut spans, lo, hi as usize);
             }
