@@ -7,7 +7,9 @@ use crate::tables::Tables;
 pub struct Classes {
     pub exclusive: Vec<Sym>,
     pub asymmetric: Vec<Sym>,
+    pub modifiers: Vec<Sym>,
     pub subject: Sym,
+    pub previous: (Sym, Sym),
 }
 
 impl Classes {
@@ -15,7 +17,9 @@ impl Classes {
         Classes {
             exclusive: t.exclusive_classes.iter().map(|c| it.id(c)).collect(),
             asymmetric: t.asymmetric_classes.iter().map(|c| it.id(c)).collect(),
+            modifiers: t.modifier_classes.iter().map(|c| it.id(c)).collect(),
             subject: it.id("subject"),
+            previous: (it.id("reference"), it.id("previous")),
         }
     }
 }
@@ -75,6 +79,25 @@ pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
         .any(|&c| a.concepts_of(c) != b.concepts_of(c))
 }
 
+/// A concept both facts name, of a class that says what a value is about (not a mere modifier).
+fn shares_identifying_concept(k: &Classes, a: &[(Sym, Sym)], b: &[(Sym, Sym)]) -> bool {
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                if !k.modifiers.contains(&a[i].0) {
+                    return true;
+                }
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    false
+}
+
 pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
     if !a.period.compatible(&b.period) {
         return 0.0;
@@ -99,7 +122,7 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
     if a.anchor.is_some() && a.anchor == b.anchor {
         return dice.max(0.6);
     }
-    if intersects(&a.concepts, &b.concepts) {
+    if shares_identifying_concept(k, &a.concepts, &b.concepts) {
         return 0.55 + 0.3 * dice;
     }
     if dice >= threshold {
@@ -220,6 +243,9 @@ fn best_clash(
     others: &[usize],
     all: &[&Fact],
 ) -> Option<(usize, f64)> {
+    if explained_by_history(k, t, f, others, all) {
+        return None;
+    }
     let mut best: Option<(usize, f64)> = None;
     for &gi in others {
         let g = &all[gi];
@@ -238,6 +264,23 @@ fn best_clash(
         }
     }
     best
+}
+
+/// The reference's `_explained_by_history`: ``f`` repeats a value the other chunk says was replaced.
+fn explained_by_history(k: &Classes, t: &Tables, f: &Fact, others: &[usize], all: &[&Fact]) -> bool {
+    if f.concepts.contains(&k.previous) {
+        return false;
+    }
+    others.iter().any(|&gi| {
+        let g = all[gi];
+        if !g.concepts.contains(&k.previous) || !comparable_dimension(f, g) || !values_agree(f, g) {
+            return false;
+        }
+        let mut current = g.clone();
+        current.concepts.retain(|c| *c != k.previous);
+        current.finish();
+        subject_match(k, f, &current, t.match_threshold) > 0.0
+    })
 }
 
 /// (left fact, right fact, unrounded score) in the reference's order before its sort.

@@ -196,6 +196,98 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
     None
 }
 
+/// The reference's `_label_number`: "12", "IV", "十二" -> 12, 4, 12.
+fn label_number(ident: &str) -> i64 {
+    fn zh_digit(s: &str) -> Option<i64> {
+        let d = match s {
+            "一" => 1,
+            "二" => 2,
+            "三" => 3,
+            "四" => 4,
+            "五" => 5,
+            "六" => 6,
+            "七" => 7,
+            "八" => 8,
+            "九" => 9,
+            _ => return None,
+        };
+        Some(d)
+    }
+    fn roman(c: char) -> Option<i64> {
+        match c {
+            'i' => Some(1),
+            'v' => Some(5),
+            'x' => Some(10),
+            _ => None,
+        }
+    }
+    if !ident.is_empty() && ident.chars().all(|c| c.is_ascii_digit()) {
+        return ident.parse().unwrap_or(0);
+    }
+    let low = ident.to_lowercase();
+    let vals: Vec<Option<i64>> = low.chars().map(roman).collect();
+    if vals.iter().all(Option::is_some) {
+        let vals: Vec<i64> = vals.into_iter().flatten().collect();
+        let mut total = 0;
+        for (k, &v) in vals.iter().enumerate() {
+            if k + 1 < vals.len() && vals[k + 1] > v {
+                total -= v;
+            } else {
+                total += v;
+            }
+        }
+        return total;
+    }
+    if let Some((tens, ones)) = ident.split_once('十') {
+        return zh_digit(tens).unwrap_or(1) * 10 + zh_digit(ones).unwrap_or(0);
+    }
+    let mut total = 0;
+    for ch in ident.chars() {
+        let d = match ch.to_digit(10) {
+            Some(d) => i64::from(d),
+            None => zh_digit(ch.encode_utf8(&mut [0; 4])).unwrap_or(0),
+        };
+        total = total * 10 + d;
+    }
+    total
+}
+
+/// The reference's `_label`: "severity:2" for the match of the label pattern.
+fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
+    let (head, ident) = if let Some(h) = m.get(text, "head") {
+        (h.to_lowercase(), label_number(m.get(text, "id")?))
+    } else if let Some(o) = m.get(text, "ord") {
+        let n = *t.label_ordinal.get(&o.to_lowercase())?;
+        (m.get(text, "ohead")?.to_lowercase(), n)
+    } else {
+        (m.get(text, "zhead")?.to_string(), label_number(m.get(text, "zid")?))
+    };
+    let head = t.label_head.get(&head).cloned().unwrap_or(head);
+    Some(format!("{head}:{ident}"))
+}
+
+/// The reference's `_find_label`: nearest label before the number in its sentence, else after it.
+fn find_label(t: &Tables, sentence_left: &str, right_clause: &str) -> Option<String> {
+    let window = tail(sentence_left, 80);
+    if let Some(m) = t.p.label.iter_all(window).last() {
+        return label_of(t, &m, window);
+    }
+    let window = head(right_clause, 40);
+    let m = t.p.label.search_all(window)?;
+    label_of(t, &m, window)
+}
+
+/// The reference's `_superseded`: the value an explicit change replaces.
+fn superseded(t: &Tables, left: &str, right: &str) -> bool {
+    if t.p.superseded_left.found(tail(left, 40), 0, tail(left, 40).len())
+        || t.p.superseded_right.found(right, 0, right.len())
+    {
+        return true;
+    }
+    let was = tail(left, 24);
+    t.p.was_left.found(was, 0, was.len()) && t.p.later_change.found(right, 0, right.len())
+}
+
 /// The reference's `analyse`: ``left``/``right`` are bounded by the neighbouring numbers,
 /// ``sentence_left`` is the sentence up to the number.
 pub fn analyse(
@@ -285,6 +377,22 @@ pub fn analyse(
     } else {
         None
     };
+    if let Some(kind) = match bound {
+        Some("max") => Some("maximum"),
+        Some("min") => Some("minimum"),
+        _ => None,
+    } {
+        let limit_kind = it.id("limit_kind");
+        if !concepts.iter().any(|(k, _)| *k == limit_kind) {
+            concepts.insert((limit_kind, it.id(kind)));
+        }
+    }
+    if superseded(t, left, right) {
+        concepts.insert((it.id("reference"), it.id("previous")));
+    }
+    if let Some(label) = find_label(t, sentence_left, right_clause) {
+        concepts.insert((it.id("label"), it.id(&label)));
+    }
     let near = format!("{} {}", tail(left, 30), head(right, 12));
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))
         - i32::from(t.p.down.found(&near, 0, near.len()));

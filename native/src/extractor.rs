@@ -307,20 +307,36 @@ fn quantity(
     let mut ctx = b.context(it, start, pos, &spec.kind);
     let analyte = ctx.analyte().map(|a| it.s(a).to_string());
     let raw = value * scale;
-    let (dim, canon, unit, factor) = if spec.kind == "amount" {
+    let (dim, mut canon, unit, mut factor) = if spec.kind == "amount" {
         ("amount".to_string(), raw, String::new(), 1.0)
     } else {
         let (d, c, u) = canonical_value(t, raw, &spec, analyte.as_deref());
         let f = if raw != 0.0 { (c / raw).abs() } else { 1.0 };
         (d, c, u, f)
     };
-    let canon_high = high.map(|h| {
+    let mut canon_high = high.map(|h| {
         if spec.kind != "amount" {
             canonical_value(t, h, &spec, analyte.as_deref()).1
         } else {
             h
         }
     });
+    if spec.kind == "money" {
+        let per = t
+            .p
+            .per_shares_left
+            .search(text, back(text, start, 24), start)
+            .or_else(|| t.p.per_shares_right.at(text, pos));
+        let shares: i64 = per
+            .and_then(|m| m.get(text, "n").and_then(|n| n.parse().ok()))
+            .unwrap_or(1);
+        if shares > 1 {
+            let n = shares as f64;
+            canon /= n;
+            factor /= n;
+            canon_high = canon_high.map(|h| h / n);
+        }
+    }
     if ctx.bound.as_deref() == Some("every") && spec.kind == "duration" && canon > 0.0 {
         let mut lo = 1.0 / canon;
         let mut hi = canon_high.filter(|&h| h != 0.0).map(|h| 1.0 / h);

@@ -10,11 +10,11 @@ implies ("500 mg/dL" vs "27.8 mmol/L"; "$2.5 million") and ±10% for an approxim
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from zero_layer.extract import Fact
-from zero_layer.extract.lexicon import ASYMMETRIC_CLASSES, EXCLUSIVE_CLASSES
+from zero_layer.extract.lexicon import ASYMMETRIC_CLASSES, EXCLUSIVE_CLASSES, MODIFIER_CLASSES
 
 __all__ = [
     "Conflict",
@@ -33,6 +33,7 @@ SOLE_MATCH = 0.3
 _STRICT_SOLE = False
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
+_PREVIOUS = ("reference", "previous")  # a value an explicit change replaced (see extract.context)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +102,7 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
         return 0.7 + 0.3 * dice
     if a.anchor and a.anchor == b.anchor:
         return max(0.6, dice)
-    if a.concepts & b.concepts:
+    if any(cls not in MODIFIER_CLASSES for cls, _c in a.concepts & b.concepts):
         return 0.55 + 0.3 * dice
     return dice if dice >= threshold else 0.0
 
@@ -254,6 +255,8 @@ def indistinct(a: Fact, b: Fact) -> bool:
 
 def _best_clash(f: Fact, others: Sequence[tuple[int, Fact]]) -> tuple[int, Fact, float] | None:
     """The best-matching clashing fact in ``others``; None when none clashes or one agrees."""
+    if _explained_by_history(f, others):
+        return None
     best: tuple[int, Fact, float] | None = None
     for k, g in others:
         if not comparable_dimension(f, g):
@@ -266,3 +269,15 @@ def _best_clash(f: Fact, others: Sequence[tuple[int, Fact]]) -> tuple[int, Fact,
         if best is None or match > best[2]:
             best = (k, g, match)
     return best
+
+
+def _explained_by_history(f: Fact, others: Sequence[tuple[int, Fact]]) -> bool:
+    """``f`` repeats a value that the other chunk says was replaced ("extended from 5 years to 7"):
+    a stale statement that the other chunk itself explains, not a contradiction."""
+    if _PREVIOUS in f.concepts:
+        return False
+    for _k, g in others:
+        if _PREVIOUS in g.concepts and comparable_dimension(f, g) and values_agree(f, g):
+            if subject_match(f, replace(g, concepts=g.concepts - {_PREVIOUS})) > 0.0:
+                return True
+    return False

@@ -91,7 +91,7 @@ _APPROX_LEFT_RE = re.compile(
 )
 _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.IGNORECASE)
 _MAX_LEFT_RE = re.compile(
-    r"(?:up to|no more than|not more than|under|below|less than|younger than|小于|低于|未满|不满|not exceed(?:ing)?|maximum(?: of)?|max\.?|at most|capped at|"
+    r"(?:up to|limited to|no more than|not more than|under|below|less than|younger than|小于|低于|未满|不满|not exceed(?:ing)?|maximum(?: of)?|max\.?|at most|capped at|"
     r"不超过|最高|最多|上限为?|至多|不得超过|不高于)\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$",
     re.IGNORECASE,
 )
@@ -221,6 +221,91 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
 
 _TOPIC_CLASSES = frozenset({"subject", "analyte", "party"})
 
+# A value that an explicit change replaces ("was $12,000 … is increased to $14,400", "由12个月延长至24个月",
+# "extended from 30 June to 30 September") is history, not a competing statement of the current value:
+# it gets the asymmetric concept ("reference", "previous") and is compared only with other old values.
+_CHANGE_VERBS = (
+    r"increased|decreased|raised|reduced|extended|shortened|changed|amended|revised|adjusted|lowered|updated|"
+    r"moved|postponed|cut"
+)
+_SUPERSEDED_LEFT_RE = re.compile(
+    r"\b(?:" + _CHANGE_VERBS + r")\s+from\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$", re.IGNORECASE
+)
+_SUPERSEDED_RIGHT_RE = re.compile(
+    r"^\s*(?:(?:is|are|was|were|has been|have been|will be|shall be)\s+)?(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b|"
+    r"^\s*(?:(?:延长|缩短|调整|提高|降低|上调|下调|变更|修改|增加|减少|延期|改)(?:为|至|到)|增至|降至)",
+    re.IGNORECASE,
+)
+# "which was $12,000 under the original Agreement, is increased to $14,400": an old value named as such
+_WAS_LEFT_RE = re.compile(
+    r"\b(?:was|were|previously|formerly|originally)\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$", re.IGNORECASE
+)
+_LATER_CHANGE_RE = re.compile(r"^[^\d。；;!?]{0,60}?\b(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b", re.IGNORECASE)
+
+# Numbered labels name *which* item a value belongs to: "Severity 2", "Bed 14", "Dose 2", "second
+# dose", "二级", "第3剂", "12床". Two values under different labels are different quantities; the
+# same label on both sides is evidence that they are the same one.
+_LABEL_RE = re.compile(
+    r"\b(?P<head>severity|sev|priority|level|tier|bed|room|grade|phase|stage|zone|band|dose|segment|lot|batch|"
+    r"ward|cohort|arm|cycle|section|article|clause)\s*(?:#\s*|no\.\s*)?(?P<id>[0-9]{1,4}|[ivx]{1,4})\b"
+    r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
+    r"|第?(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床)",
+    re.IGNORECASE,
+)
+_LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed"}
+_LABEL_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3,
+                  "4th": 4, "5th": 5}  # fmt: skip
+_ROMAN = {"i": 1, "v": 5, "x": 10}
+_ZH_DIGIT = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+def _label_number(ident: str) -> int:
+    """"12", "IV", "十二" -> 12, 4, 12 (the label's number, whatever its notation)."""
+    if ident.isascii() and ident.isdigit():
+        return int(ident)
+    low = ident.lower()
+    if all(ch in _ROMAN for ch in low):
+        total = 0
+        for k, ch in enumerate(low):
+            v = _ROMAN[ch]
+            total += -v if k + 1 < len(low) and _ROMAN[low[k + 1]] > v else v
+        return total
+    if "十" in ident:
+        tens, _, ones = ident.partition("十")
+        return _ZH_DIGIT.get(tens, 1) * 10 + _ZH_DIGIT.get(ones, 0)
+    total = 0
+    for ch in ident:
+        total = total * 10 + (_ZH_DIGIT.get(ch, 0) if not ch.isdigit() else int(ch))
+    return total
+
+
+def _label(m: re.Match[str]) -> str | None:
+    if m.group("head"):
+        head, ident = m.group("head").lower(), m.group("id")
+    elif m.group("ord"):
+        number = _LABEL_ORDINAL.get(m.group("ord").lower())  # None for "ſecond" (IGNORECASE matches ſ)
+        if number is None:
+            return None
+        head, ident = m.group("ohead").lower(), str(number)
+    else:
+        head, ident = m.group("zhead"), m.group("zid")
+    return f"{_LABEL_HEAD.get(head, head)}:{_label_number(ident)}"
+
+
+def _superseded(left: str, right: str) -> bool:
+    if _SUPERSEDED_LEFT_RE.search(left[-40:]) or _SUPERSEDED_RIGHT_RE.search(right):
+        return True
+    return bool(_WAS_LEFT_RE.search(left[-24:]) and _LATER_CHANGE_RE.search(right))
+
+
+def _find_label(sentence_left: str, right_clause: str) -> str | None:
+    """The label nearest before the number in its sentence, else the first one right after it."""
+    found = list(_LABEL_RE.finditer(sentence_left[-80:]))
+    if found:
+        return _label(found[-1])
+    after = _LABEL_RE.search(right_clause[:40])
+    return _label(after) if after else None
+
 
 def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str = "") -> Context:
     """Analyse the text left and right of a number (already bounded by neighbouring numbers).
@@ -273,6 +358,13 @@ def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str
         bound = "max"
     elif _MIN_LEFT_RE.search(tail) or _MIN_RIGHT_RE.search(head):
         bound = "min"
+    if bound in {"max", "min"} and not any(cls == "limit_kind" for cls, _c in concepts):
+        concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
+    if _superseded(left, right):
+        concepts.add(("reference", "previous"))
+    label = _find_label(sentence_left, right_clause)
+    if label is not None:
+        concepts.add(("label", label))
     near = left[-30:] + " " + right[:12]
     direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
     return Context(

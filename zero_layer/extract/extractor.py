@@ -57,6 +57,11 @@ _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNO
 _AND_RE = re.compile(r"\s+(?:and|to)\s+")
 _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
+# dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
+_PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;]{0,12}$")
+_PER_SHARES_RIGHT_RE = re.compile(
+    r"\s*(?:per|for every|for each)\s+(?P<n>[0-9]{1,3})\s+(?:ordinary\s+)?shares\b", re.IGNORECASE
+)
 _SENT_END_RE = re.compile(r"[。；;！？!?\n]|\.(?=\s|$)")
 _DIGIT_RE = re.compile(r"\d")
 
@@ -211,6 +216,12 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     canon_high = None
     if high is not None:
         canon_high = canonical_value(high, spec, analyte)[1] if spec.kind != "amount" else high
+    if spec.kind == "money":
+        per = _PER_SHARES_LEFT_RE.search(text, max(0, start - 24), start) or _PER_SHARES_RIGHT_RE.match(text, pos)
+        shares = int(per.group("n")) if per else 1
+        if shares > 1:
+            canon, factor = canon / shares, factor / shares
+            canon_high = None if canon_high is None else canon_high / shares
     if ctx.bound == "every" and spec.kind == "duration" and canon > 0:  # "every 8 hours" = 3 per day
         lo, hi = 1.0 / canon, (1.0 / canon_high if canon_high else None)
         if hi is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 __all__ = [
     "ASYMMETRIC_CLASSES",
+    "MODIFIER_CLASSES",
     "EN_CONCEPTS",
     "EXCLUSIVE_CLASSES",
     "MOLAR_MASS",
@@ -48,7 +49,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "insulin": ["insulin", "胰岛素"],
         "deductible": ["deductible", "excess", "免赔额", "免赔"],
         "premium": ["premium", "保费", "保险费"],
-        "coverage": ["coverage", "sum insured", "coverage limit", "benefit limit", "保额", "保险金额", "赔付限额"],
+        "coverage": ["coverage", "liability insurance", "general liability insurance", "insurance coverage", "sum insured", "coverage limit", "benefit limit", "保额", "保险金额", "赔付限额"],
         "copay": ["copay", "co-pay", "copayment", "coinsurance", "自付比例", "自付"],
         "waiting_period": ["waiting period", "等待期", "观察期"],
         "elimination_period": ["elimination period", "免责期"],
@@ -67,14 +68,15 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "gross_margin": ["gross margin", "毛利率"],
         "operating_margin": ["operating margin", "营业利润率"],
         "eps": ["eps", "earnings per share", "每股收益"],
-        "dividend": ["dividend", "分红", "股息"],
+        "dividend": ["dividend", "分红", "股息", "派发", "现金红利", "派息"],
         "coupon": ["coupon", "coupon rate", "票面利率", "票息"],
         "lvef": ["lvef", "ejection fraction", "射血分数"],
         "buyback": ["buyback", "buy-back", "share repurchase", "repurchase", "回购"],
         "growth": ["growth", "增长率", "增速"],
         "price": [
             "cost", "price", "priced", "contract price", "contract value", "合同价款", "价格", "价款", "总价", "合同总价",
-            "单价", "合同金额", "总价款",
+            "单价", "合同金额", "总价款", "合同价", "签约合同价", "中标价", "contract sum", "contract amount",
+            "total contract value",
         ],
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged"],
         "deposit": ["deposit", "押金", "定金", "保证金"],
@@ -181,6 +183,56 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "target": ["target", "goal", "目标", "控制目标"],
         "threshold": ["threshold", "diagnostic cut-off", "defined by", "defined as", "诊断标准", "界值"],
+        "forecast": ["guidance", "outlook", "forecast", "projected", "projection", "预计", "预期", "指引", "业绩指引"],
+        "actual": ["actual", "actually", "实际", "实际发生"],
+        "adjusted": ["adjusted", "non-gaap", "扣非", "扣除非经常性损益", "经调整"],
+    },
+    # the stage of a rate or price: an introductory APR is not the APR that follows it
+    "stage": {
+        "intro": ["intro", "introductory", "promotional apr", "promotional rate", "teaser", "teaser rate", "优惠期"],
+        "ongoing": [
+            "after the intro period", "after the introductory period", "after the promotional period", "thereafter",
+            "ongoing apr", "standard apr", "regular apr", "go-to rate", "优惠期后", "优惠期结束后",
+        ],
+    },
+    "regimen": {
+        "loading": [
+            "loading dose", "initial dose", "starting dose", "first dose", "负荷剂量", "首剂", "起始剂量", "初始剂量",
+        ],
+        "maintenance": ["maintenance dose", "maintenance", "维持剂量", "维持量"],
+    },
+    "occurrence": {
+        "first_time": ["first late payment", "first offense", "first occurrence", "first-time", "首次"],
+        "repeat": ["subsequent", "repeat", "each additional", "additional", "another", "再次", "第二次及以后"],
+    },
+    # the covered service a copay or coinsurance applies to (benefit summaries list one per line)
+    "service": {
+        "primary_care": ["primary care", "primary care visit", "pcp", "pcp visit", "family doctor", "全科", "普通门诊"],
+        "specialist": ["specialist", "specialist visit", "专科", "专家门诊"],
+        "emergency_room": ["emergency room", "emergency department", "er visit", "急诊"],
+        "urgent_care": ["urgent care"],
+        "preventive": ["preventive care", "preventive", "screening", "预防"],
+        "imaging": ["imaging", "ct", "mri", "pet", "x-ray", "影像"],
+        "generic_drug": ["generic drug", "generic drugs", "generic", "仿制药"],
+        "brand_drug": ["brand drug", "preferred brand", "brand-name", "brand name", "non-preferred brand", "原研药"],
+        "telehealth": ["telehealth", "virtual visit", "video visit", "互联网医院"],
+        "mental_health": ["mental health", "behavioral health", "心理"],
+    },
+    "coverage_unit": {
+        "individual": ["individual", "per person", "each person", "self-only", "employee only", "个人", "单人", "每人"],
+        "family": ["family", "per family", "家庭", "全家"],
+    },
+    "limit_kind": {
+        "minimum": ["minimum", "floor", "最低", "最少", "起订量"],
+        "maximum": ["maximum", "ceiling", "最高", "最多", "上限", "封顶"],
+    },
+    "employment": {
+        "full_time": ["full-time", "full time", "全职"],
+        "part_time": ["part-time", "part time", "兼职"],
+    },
+    "measure": {
+        "gross_amount": ["gross", "gross amount", "pre-tax", "before tax", "税前"],
+        "net_amount": ["net", "net amount", "net of", "after-tax", "after tax", "净额", "税后"],
     },
     "party": {
         "customer": ["customer", "client", "客户"],
@@ -200,8 +252,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "tenant": ["tenant", "lessee", "承租方", "租客"],
         "employer": ["employer", "用人单位", "雇主"],
         "employee": ["employee", "劳动者", "员工"],
-        "insurer": ["insurer", "保险公司", "保险人"],
-        "insured": ["insured", "policyholder", "被保险人", "投保人"],
+        "insurer": ["insurer", "plan covers", "plan pays", "plan will pay", "we pay", "we will pay", "保险公司", "保险人"],
+        "insured": ["insured", "policyholder", "you pay", "member pays", "members pay", "you will pay", "被保险人", "投保人"],
         "adult": ["adult", "成人", "成年人"],
         "child": ["child", "children", "pediatric", "儿童", "小儿"],
         "member": ["member", "vip", "会员"],
@@ -264,6 +316,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "plan_b": ["plan b", "option b"],
         "plan_c": ["plan c", "option c"],
         "enterprise": ["enterprise", "企业版"],
+        "express": [
+            "express", "expedited", "next-day", "overnight", "priority shipping", "加急", "加急配送", "特快", "次日达",
+        ],
+        "economy": ["standard shipping", "standard delivery", "ground shipping", "economy", "标准配送", "普通配送", "普通快递"],
         "diluted": ["diluted", "稀释"],
     },
     "scope": {
@@ -272,7 +328,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "weekday": ["weekday", "weekdays", "monday to friday", "mon-fri", "工作日", "周一至周五"],
         "weekend": ["weekend", "weekends", "saturday", "sunday", "holiday", "holidays", "public holiday", "周末", "节假日", "法定节假日"],
         "promo": ["sale", "promotion", "promo", "black friday", "促销", "活动期间", "双十一", "大促"],
-        "regular": ["regular price", "full price", "normal price", "原价", "日常价", "正价"],
+        "regular": ["regular price", "full price", "list price", "msrp", "normal price", "原价", "日常价", "正价"],
         "domestic": ["domestic", "国内"],
         "international": ["international", "overseas", "国际", "境外", "海外"],
         "inpatient": ["inpatient", "住院部", "住院", "住院医疗"],
@@ -304,8 +360,21 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "product",
         "benefit",
         "component",
+        "stage",
+        "regimen",
+        "occurrence",
+        "measure",
+        "label",
+        "service",
+        "coverage_unit",
+        "limit_kind",
+        "employment",
     }
 )
+
+# Classes that tell values apart but do not say what they are about: two limits that are both
+# "maximum", or both "individual", are not thereby the same quantity.
+MODIFIER_CLASSES: frozenset[str] = frozenset({"limit_kind", "coverage_unit", "measure", "employment"})
 
 # Classes where naming a concept on one side only is already a difference (a reference range is
 # never the patient's value, a target is not a measurement).

@@ -37,6 +37,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
     found: dict[str, re.Pattern[str]] = {
         "candidate": x._CANDIDATE_RE, "number_at": x._NUMBER_AT_RE, "range_sep": x._RANGE_SEP_RE,
         "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE,
+        "per_shares_left": x._PER_SHARES_LEFT_RE, "per_shares_right": x._PER_SHARES_RIGHT_RE,
         "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "scale": numbers.SCALE_RE, "unit": units.UNIT_RE,
         "currency_prefix": units.CURRENCY_PREFIX_RE, "period": p._PERIOD_RE,
         "period_trigger": p._PERIOD_TRIGGER_RE,
@@ -51,7 +52,8 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "zh_generic_anchor": c._ZH_GENERIC_ANCHOR_RE, "approx_left": c._APPROX_LEFT_RE,
         "approx_right": c._APPROX_RIGHT_RE, "max_left": c._MAX_LEFT_RE, "min_left": c._MIN_LEFT_RE,
         "party": c._PARTY_RE, "zh_base": c._ZH_BASE_RE, "en_base": c._EN_BASE_RE, "every": c._EVERY_RE,
-        "max_right": c._MAX_RIGHT_RE, "min_right": c._MIN_RIGHT_RE, "up": c._UP_RE, "down": c._DOWN_RE,
+        "label": c._LABEL_RE, "superseded_left": c._SUPERSEDED_LEFT_RE,
+        "superseded_right": c._SUPERSEDED_RIGHT_RE, "was_left": c._WAS_LEFT_RE, "later_change": c._LATER_CHANGE_RE, "max_right": c._MAX_RIGHT_RE, "min_right": c._MIN_RIGHT_RE, "up": c._UP_RE, "down": c._DOWN_RE,
     }  # fmt: skip
     return {name: _pattern(rx) for name, rx in found.items()}
 
@@ -86,6 +88,8 @@ def tables() -> dict[str, Any]:
         "en_noise": set(context._EN_NOISE),
         "zh_stop": "".join(sorted(context._ZH_STOP)),
         "before_words": set(context._BEFORE_WORDS),
+        "label_head": dict(context._LABEL_HEAD),
+        "label_ordinal": dict(context._LABEL_ORDINAL),
         "ordinal": dict(periods._ORDINAL),
         "ord_units": dict(periods._ORD_UNITS),
         "month_num": dict(periods._MONTH_NUM),
@@ -96,6 +100,7 @@ def tables() -> dict[str, Any]:
         "freq_abbr": dict(frequency._ABBR),
         "exclusive_classes": sorted(lexicon.EXCLUSIVE_CLASSES),
         "asymmetric_classes": sorted(lexicon.ASYMMETRIC_CLASSES),
+        "modifier_classes": sorted(lexicon.MODIFIER_CLASSES),
         "match_threshold": conflicts.MATCH_THRESHOLD,
         "sole_match": conflicts.SOLE_MATCH,
         "answer_match_threshold": fidelity.ANSWER_MATCH_THRESHOLD,
