@@ -270,7 +270,7 @@ fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
 fn find_label(t: &Tables, sentence_left: &str, right_clause: &str) -> Option<String> {
     let window = tail(sentence_left, 80);
     if let Some(m) = t.p.label.iter_all(window).last() {
-        return label_of(t, &m, window);
+        return label_of(t, m, window);
     }
     let window = head(right_clause, 40);
     let m = t.p.label.search_all(window)?;

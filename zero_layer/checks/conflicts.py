@@ -277,7 +277,11 @@ def _explained_by_history(f: Fact, others: Sequence[tuple[int, Fact]]) -> bool:
     if _PREVIOUS in f.concepts:
         return False
     for _k, g in others:
-        if _PREVIOUS in g.concepts and comparable_dimension(f, g) and values_agree(f, g):
-            if subject_match(f, replace(g, concepts=g.concepts - {_PREVIOUS})) > 0.0:
-                return True
+        if (
+            _PREVIOUS in g.concepts
+            and comparable_dimension(f, g)
+            and values_agree(f, g)
+            and subject_match(f, replace(g, concepts=g.concepts - {_PREVIOUS})) > 0.0
+        ):
+            return True
     return False

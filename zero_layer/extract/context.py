@@ -232,7 +232,9 @@ _SUPERSEDED_LEFT_RE = re.compile(
     r"\b(?:" + _CHANGE_VERBS + r")\s+from\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$", re.IGNORECASE
 )
 _SUPERSEDED_RIGHT_RE = re.compile(
-    r"^\s*(?:(?:is|are|was|were|has been|have been|will be|shall be)\s+)?(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b|"
+    r"^\s*(?:(?:is|are|was|were|has been|have been|will be|shall be)\s+)?(?:"
+    + _CHANGE_VERBS
+    + r")\s+(?:to|until)\b|"
     r"^\s*(?:(?:延长|缩短|调整|提高|降低|上调|下调|变更|修改|增加|减少|延期|改)(?:为|至|到)|增至|降至)",
     re.IGNORECASE,
 )
@@ -240,7 +242,9 @@ _SUPERSEDED_RIGHT_RE = re.compile(
 _WAS_LEFT_RE = re.compile(
     r"\b(?:was|were|previously|formerly|originally)\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$", re.IGNORECASE
 )
-_LATER_CHANGE_RE = re.compile(r"^[^\d。；;!?]{0,60}?\b(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b", re.IGNORECASE)
+_LATER_CHANGE_RE = re.compile(
+    r"^[^\d。；;!?]{0,60}?\b(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b", re.IGNORECASE
+)
 
 # Numbered labels name *which* item a value belongs to: "Severity 2", "Bed 14", "Dose 2", "second
 # dose", "二级", "第3剂", "12床". Two values under different labels are different quantities; the
@@ -260,7 +264,7 @@ _ZH_DIGIT = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 
 
 
 def _label_number(ident: str) -> int:
-    """"12", "IV", "十二" -> 12, 4, 12 (the label's number, whatever its notation)."""
+    """ "12", "IV", "十二" -> 12, 4, 12 (the label's number, whatever its notation)."""
     if ident.isascii() and ident.isdigit():
         return int(ident)
     low = ident.lower()

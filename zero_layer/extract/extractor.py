@@ -217,7 +217,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     if high is not None:
         canon_high = canonical_value(high, spec, analyte)[1] if spec.kind != "amount" else high
     if spec.kind == "money":
-        per = _PER_SHARES_LEFT_RE.search(text, max(0, start - 24), start) or _PER_SHARES_RIGHT_RE.match(text, pos)
+        per = _PER_SHARES_LEFT_RE.search(text, max(0, start - 24), start) or _PER_SHARES_RIGHT_RE.match(
+            text, pos
+        )
         shares = int(per.group("n")) if per else 1
         if shares > 1:
             canon, factor = canon / shares, factor / shares

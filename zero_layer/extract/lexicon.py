@@ -13,9 +13,9 @@ from __future__ import annotations
 
 __all__ = [
     "ASYMMETRIC_CLASSES",
-    "MODIFIER_CLASSES",
     "EN_CONCEPTS",
     "EXCLUSIVE_CLASSES",
+    "MODIFIER_CLASSES",
     "MOLAR_MASS",
     "STOPWORDS",
     "ZH_CONCEPTS",
