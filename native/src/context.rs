@@ -266,15 +266,19 @@ fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
     Some(format!("{head}:{ident}"))
 }
 
-/// The reference's `_find_label`: nearest label before the number in its sentence, else after it.
-fn find_label(t: &Tables, sentence_left: &str, right_clause: &str) -> Option<String> {
+/// The reference's `_nearest`: the match nearest before the number in its sentence, else the
+/// first one right after it, with the window it was found in.
+fn nearest<'s, 't>(
+    rx: &'s crate::pats::Pat,
+    sentence_left: &'t str,
+    right_clause: &'t str,
+) -> Option<(crate::pats::M<'s>, &'t str)> {
     let window = tail(sentence_left, 80);
-    if let Some(m) = t.p.label.iter_all(window).last() {
-        return label_of(t, m, window);
+    if let Some(m) = rx.iter_all(window).pop() {
+        return Some((m, window));
     }
     let window = head(right_clause, 40);
-    let m = t.p.label.search_all(window)?;
-    label_of(t, &m, window)
+    rx.search_all(window).map(|m| (m, window))
 }
 
 /// The reference's `_superseded`: the value an explicit change replaces.
@@ -390,8 +394,14 @@ pub fn analyse(
     if superseded(t, left, right) {
         concepts.insert((it.id("reference"), it.id("previous")));
     }
-    if let Some(label) = find_label(t, sentence_left, right_clause) {
+    if let Some(label) = nearest(&t.p.label, sentence_left, right_clause)
+        .and_then(|(m, window)| label_of(t, &m, window))
+    {
         concepts.insert((it.id("label"), it.id(&label)));
+    }
+    if let Some((m, window)) = nearest(&t.p.drug, sentence_left, right_clause) {
+        let name = m.text(window).to_lowercase();
+        concepts.insert((it.id("drug"), it.id(&name)));
     }
     let near = format!("{} {}", tail(left, 30), head(right, 12));
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))

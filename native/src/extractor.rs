@@ -23,9 +23,8 @@ struct Builder<'a> {
     zh: ParseZh<'a>,
 }
 
-/// Sentence ends of a whole text, found once; windows are then binary searches. The reference
-/// scans truncated windows, where a "." at the window's end always ends a sentence (its `$`
-/// lookahead sees the window end), so that one case is checked separately.
+/// Sentence ends of a whole text, found once; windows are then binary searches (the reference
+/// scans each window with enough slack that its lookaheads see the same text).
 struct Sentences {
     ends: Vec<(usize, usize)>,
 }
@@ -51,18 +50,12 @@ impl Sentences {
         if i > 0 && self.ends[i - 1].0 >= lo {
             sent_start = self.ends[i - 1].1;
         }
-        if start > lo && text[..start].ends_with('.') {
-            sent_start = start;
-        }
         let hi = fwd(text, end, 200);
         let j = self.ends.partition_point(|&(s, _)| s < end);
-        let mut stop = match self.ends.get(j) {
+        let stop = match self.ends.get(j) {
             Some(&(s, e)) if e <= hi => s,
             _ => hi,
         };
-        if hi > end && text[..hi].ends_with('.') {
-            stop = stop.min(hi - 1);
-        }
         (sent_start, stop)
     }
 }

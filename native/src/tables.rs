@@ -89,6 +89,7 @@ patterns!(
     max_right,
     min_right,
     label,
+    drug,
     superseded_left,
     superseded_right,
     was_left,

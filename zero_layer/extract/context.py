@@ -256,6 +256,15 @@ _LABEL_RE = re.compile(
     r"|第?(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床)",
     re.IGNORECASE,
 )
+# Drug names, recognised by their INN stems: a dose belongs to the drug named next to it, and two
+# drugs' doses are different quantities ("ceftriaxone 1 g daily" vs "atorvastatin 40 mg daily").
+_DRUG_RE = re.compile(
+    r"\b(?!april\b)[a-z]{2,}(?:mab|nib|pril|sartan|olol|statin|cillin|mycin|floxacin|azole|vir|parin|farin|formin|"
+    r"gliptin|gliflozin|dipine|tidine|cycline|semide|thiazide|profen|fenac|xaban|gatran|triptan|oxetine|sone|solone|"
+    r"azepam|lukast)\b|\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
+    r"morphine|oxycodone|tramadol)\b",
+    re.IGNORECASE,
+)
 _LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed"}
 _LABEL_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3,
                   "4th": 4, "5th": 5}  # fmt: skip
@@ -302,13 +311,10 @@ def _superseded(left: str, right: str) -> bool:
     return bool(_WAS_LEFT_RE.search(left[-24:]) and _LATER_CHANGE_RE.search(right))
 
 
-def _find_label(sentence_left: str, right_clause: str) -> str | None:
-    """The label nearest before the number in its sentence, else the first one right after it."""
-    found = list(_LABEL_RE.finditer(sentence_left[-80:]))
-    if found:
-        return _label(found[-1])
-    after = _LABEL_RE.search(right_clause[:40])
-    return _label(after) if after else None
+def _nearest(rx: re.Pattern[str], sentence_left: str, right_clause: str) -> re.Match[str] | None:
+    """The match nearest before the number in its sentence, else the first one right after it."""
+    found = list(rx.finditer(sentence_left[-80:]))
+    return found[-1] if found else rx.search(right_clause[:40])
 
 
 def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str = "") -> Context:
@@ -366,9 +372,12 @@ def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str
         concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
     if _superseded(left, right):
         concepts.add(("reference", "previous"))
-    label = _find_label(sentence_left, right_clause)
-    if label is not None:
-        concepts.add(("label", label))
+    label = _nearest(_LABEL_RE, sentence_left, right_clause)
+    if label is not None and (name := _label(label)) is not None:
+        concepts.add(("label", name))
+    drug = _nearest(_DRUG_RE, sentence_left, right_clause)
+    if drug is not None:
+        concepts.add(("drug", drug.group().lower()))
     near = left[-30:] + " " + right[:12]
     direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
     return Context(

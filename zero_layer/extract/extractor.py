@@ -62,17 +62,27 @@ _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;
 _PER_SHARES_RIGHT_RE = re.compile(
     r"\s*(?:per|for every|for each)\s+(?P<n>[0-9]{1,3})\s+(?:ordinary\s+)?shares\b", re.IGNORECASE
 )
-_SENT_END_RE = re.compile(r"[。；;！？!?\n]|\.(?=\s|$)")
+# a full stop ends a sentence, except after a title, a common abbreviation or an initial ("Ms. R. Lee");
+# a question answered by the value right after it ("What is the deductible? $500") names its subject
+_SENT_END_RE = re.compile(
+    r"[。；;！!\n]|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))|(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bSt)"
+    r"(?<!\b[A-Z])\.(?=\s|$)"
+)
+_SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _DIGIT_RE = re.compile(r"\d")
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
     lo = max(0, start - 200)
     sent_start = lo
-    for m in _SENT_END_RE.finditer(text, lo, start):
+    # _SLACK past each window lets the pattern's lookaheads see the text that really follows
+    for m in _SENT_END_RE.finditer(text, lo, min(len(text), start + _SLACK)):
+        if m.end() > start:
+            break
         sent_start = m.end()
-    m2 = _SENT_END_RE.search(text, end, min(len(text), end + 200))
-    return sent_start, m2.start() if m2 else min(len(text), end + 200)
+    hi = min(len(text), end + 200)
+    m2 = _SENT_END_RE.search(text, end, min(len(text), hi + _SLACK))
+    return sent_start, m2.start() if m2 and m2.end() <= hi else hi
 
 
 def _number(m: re.Match[str]) -> tuple[float | None, str]:

@@ -365,6 +365,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "occurrence",
         "measure",
         "label",
+        "drug",
         "service",
         "coverage_unit",
         "limit_kind",
