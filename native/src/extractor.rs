@@ -229,6 +229,9 @@ fn quantity(
     if sep.is_none() && t.p.between.found(text, back(text, start, 9), start) {
         sep = t.p.and_.at(text, pos);
     }
+    if sep.is_some() && t.p.superseded_left.found(text, back(text, start, 40), start) {
+        sep = None;
+    }
     if let Some(sep) = sep {
         if let Some(n2) = t.p.number_at.at(text, sep.end()) {
             if date_at(t, text, n2.start()).is_none()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
-from zero_layer.extract.context import Context, analyse
+from zero_layer.extract.context import _SUPERSEDED_LEFT_RE, Context, analyse
 from zero_layer.extract.dates import date_at, date_role, time_at
 from zero_layer.extract.facts import Fact
 from zero_layer.extract.frequency import FREQUENCY_RE, per_day
@@ -176,6 +176,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     sep = None if bp else _RANGE_SEP_RE.match(text, pos)
     if sep is None and _BETWEEN_RE.search(text, max(0, start - 9), start):
         sep = _AND_RE.match(text, pos)
+    if sep is not None and _SUPERSEDED_LEFT_RE.search(text, max(0, start - 40), start):
+        sep = None  # "increased from $4,000 to $4,500": a change between two values, not a range
     if sep:
         n2 = _NUMBER_AT_RE.match(text, sep.end())
         if n2 and not date_at(text, n2) and not _changes_kind(text, n2, currency, spec, scaled):

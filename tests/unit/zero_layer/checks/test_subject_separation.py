@@ -1,0 +1,129 @@
+"""Telling subjects apart: numbered labels, drugs, stages, services, explicit updates, per-share
+dividends and question headings. Each clean pair below was a false positive once; each conflict pair
+shows the same mechanism still lets a real contradiction through. Both backends must agree."""
+
+from __future__ import annotations
+
+import pytest
+
+from zero_layer.checks import Checker, CheckRequest
+from zero_layer.extract import extract_facts
+
+pytestmark = pytest.mark.unit
+
+
+@pytest.fixture(scope="module", params=["reference", "native"])
+def checker(request: pytest.FixtureRequest) -> Checker:
+    return Checker(backend=request.param)
+
+
+def _status(checker: Checker, *chunks: str) -> str:
+    return checker.check(CheckRequest.build(list(chunks), None)).status
+
+
+CLEAN = {
+    "severity-levels": (
+        "Severity 1 (production down): initial response within 1 hour.",
+        "Severity 2 (major function impaired): initial response within 4 hours.",
+    ),
+    "beds": (
+        "Ward round, Bed 12 (Ms. R. Lee): enoxaparin 40 mg SC once daily.",
+        "Ward round, Bed 14 (Mr. D. Quaye): enoxaparin 60 mg SC once daily.",
+    ),
+    "zh-levels": ("一级会员每笔消费返现1%。", "二级会员每笔消费返现2%。"),
+    "drugs": ("Ceftriaxone 1 g IV daily for 3 days.", "Continue atorvastatin 40 mg daily."),
+    "update-was-increased": (
+        "The annual fee, which was $12,000 under the original Agreement, is increased to $14,400.",
+        "Order Form: annual subscription fee $14,400.",
+    ),
+    "update-from-to": (
+        "The warranty has been extended from 5 years to 7 years.",
+        "This product carries a 5-year warranty.",
+    ),
+    "update-zh": ("双方同意将质保期由12个月延长至24个月。", "设备质保期为24个月，自验收合格之日起计算。"),
+    "per-10-shares": (
+        "向全体股东每10股派发现金红利3.5元（含税）。",
+        "公司拟每股派发现金红利0.35元（含税）。",
+    ),
+    "intro-vs-ongoing": (
+        "0% intro APR on purchases for 15 months.",
+        "Your purchase APR after the intro period is 24.49%.",
+    ),
+    "loading-vs-maintenance": ("Loading dose: 900 mg once.", "Maintenance dose: 300 mg."),
+    "primary-vs-specialist": ("Primary care visit: $25 copay.", "Specialist visit: $60 copay."),
+    "individual-vs-family": ("Deductible: $500 individual.", "Deductible: $1,000 family."),
+    "minimum-vs-maximum": (
+        "Minimum order quantity: 50 units.",
+        "Orders are limited to a maximum of 2,000 units.",
+    ),
+    "express-vs-standard": ("Standard shipping: $5.", "Express shipping: $25."),
+    "question-headings": (
+        "What is the overall deductible? $2,000 individual.",
+        "What is the out-of-pocket limit? $7,500 individual.",
+    ),
+    "adjusted-vs-reported": ("归属于上市公司股东的净利润3.42亿元。", "扣除非经常性损益的净利润为2.97亿元。"),
+    "actual-vs-cap": ("本次发行募集资金总额不超过20亿元。", "本次发行实际募集资金总额为19.6亿元。"),
+}
+
+CONFLICT = {
+    "same-severity": (
+        "Severity 1 (critical): initial response within 1 hour.",
+        "Severity 1 incidents receive an initial response within 4 hours.",
+    ),
+    "same-drug": ("Metformin 500 mg twice daily.", "Metformin 850 mg twice daily."),
+    "stale-without-history": ("The annual fee is $12,000.", "The annual fee is $14,400."),
+    "per-10-shares-disagree": ("每10股派发现金红利3元。", "每股派发现金红利0.35元。"),
+    "question-same-subject": (
+        "What is the overall deductible? $2,000 individual.",
+        "What is the overall deductible? $3,000 individual.",
+    ),
+    "update-to-another-value": (
+        "The warranty has been extended from 5 years to 7 years.",
+        "This product carries a 10-year warranty.",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CLEAN))
+def test_different_subjects_are_not_conflicts(checker: Checker, name: str) -> None:
+    assert _status(checker, *CLEAN[name]) == "OK"
+
+
+@pytest.mark.parametrize("name", sorted(CONFLICT))
+def test_same_subject_still_conflicts(checker: Checker, name: str) -> None:
+    assert _status(checker, *CONFLICT[name]) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Severity 2: respond within 4 hours.", "severity:2"),
+        ("Stage IV disease: 200 mg daily.", "stage:4"),
+        ("The second dose is due 8 weeks later.", "dose:2"),
+        ("第3剂：间隔6个月。", "dose:3"),
+        ("12号床患者体重68 kg。", "bed:12"),
+        ("第十二级会员折扣5%。", "level:12"),
+    ],
+)
+def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
+    (fact,) = extract_facts(text)
+    assert ("label", label) in fact.concepts
+
+
+def test_the_replaced_value_is_marked_previous_and_the_new_one_is_not() -> None:
+    old, new = extract_facts("The fee is increased from $4,000 to $4,500.")
+    assert ("reference", "previous") in old.concepts
+    assert ("reference", "previous") not in new.concepts
+
+
+def test_dividends_per_ten_shares_are_per_share() -> None:
+    (fact,) = extract_facts("每10股派发现金红利3.5元")
+    assert fact.value == pytest.approx(0.35)
+    (fact,) = extract_facts("a dividend of $3.50 per 10 shares")
+    assert fact.value == pytest.approx(0.35)
+
+
+def test_titles_and_initials_do_not_end_a_sentence() -> None:
+    (fact,) = [f for f in extract_facts("Bed 12 (Ms. R. Lee): enoxaparin 40 mg daily.") if f.text == "40 mg"]
+    assert ("label", "bed:12") in fact.concepts
+    assert ("drug", "enoxaparin") in fact.concepts
