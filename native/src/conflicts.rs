@@ -335,7 +335,7 @@ fn sole_pair(k: &Classes, t: &Tables, f: &Fact, g: &Fact) -> Option<f64> {
     }
     let mut m = subject_match(k, f, g, t.match_threshold);
     if m <= 0.0 {
-        if !indistinct(k, f, g, t.strict_sole) {
+        if f.bound != g.bound || !indistinct(k, f, g, t.strict_sole) {
             return None;
         }
         m = t.sole_match;

@@ -232,8 +232,8 @@ def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:
         return None
     match = subject_match(f, g)
     if match <= 0.0:
-        if not indistinct(f, g):
-            return None
+        if f.bound != g.bound or not indistinct(f, g):
+            return None  # a limit on one side only ("at least 30 days") already tells them apart
         match = SOLE_MATCH
     return Conflict(kind, f, g, conflict_score(match, f, g))
 

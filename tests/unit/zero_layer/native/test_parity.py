@@ -80,9 +80,12 @@ def test_every_lookaround_pattern_has_a_prefilter(native_engine: Any) -> None:
     assert native_engine.unfiltered_patterns() == []
 
 
-def test_check_results_equal_the_reference_on_the_holdout_set(checkers: tuple[Checker, Checker]) -> None:
-    """The hold-out set (tests/fixtures/holdout) was written apart from both implementations."""
-    holdout = list(load_corpus(Path(__file__).parents[3] / "fixtures" / "holdout" / "cases.jsonl"))
-    assert len(holdout) > 200
+@pytest.mark.parametrize(("name", "size"), [("holdout", 242), ("holdout2", 300)])
+def test_check_results_equal_the_reference_on_the_holdout_sets(
+    checkers: tuple[Checker, Checker], name: str, size: int
+) -> None:
+    """The hold-out sets (tests/fixtures/holdout*) were written apart from both implementations."""
+    holdout = list(load_corpus(Path(__file__).parents[3] / "fixtures" / name / "cases.jsonl"))
+    assert len(holdout) == size
     differ = _mismatches(*checkers, holdout)
     assert not differ, f"{len(differ)} of {len(holdout)} cases differ, first:\n" + "\n".join(differ[:3])
