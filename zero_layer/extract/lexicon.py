@@ -197,9 +197,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     "regimen": {
         "loading": [
-            "loading dose", "initial dose", "starting dose", "first dose", "负荷剂量", "首剂", "起始剂量", "初始剂量",
+            "loading dose", "initial dose", "starting dose", "first dose", "负荷剂量", "负荷量", "首剂", "起始剂量",
+            "初始剂量",
         ],
-        "maintenance": ["maintenance dose", "maintenance", "维持剂量", "维持量"],
+        "maintenance": ["maintenance dose", "maintenance", "维持剂量", "维持量", "维持"],
     },
     "occurrence": {
         "first_time": ["first late payment", "first offense", "first occurrence", "first-time", "首次"],
