@@ -32,6 +32,70 @@ pub struct Pat {
     /// The alternatives' anchored prefilters in one set: one DFA pass tells which can match.
     alt_set: Option<regex::RegexSet>,
     groups: usize,
+    /// A hand-written scanner for `findall` when the pattern is one of two simple token patterns.
+    scan: Option<Scan>,
+}
+
+/// Token patterns `findall` runs millions of times per corpus, matched by hand: each is a greedy
+/// run of one character class, which a byte/char loop finds exactly as `re.findall` does.
+#[derive(Clone, Copy)]
+enum Scan {
+    /// `[a-z][a-z0-9\-]*` (case-sensitive)
+    AsciiWord,
+    /// `[\u4e00-\u9fff]+`
+    CjkRun,
+}
+
+impl Scan {
+    fn of(python_source: &str, ignore_case: bool) -> Option<Scan> {
+        match (python_source, ignore_case) {
+            (r"[a-z][a-z0-9\-]*", false) => Some(Scan::AsciiWord),
+            (r"[\u4e00-\u9fff]+", false) => Some(Scan::CjkRun),
+            _ => None,
+        }
+    }
+
+    fn findall(self, text: &str) -> Vec<&str> {
+        let mut out = Vec::new();
+        match self {
+            Scan::AsciiWord => {
+                let b = text.as_bytes();
+                let mut i = 0;
+                while i < b.len() {
+                    if b[i].is_ascii_lowercase() {
+                        let start = i;
+                        i += 1;
+                        while i < b.len()
+                            && (b[i].is_ascii_lowercase() || b[i].is_ascii_digit() || b[i] == b'-')
+                        {
+                            i += 1;
+                        }
+                        out.push(&text[start..i]); // ASCII bytes: char boundaries
+                    } else {
+                        i += 1;
+                    }
+                }
+            }
+            Scan::CjkRun => {
+                let mut start: Option<usize> = None;
+                for (i, c) in text.char_indices() {
+                    let cjk = ('\u{4e00}'..='\u{9fff}').contains(&c);
+                    match (cjk, start) {
+                        (true, None) => start = Some(i),
+                        (false, Some(s)) => {
+                            out.push(&text[s..i]);
+                            start = None;
+                        }
+                        _ => {}
+                    }
+                }
+                if let Some(s) = start {
+                    out.push(&text[s..]);
+                }
+            }
+        }
+        out
+    }
 }
 
 struct Alt {
@@ -170,6 +234,7 @@ impl Pat {
             alts,
             alt_set,
             groups,
+            scan: Scan::of(python_source, ignore_case),
         })
     }
 
@@ -199,6 +264,7 @@ impl Pat {
             alts: Vec::new(),
             alt_set: None,
             groups: 0,
+            scan: None,
         })
     }
 
@@ -370,6 +436,9 @@ impl Pat {
     pub fn findall<'t>(&self, text: &'t str) -> Vec<&'t str> {
         #[cfg(feature = "stats")]
         let _timer = Timer(self, std::time::Instant::now());
+        if let Some(scan) = self.scan {
+            return scan.findall(text);
+        }
         let mut out = Vec::new();
         let mut pos = 0;
         while pos <= text.len() {
@@ -699,5 +768,24 @@ mod tests {
             (m.span("y"), m.span("m"), m.span("n")),
             (Some((0, 3)), Some((1, 3)), None)
         );
+    }
+
+    #[test]
+    fn hand_scanners_agree_with_the_patterns() {
+        let texts = [
+            "abc-1 x9 -a ẞbig Zq ü a--b 9a",
+            "中文abc漢字、〇二〇㐀\u{9fff}\u{a000}end中",
+            "",
+        ];
+        for (src, ic) in [(r"[a-z][a-z0-9\-]*", false), (r"[\u4e00-\u9fff]+", false)] {
+            let fast = Pat::new(src, ic).unwrap();
+            assert!(fast.scan.is_some());
+            let mut slow = Pat::new(src, ic).unwrap();
+            slow.scan = None;
+            for t in texts {
+                assert_eq!(fast.findall(t), slow.findall(t), "{src} on {t:?}");
+            }
+        }
+        assert!(Pat::new(r"[a-z][a-z0-9\-]*", true).unwrap().scan.is_none());
     }
 }
