@@ -54,6 +54,19 @@ const INTERNER_MAX: usize = 2_000_000;
 const PARALLEL_MIN_BYTES: usize = 4_096;
 const MAX_THREADS: usize = 8;
 
+/// Threads for one request's extraction: `ZERO_LAYER_NATIVE_THREADS` when set (1 turns it off),
+/// else the CPUs this process may use, at most `MAX_THREADS`.
+fn threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| {
+        std::env::var("ZERO_LAYER_NATIVE_THREADS")
+            .ok()
+            .and_then(|v| v.trim().parse::<usize>().ok())
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .clamp(1, MAX_THREADS)
+    })
+}
+
 /// Facts per chunk text, kept across calls (oldest dropped first): retrievals recombine the same
 /// chunks, so a request made of chunks seen before costs only the pairwise checks. Words are
 /// interned for the cache's lifetime; both are dropped together when the vocabulary grows past
@@ -137,10 +150,7 @@ impl Engine {
             }
         }
         let bytes: usize = missing.iter().map(|t| t.len()).sum();
-        let workers = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(missing.len())
-            .min(MAX_THREADS);
+        let workers = threads().min(missing.len());
         let extracted: Vec<Arc<Vec<Fact>>> = if workers < 2 || bytes < PARALLEL_MIN_BYTES {
             missing
                 .iter()

@@ -188,10 +188,21 @@ impl Pat {
         let groups = re.captures_len();
         let mut alts = Vec::new();
         let parts = split_alternatives(python_source);
-        if stripped != source && parts.len() > 1 {
+        // a backreference may name a group of another alternative: never split those
+        let backref = python_source.contains("(?P=")
+            || python_source
+                .as_bytes()
+                .windows(2)
+                .any(|w| w[0] == b'\\' && (b'1'..=b'9').contains(&w[1]));
+        if stripped != source && parts.len() > 1 && !backref {
             let mut base = 0;
             for part in parts {
-                let alt = Pat::single(&part, ignore_case)?;
+                // an alternative that does not compile alone (a reference to another one's
+                // group): keep the whole pattern
+                let Ok(alt) = Pat::single(&part, ignore_case) else {
+                    alts.clear();
+                    break;
+                };
                 let n = alt.re.captures_len() - 1;
                 alts.push(Alt {
                     re: alt.re,
@@ -200,7 +211,7 @@ impl Pat {
                 });
                 base += n;
             }
-            if base + 1 != groups || alts.iter().any(|a| a.pre_at.is_none()) {
+            if alts.is_empty() || base + 1 != groups || alts.iter().any(|a| a.pre_at.is_none()) {
                 alts.clear(); // the numbering did not add up: keep the whole pattern
             }
         }
