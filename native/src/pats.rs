@@ -667,6 +667,11 @@ fn pythonic(src: &str) -> String {
             if c == ']' {
                 in_class = false;
             }
+        } else if c == '$' {
+            // Python's `$` (no MULTILINE) also matches before a newline that ends the text
+            out.push_str(r"(?=\n?\z)");
+            i += 1;
+            continue;
         } else if c == '[' {
             in_class = true;
             out.push(c);
@@ -798,5 +803,17 @@ mod tests {
             }
         }
         assert!(Pat::new(r"[a-z][a-z0-9\-]*", true).unwrap().scan.is_none());
+    }
+
+    #[test]
+    fn end_anchor_also_matches_before_a_final_newline_as_in_python() {
+        let p = Pat::new(r"\bnet\s$", false).unwrap();
+        assert!(
+            p.found("net \n", 0, 5),
+            "Python: re.search(r'\\bnet\\s$', 'net \\n')"
+        );
+        assert!(p.found("net ", 0, 4));
+        assert!(!p.found("net \n\n", 0, 6));
+        assert!(!p.found("net x", 0, 5));
     }
 }
