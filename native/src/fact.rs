@@ -168,6 +168,23 @@ impl Fact {
         self.subjects = subjects;
     }
 
+    /// Moves a fact extracted with another interner onto the one whose ids ``map`` gives (by old
+    /// id); the sorted sets are re-sorted and the derived index rebuilt in the new ids.
+    pub fn reintern(&mut self, map: &[Sym]) {
+        let m = |s: Sym| map[s as usize];
+        for pair in self.concepts.iter_mut().chain(self.qualifiers.iter_mut()) {
+            *pair = (m(pair.0), m(pair.1));
+        }
+        self.concepts.sort_unstable();
+        self.qualifiers.sort_unstable();
+        for s in &mut self.tokens {
+            *s = m(*s);
+        }
+        self.tokens.sort_unstable();
+        self.analyte = self.analyte.map(m);
+        self.finish();
+    }
+
     pub fn concepts_of(&self, cls: Sym) -> &[Sym] {
         self.index
             .iter()

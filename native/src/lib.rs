@@ -16,9 +16,10 @@ mod tables;
 mod text;
 mod units;
 
-use fact::{Fact, Interner};
+use fact::{Fact, Interner, Sym};
 use pyo3::prelude::*;
 use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use text::CharIndex;
 
@@ -49,6 +50,22 @@ const ZH_CACHE_ENTRIES: usize = 65_536;
 const CHUNK_CACHE_ENTRIES: usize = 1_024;
 const CHUNK_CACHE_MAX_BYTES: usize = 65_536;
 const INTERNER_MAX: usize = 2_000_000;
+/// Below this much new text, one thread is faster than starting more (a 3 KB chunk takes ~3 ms).
+const PARALLEL_MIN_BYTES: usize = 4_096;
+const MAX_THREADS: usize = 8;
+
+/// Threads for one request's extraction: `ZERO_LAYER_NATIVE_THREADS` when set (1 turns it off),
+/// else the CPUs this process may use, at most `MAX_THREADS`.
+fn threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| {
+        std::env::var("ZERO_LAYER_NATIVE_THREADS")
+            .ok()
+            .and_then(|v| v.trim().parse::<usize>().ok())
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .clamp(1, MAX_THREADS)
+    })
+}
 
 /// Facts per chunk text, kept across calls (oldest dropped first): retrievals recombine the same
 /// chunks, so a request made of chunks seen before costs only the pairwise checks. Words are
@@ -107,13 +124,9 @@ impl Engine {
         })
     }
 
-    fn cached_facts(&self, cache: &mut ChunkCache, text: &str) -> Arc<Vec<Fact>> {
-        if let Some(f) = cache.facts.get(text) {
-            return Arc::clone(f);
-        }
-        let facts = Arc::new(self.facts_of(&mut cache.it, text, self.t.max_facts));
+    fn remember(cache: &mut ChunkCache, text: &str, facts: &Arc<Vec<Fact>>) {
         if text.len() <= CHUNK_CACHE_MAX_BYTES {
-            cache.facts.insert(text.to_string(), Arc::clone(&facts));
+            cache.facts.insert(text.to_string(), Arc::clone(facts));
             cache.order.push_back(text.to_string());
             while cache.order.len() > CHUNK_CACHE_ENTRIES {
                 if let Some(old) = cache.order.pop_front() {
@@ -121,7 +134,86 @@ impl Engine {
                 }
             }
         }
-        facts
+    }
+
+    /// The facts of every text, from the cache or extracted; texts not cached are extracted on
+    /// several threads when there is enough text to pay for them (chunks are independent; each
+    /// thread interns into its own table, merged into the cache's afterwards, so the facts do not
+    /// depend on which thread extracted them).
+    fn cached_facts_all(&self, cache: &mut ChunkCache, texts: &[&str]) -> Vec<Arc<Vec<Fact>>> {
+        let mut out: Vec<Option<Arc<Vec<Fact>>>> =
+            texts.iter().map(|t| cache.facts.get(*t).cloned()).collect();
+        let mut missing: Vec<&str> = Vec::new();
+        for (k, t) in texts.iter().enumerate() {
+            if out[k].is_none() && !missing.contains(t) {
+                missing.push(t);
+            }
+        }
+        let bytes: usize = missing.iter().map(|t| t.len()).sum();
+        let workers = threads().min(missing.len());
+        let extracted: Vec<Arc<Vec<Fact>>> = if workers < 2 || bytes < PARALLEL_MIN_BYTES {
+            missing
+                .iter()
+                .map(|t| Arc::new(self.facts_of(&mut cache.it, t, self.t.max_facts)))
+                .collect()
+        } else {
+            self.extract_parallel(&missing, workers)
+                .into_iter()
+                .map(|(local, mut facts)| {
+                    let map: Vec<Sym> = (0..local.len())
+                        .map(|i| cache.it.id(local.s(i as Sym)))
+                        .collect();
+                    for f in &mut facts {
+                        f.reintern(&map);
+                    }
+                    Arc::new(facts)
+                })
+                .collect()
+        };
+        for (t, facts) in missing.iter().zip(&extracted) {
+            Self::remember(cache, t, facts);
+        }
+        texts
+            .iter()
+            .zip(out.iter_mut())
+            .map(|(t, slot)| match slot.take() {
+                Some(f) => f,
+                None => {
+                    let i = missing.iter().position(|m| m == t).unwrap_or(0);
+                    Arc::clone(&extracted[i])
+                }
+            })
+            .collect()
+    }
+
+    /// Extraction of ``texts`` on ``workers`` threads (this one included), each text with its own
+    /// interner; results in the order of ``texts``.
+    fn extract_parallel(&self, texts: &[&str], workers: usize) -> Vec<(Interner, Vec<Fact>)> {
+        let next = AtomicUsize::new(0);
+        let work = || {
+            let mut done = Vec::new();
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(text) = texts.get(i) else { break };
+                let mut it = Interner::new();
+                let facts = self.facts_of(&mut it, text, self.t.max_facts);
+                done.push((i, it, facts));
+            }
+            done
+        };
+        let mut all = std::thread::scope(|s| {
+            let handles: Vec<_> = (1..workers).map(|_| s.spawn(work)).collect();
+            let mut all = work();
+            for h in handles {
+                match h.join() {
+                    Ok(done) => all.extend(done),
+                    Err(panic) => std::panic::resume_unwind(panic),
+                }
+            }
+            all
+        });
+        all.sort_by_key(|(i, _, _)| *i);
+        all.into_iter().map(|(_, it, facts)| (it, facts)).collect()
     }
 }
 
@@ -232,13 +324,11 @@ impl Engine {
         let cache = &mut *guard;
         let classes = conflicts::Classes::new(&self.t, &mut cache.it);
         let keep = |f: &Fact| sensitive.contains(&f.kind) || !producing.contains(&f.kind);
-        let mut lists: Vec<Arc<Vec<Fact>>> = chunks
-            .iter()
-            .map(|(_, text)| self.cached_facts(cache, text))
-            .collect();
+        let mut wanted: Vec<&str> = chunks.iter().map(|(_, text)| text.as_str()).collect();
         if let Some(a) = answer {
-            lists.push(self.cached_facts(cache, a));
+            wanted.push(a);
         }
+        let lists = self.cached_facts_all(cache, &wanted);
         let mut texts: Vec<(&str, &str)> = chunks
             .iter()
             .map(|(id, text)| (id.as_str(), text.as_str()))

@@ -23,6 +23,86 @@ pub struct Pat {
     /// letter is the real match (the unit pattern; see `at`).
     tail_guard: bool,
     stripped: bool,
+    /// The top-level alternatives of a pattern with lookarounds, each compiled on its own with an
+    /// anchored DFA prefilter: where the whole pattern's prefilter matches, the backtracking VM then
+    /// runs only the alternatives that can match there, in order (what a backtracking engine does
+    /// for `A|B` anchored at one place: the first alternative that matches wins). Empty when the
+    /// pattern has one alternative or no prefilter.
+    alts: Vec<Alt>,
+    /// The alternatives' anchored prefilters in one set: one DFA pass tells which can match.
+    alt_set: Option<regex::RegexSet>,
+    groups: usize,
+    /// A hand-written scanner for `findall` when the pattern is one of two simple token patterns.
+    scan: Option<Scan>,
+}
+
+/// Token patterns `findall` runs millions of times per corpus, matched by hand: each is a greedy
+/// run of one character class, which a byte/char loop finds exactly as `re.findall` does.
+#[derive(Clone, Copy)]
+enum Scan {
+    /// `[a-z][a-z0-9\-]*` (case-sensitive)
+    AsciiWord,
+    /// `[\u4e00-\u9fff]+`
+    CjkRun,
+}
+
+impl Scan {
+    fn of(python_source: &str, ignore_case: bool) -> Option<Scan> {
+        match (python_source, ignore_case) {
+            (r"[a-z][a-z0-9\-]*", false) => Some(Scan::AsciiWord),
+            (r"[\u4e00-\u9fff]+", false) => Some(Scan::CjkRun),
+            _ => None,
+        }
+    }
+
+    fn findall(self, text: &str) -> Vec<&str> {
+        let mut out = Vec::new();
+        match self {
+            Scan::AsciiWord => {
+                let b = text.as_bytes();
+                let mut i = 0;
+                while i < b.len() {
+                    if b[i].is_ascii_lowercase() {
+                        let start = i;
+                        i += 1;
+                        while i < b.len()
+                            && (b[i].is_ascii_lowercase() || b[i].is_ascii_digit() || b[i] == b'-')
+                        {
+                            i += 1;
+                        }
+                        out.push(&text[start..i]); // ASCII bytes: char boundaries
+                    } else {
+                        i += 1;
+                    }
+                }
+            }
+            Scan::CjkRun => {
+                let mut start: Option<usize> = None;
+                for (i, c) in text.char_indices() {
+                    let cjk = ('\u{4e00}'..='\u{9fff}').contains(&c);
+                    match (cjk, start) {
+                        (true, None) => start = Some(i),
+                        (false, Some(s)) => {
+                            out.push(&text[s..i]);
+                            start = None;
+                        }
+                        _ => {}
+                    }
+                }
+                if let Some(s) = start {
+                    out.push(&text[s..]);
+                }
+            }
+        }
+        out
+    }
+}
+
+struct Alt {
+    re: Regex,
+    pre_at: Option<regex::Regex>,
+    /// Group ``i`` of this alternative is group ``base + i`` of the whole pattern.
+    base: usize,
 }
 
 /// One match: absolute byte spans of the whole match and of every group.
@@ -105,6 +185,45 @@ impl Pat {
             )
         };
         let tail_guard = source.replace("(?![a-z])", "").eq(&stripped) && !stripped.contains('$');
+        let groups = re.captures_len();
+        let mut alts = Vec::new();
+        let parts = split_alternatives(python_source);
+        // a backreference may name a group of another alternative: never split those
+        let backref = python_source.contains("(?P=")
+            || python_source
+                .as_bytes()
+                .windows(2)
+                .any(|w| w[0] == b'\\' && (b'1'..=b'9').contains(&w[1]));
+        if stripped != source && parts.len() > 1 && !backref {
+            let mut base = 0;
+            for part in parts {
+                // an alternative that does not compile alone (a reference to another one's
+                // group): keep the whole pattern
+                let Ok(alt) = Pat::single(&part, ignore_case) else {
+                    alts.clear();
+                    break;
+                };
+                let n = alt.re.captures_len() - 1;
+                alts.push(Alt {
+                    re: alt.re,
+                    pre_at: alt.pre_at,
+                    base,
+                });
+                base += n;
+            }
+            if alts.is_empty() || base + 1 != groups || alts.iter().any(|a| a.pre_at.is_none()) {
+                alts.clear(); // the numbering did not add up: keep the whole pattern
+            }
+        }
+        let alt_set = if alts.is_empty() {
+            None
+        } else {
+            regex::RegexSet::new(
+                alts.iter()
+                    .filter_map(|a| a.pre_at.as_ref().map(|r| r.as_str())),
+            )
+            .ok()
+        };
         let names = re
             .capture_names()
             .enumerate()
@@ -123,7 +242,89 @@ impl Pat {
             pre_at,
             tail_guard,
             stripped: stripped != source,
+            alts,
+            alt_set,
+            groups,
+            scan: Scan::of(python_source, ignore_case),
         })
+    }
+
+    /// One alternative: the pattern and its anchored prefilter (no further splitting).
+    fn single(python_source: &str, ignore_case: bool) -> Result<Pat, String> {
+        let pythonic = pythonic(python_source);
+        let flags = if ignore_case { "(?i)" } else { "" };
+        let re = RegexBuilder::new(&format!("{flags}{pythonic}"))
+            .backtrack_limit(10_000_000)
+            .build()
+            .map_err(|e| format!("{e}"))?;
+        let stripped = strip(&pythonic);
+        let pre_at = regex::Regex::new(&format!("^(?:{flags}{stripped})")).ok();
+        Ok(Pat {
+            #[cfg(feature = "stats")]
+            name: String::new(),
+            #[cfg(feature = "stats")]
+            nanos: 0.into(),
+            #[cfg(feature = "stats")]
+            calls: 0.into(),
+            re,
+            names: HashMap::new(),
+            pre: None,
+            pre_at,
+            tail_guard: false,
+            stripped: false,
+            alts: Vec::new(),
+            alt_set: None,
+            groups: 0,
+            scan: None,
+        })
+    }
+
+    /// The real pattern anchored at ``s`` in ``hay``: alternative by alternative when split, each
+    /// tried only where its prefilter matches. Returns the group offset with the result.
+    fn anchored_at<'h, T>(
+        &self,
+        hay: &'h str,
+        s: usize,
+        run: &impl Fn(&Regex, RegexInput<'h, str>) -> fancy_regex::Result<Option<T>>,
+    ) -> Option<(usize, T)> {
+        if self.alts.is_empty() {
+            return run(&self.re, RegexInput::new(hay).from_pos(s).anchored(true))
+                .ok()
+                .flatten()
+                .map(|t| (0, t));
+        }
+        let maybe = self.alt_set.as_ref().map(|set| set.matches(&hay[s..]));
+        for (i, alt) in self.alts.iter().enumerate() {
+            let possible = match (&maybe, &alt.pre_at) {
+                (Some(set), _) => set.matched(i),
+                (None, Some(pa)) => pa.is_match(&hay[s..]),
+                (None, None) => true,
+            };
+            if !possible {
+                continue;
+            }
+            match run(&alt.re, RegexInput::new(hay).from_pos(s).anchored(true)) {
+                Ok(Some(t)) => return Some((alt.base, t)),
+                Ok(None) => {}
+                Err(_) => return None,
+            }
+        }
+        None
+    }
+
+    fn m_from(&self, caps: &Captures<'_, str>, base: usize) -> M<'_> {
+        if self.alts.is_empty() {
+            return M::from_caps(caps, 0, &self.names);
+        }
+        let mut groups = vec![None; self.groups];
+        groups[0] = caps.get(0).map(|g| (g.start(), g.end()));
+        for i in 1..caps.len() {
+            groups[base + i] = caps.get(i).map(|g| (g.start(), g.end()));
+        }
+        M {
+            groups,
+            names: &self.names,
+        }
     }
 
     /// `pattern.search(text, lo, hi)`.
@@ -135,9 +336,9 @@ impl Pat {
             lo,
             hi,
             |hay, pos| self.re.captures_from_pos(hay, pos),
-            |input| self.re.captures_input(input),
+            &|re: &Regex, input| re.captures_input(input),
         )
-        .map(|c| M::from_caps(&c, 0, &self.names))
+        .map(|(base, c)| self.m_from(&c, base))
     }
 
     /// `pattern.search(text, lo, hi) is not None`, without building the groups.
@@ -147,7 +348,7 @@ impl Pat {
             lo,
             hi,
             |hay, pos| self.re.find_from_pos(hay, pos),
-            |input| self.re.find_input(input),
+            &|re: &Regex, input| re.find_input(input),
         )
         .is_some()
     }
@@ -160,20 +361,20 @@ impl Pat {
         lo: usize,
         hi: usize,
         unfiltered: impl FnOnce(&'h str, usize) -> fancy_regex::Result<Option<T>>,
-        anchored: impl Fn(RegexInput<'h, str>) -> fancy_regex::Result<Option<T>>,
-    ) -> Option<T> {
+        anchored: &impl Fn(&Regex, RegexInput<'h, str>) -> fancy_regex::Result<Option<T>>,
+    ) -> Option<(usize, T)> {
         let hi = hi.min(text.len());
         if lo > hi {
             return None;
         }
         let hay = &text[..hi];
         let Some(pre) = &self.pre else {
-            return unfiltered(hay, lo).ok().flatten();
+            return unfiltered(hay, lo).ok().flatten().map(|t| (0, t));
         };
         let mut pos = lo;
         while pos <= hi {
             let s = pre.find_at(hay, pos)?.start();
-            if let Ok(Some(found)) = anchored(RegexInput::new(hay).from_pos(s).anchored(true)) {
+            if let Some(found) = self.anchored_at(hay, s, anchored) {
                 return Some(found);
             }
             pos = next_char(hay, s);
@@ -218,13 +419,8 @@ impl Pat {
                 });
             }
         }
-        match self
-            .re
-            .captures_input(RegexInput::new(text).from_pos(pos).anchored(true))
-        {
-            Ok(Some(c)) => Some(M::from_caps(&c, 0, &self.names)),
-            _ => None,
-        }
+        self.anchored_at(text, pos, &|re: &Regex, input| re.captures_input(input))
+            .map(|(base, c)| self.m_from(&c, base))
     }
 
     /// `pattern.finditer(text, lo, hi)`.
@@ -251,6 +447,9 @@ impl Pat {
     pub fn findall<'t>(&self, text: &'t str) -> Vec<&'t str> {
         #[cfg(feature = "stats")]
         let _timer = Timer(self, std::time::Instant::now());
+        if let Some(scan) = self.scan {
+            return scan.findall(text);
+        }
         let mut out = Vec::new();
         let mut pos = 0;
         while pos <= text.len() {
@@ -297,6 +496,43 @@ fn next_char(text: &str, pos: usize) -> usize {
         return text.len() + 1;
     }
     pos + text[pos..].chars().next().map_or(1, char::len_utf8)
+}
+
+/// The top-level alternatives of a pattern (split at every `|` outside groups and classes).
+fn split_alternatives(src: &str) -> Vec<String> {
+    let b: Vec<char> = src.chars().collect();
+    let mut parts = Vec::new();
+    let mut cur = String::new();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            '\\' if i + 1 < b.len() => {
+                cur.push(b[i]);
+                cur.push(b[i + 1]);
+                i += 2;
+                continue;
+            }
+            '[' => {
+                let end = class_end(&b, i);
+                cur.extend(&b[i..end]);
+                i = end;
+                continue;
+            }
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            '|' if depth == 0 => {
+                parts.push(std::mem::take(&mut cur));
+                i += 1;
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(b[i]);
+        i += 1;
+    }
+    parts.push(cur);
+    parts
 }
 
 /// The pattern with every lookaround group, `\b`/`\B` and `$` removed (a superset of its matches).
@@ -431,6 +667,11 @@ fn pythonic(src: &str) -> String {
             if c == ']' {
                 in_class = false;
             }
+        } else if c == '$' {
+            // Python's `$` (no MULTILINE) also matches before a newline that ends the text
+            out.push_str(r"(?=\n?\z)");
+            i += 1;
+            continue;
         } else if c == '[' {
             in_class = true;
             out.push(c);
@@ -508,5 +749,71 @@ mod tests {
             p.at("5 mg/dl", 2).map(|m| m.text("5 mg/dl").to_string()),
             Some("mg".into())
         );
+    }
+
+    #[test]
+    fn alternatives_split_at_top_level_only_and_keep_group_numbers() {
+        assert_eq!(
+            split_alternatives(r"a(?:b|c)|[|]d|\|e"),
+            ["a(?:b|c)", "[|]d", r"\|e"]
+        );
+        let p = Pat::new(
+            r"(?P<x>\bq(?P<n>\d)\b)|(?P<y>(?<![a-z])z(?P<m>\d+))|(?P<w>\d)(?!k)",
+            true,
+        )
+        .unwrap();
+        assert_eq!(p.alts.len(), 3);
+        let text = "aq1 xz22 Q3 5k 7"; // expected: Python re.finditer on the same
+        let found: Vec<(String, Option<(usize, usize)>, Option<(usize, usize)>)> = p
+            .iter_all(text)
+            .iter()
+            .map(|m| (m.text(text).to_string(), m.span("m"), m.span("w")))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("1".to_string(), None, Some((2, 3))),
+                ("2".to_string(), None, Some((6, 7))),
+                ("2".to_string(), None, Some((7, 8))),
+                ("Q3".to_string(), None, None),
+                ("7".to_string(), None, Some((15, 16))),
+            ]
+        );
+        let m = p.at("z42", 0).unwrap();
+        assert_eq!(
+            (m.span("y"), m.span("m"), m.span("n")),
+            (Some((0, 3)), Some((1, 3)), None)
+        );
+    }
+
+    #[test]
+    fn hand_scanners_agree_with_the_patterns() {
+        let texts = [
+            "abc-1 x9 -a ẞbig Zq ü a--b 9a",
+            "中文abc漢字、〇二〇㐀\u{9fff}\u{a000}end中",
+            "",
+        ];
+        for (src, ic) in [(r"[a-z][a-z0-9\-]*", false), (r"[\u4e00-\u9fff]+", false)] {
+            let fast = Pat::new(src, ic).unwrap();
+            assert!(fast.scan.is_some());
+            let mut slow = Pat::new(src, ic).unwrap();
+            slow.scan = None;
+            for t in texts {
+                assert_eq!(fast.findall(t), slow.findall(t), "{src} on {t:?}");
+            }
+        }
+        assert!(Pat::new(r"[a-z][a-z0-9\-]*", true).unwrap().scan.is_none());
+    }
+
+    #[test]
+    fn end_anchor_also_matches_before_a_final_newline_as_in_python() {
+        let p = Pat::new(r"\bnet\s$", false).unwrap();
+        assert!(
+            p.found("net \n", 0, 5),
+            "Python: re.search(r'\\bnet\\s$', 'net \\n')"
+        );
+        assert!(p.found("net ", 0, 4));
+        assert!(!p.found("net \n\n", 0, 6));
+        assert!(!p.found("net x", 0, 5));
     }
 }

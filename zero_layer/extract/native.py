@@ -8,6 +8,7 @@ from the reference modules here, so a word list or unit factor changes in one pl
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from typing import TYPE_CHECKING, Any
@@ -122,14 +123,65 @@ def engine() -> Engine:
     return zero_layer_native.Engine(tables(), numbers.parse_chinese)
 
 
+_PERIODS: dict[tuple[int | None, str | None, int | None], Period] = {}
+_PERIODS_MAX = 4096
+
+# Facts are rebuilt by setting their slots directly: the frozen dataclass's __init__ goes through
+# object.__setattr__ once per field, and a check rebuilds every fact its result names (~70 for a
+# 5-chunk request). The field names below are in the order of the values in ``fact_from_tuple``;
+# fields not set by __init__ get their defaults. If the class changes shape (another field, a
+# __post_init__, no slots), the plain constructor is used instead.
+_ORDER = (
+    "kind", "dimension", "value", "high", "unit", "text", "start", "end", "chunk_id", "concepts", "tokens",
+    "anchor", "period", "approx", "bound", "direction", "precision", "notation", "analyte", "qualifiers",
+)  # fmt: skip
+
+
+def _slot_setters() -> tuple[tuple[Any, ...], tuple[tuple[Any, Any], ...]] | None:
+    fields = dataclasses.fields(Fact)
+    init = tuple(f.name for f in fields if f.init)
+    rest = [f for f in fields if not f.init]
+    if (
+        sorted(init) != sorted(_ORDER)
+        or hasattr(Fact, "__post_init__")
+        or "__slots__" not in Fact.__dict__
+        or any(f.default is dataclasses.MISSING for f in rest)
+    ):
+        return None
+    setters = tuple(Fact.__dict__[name].__set__ for name in _ORDER)
+    return setters, tuple((Fact.__dict__[f.name].__set__, f.default) for f in rest)
+
+
+_SETTERS = _slot_setters()
+
+
+def _period(year: int | None, sub: str | None, rel: int | None) -> Period:
+    """Periods are immutable and few: one object per value."""
+    key = (year, sub, rel)
+    period = _PERIODS.get(key)
+    if period is None:
+        if len(_PERIODS) >= _PERIODS_MAX:
+            _PERIODS.clear()
+        period = _PERIODS[key] = Period(year, sub, rel)
+    return period
+
+
 def fact_from_tuple(row: Any) -> Fact:
     """Rebuild the reference's :class:`Fact` from the native engine's tuple."""
     (kind, dimension, value, high, unit, text), (start, end, chunk_id), about, rest = row
     concepts, tokens, anchor, (year, sub, rel), approx, bound = about
     direction, precision, notation, analyte, qualifiers = rest
-    return Fact(
-        kind=kind, dimension=dimension, value=value, high=high, unit=unit, text=text, start=start, end=end,
-        chunk_id=chunk_id, concepts=frozenset(concepts), tokens=frozenset(tokens), anchor=anchor,
-        period=Period(year, sub, rel), approx=approx, bound=bound, direction=direction, precision=precision,
-        notation=notation, analyte=analyte, qualifiers=frozenset(qualifiers),
+    values = (
+        kind, dimension, value, high, unit, text, start, end, chunk_id, frozenset(concepts),
+        frozenset(tokens), anchor, _period(year, sub, rel), approx, bound, direction, precision, notation,
+        analyte, frozenset(qualifiers),
     )  # fmt: skip
+    if _SETTERS is None:
+        return Fact(**dict(zip(_ORDER, values, strict=True)))
+    setters, defaults = _SETTERS
+    fact = object.__new__(Fact)
+    for set_slot, v in zip(setters, values, strict=True):
+        set_slot(fact, v)
+    for set_slot, v in defaults:
+        set_slot(fact, v)
+    return fact
