@@ -56,7 +56,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "benefit_period": ["benefit period", "给付期", "保障期间"],
         "grace_period": ["grace period", "宽限期"],
         "free_look": ["free-look", "free look", "cooling-off", "cooling off", "犹豫期", "冷静期"],
-        "policy_period": ["period of insurance", "policy period", "policy term", "保险期间", "保障期限"],
+        "policy_period": [
+            "period of insurance", "policy period", "policy term", "保险期间", "保障期限", "保险起期", "保险止期", "起保日期",
+            "起保日",
+        ],
         "entry_age": ["entry age", "age at entry", "投保年龄"],
         "renewal_date": ["renew", "renews", "renewal date", "续保日"],
         "loss_date": ["date of loss", "loss", "出险"],
