@@ -160,7 +160,7 @@ impl<'p> M<'p> {
 
 impl Pat {
     pub fn new(python_source: &str, ignore_case: bool) -> Result<Pat, String> {
-        let pythonic = pythonic(python_source);
+        let pythonic = pythonic(python_source, ignore_case);
         let source = pythonic.as_str();
         let body = if ignore_case {
             format!("(?i){source}")
@@ -251,7 +251,7 @@ impl Pat {
 
     /// One alternative: the pattern and its anchored prefilter (no further splitting).
     fn single(python_source: &str, ignore_case: bool) -> Result<Pat, String> {
-        let pythonic = pythonic(python_source);
+        let pythonic = pythonic(python_source, ignore_case);
         let flags = if ignore_case { "(?i)" } else { "" };
         let re = RegexBuilder::new(&format!("{flags}{pythonic}"))
             .backtrack_limit(10_000_000)
@@ -636,15 +636,61 @@ const WORD: &str = r"\p{L}\p{N}_";
 const SPACE: &str = r"\s\x{1C}-\x{1F}";
 
 /// Python `re` semantics for `\w`, `\W`, `\s`, `\S`, `\b` and `\B` spelled out for Rust's engines.
-fn pythonic(src: &str) -> String {
+/// Under IGNORECASE Python's sre also matches "İ" (U+0130, whose lowercase is "i") and "ı"
+/// (U+0131, whose uppercase is "I") wherever "i" or "I" matches; Unicode simple case folding,
+/// which the Rust engines use, does not. They are added explicitly.
+const DOTTED_I: &str = "\u{130}\u{131}";
+
+fn pythonic(src: &str, icase: bool) -> String {
     let boundary = format!("(?:(?<=[{WORD}])(?![{WORD}])|(?<![{WORD}])(?=[{WORD}]))");
     let inside = format!("(?:(?<=[{WORD}])(?=[{WORD}])|(?<![{WORD}])(?![{WORD}]))");
     let b: Vec<char> = src.chars().collect();
     let mut out = String::with_capacity(src.len());
     let mut i = 0;
     let mut in_class = false;
+    let mut class_has_i = false;
     while i < b.len() {
         let c = b[i];
+        if icase && !in_class && c == '(' && b.get(i + 1) == Some(&'?') {
+            // a group's flags or name ("(?i)", "(?P<id>", "(?P=id)") are not text to match
+            let named = matches!((b.get(i + 2), b.get(i + 3)), (Some('P'), Some('<' | '=')))
+                || (b.get(i + 2) == Some(&'<') && b.get(i + 3).is_some_and(|x| x.is_alphabetic()));
+            let stop = if named { Some(['>', ')']) } else { None };
+            out.push_str("(?");
+            i += 2;
+            while i < b.len() {
+                let x = b[i];
+                if let Some(stops) = stop {
+                    out.push(x);
+                    i += 1;
+                    if stops.contains(&x) {
+                        break;
+                    }
+                } else if x.is_ascii_alphabetic() || x == '-' {
+                    out.push(x);
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+            continue;
+        }
+        if icase && (c == 'i' || c == 'I') {
+            if in_class {
+                class_has_i = true;
+                out.push(c);
+            } else {
+                out.push_str(&format!("[{c}{DOTTED_I}]"));
+            }
+            i += 1;
+            continue;
+        }
+        if icase && in_class && c == '-' && i > 0 && i + 1 < b.len() && b[i + 1] != ']' {
+            let (lo, hi) = (b[i - 1], b[i + 1]);
+            if (lo..=hi).contains(&'i') || (lo..=hi).contains(&'I') {
+                class_has_i = true;
+            }
+        }
         if c == '\\' && i + 1 < b.len() {
             match (b[i + 1], in_class) {
                 ('w', false) => out.push_str(&format!("[{WORD}]")),
@@ -666,6 +712,10 @@ fn pythonic(src: &str) -> String {
         if in_class {
             if c == ']' {
                 in_class = false;
+                if class_has_i {
+                    out.push_str(DOTTED_I);
+                    class_has_i = false;
+                }
             }
         } else if c == '$' {
             // Python's `$` (no MULTILINE) also matches before a newline that ends the text

@@ -131,3 +131,17 @@ def test_check_results_equal_the_reference(
     native, reference = cooled_checkers if cool else checkers
     request = CheckRequest.build(chunks, answer)
     assert native.check(request).to_dict() == reference.check(request).to_dict()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "take 1 tablet İbid for 5 days",  # "İ" is a letter "i" to Python's IGNORECASE: no "bid" here
+        "take 1 tablet ıbid for 5 days",  # "ı" (dotless i) too
+        "Fee İNCREASED from $4,000 to $4,500.",
+        "twice daıly: 500 mg",
+    ],
+)
+def test_dotted_and_dotless_i_fold_as_in_python(native_engine: Any, text: str) -> None:
+    got = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
+    assert got == extract_facts(text, "c")
