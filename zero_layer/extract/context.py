@@ -84,20 +84,22 @@ _ZH_GENERIC_ANCHOR_RE = re.compile(
     r"([\u4e00-\u9fff]{2})(?:之日|当日|当天)?(?:之)?(以后|之后|后|起|以前|之前|前)(?:应|须|需)?[在于]?$"
 )
 
+# a left context that ends right before the number, perhaps with its currency sign in between
+_TO_VALUE = r"\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$"
 _APPROX_LEFT_RE = re.compile(
     r"(?:\babout|\bapproximately|\bapprox\.?|\baround|\broughly|\bnearly|\balmost|\bcirca|\bsome|"
-    r"\bestimated|~|约|大约|大概|大致|将近|接近|近)\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$",
+    r"\bestimated|~|约|大约|大概|大致|将近|接近|近)" + _TO_VALUE,
     re.IGNORECASE,
 )
 _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.IGNORECASE)
 _MAX_LEFT_RE = re.compile(
     r"(?:up to|limited to|no more than|not more than|under|below|less than|younger than|小于|低于|未满|不满|not exceed(?:ing)?|maximum(?: of)?|max\.?|at most|capped at|"
-    r"不超过|最高|最多|上限为?|至多|不得超过|不高于)\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$",
+    r"不超过|最高|最多|上限为?|至多|不得超过|不高于)" + _TO_VALUE,
     re.IGNORECASE,
 )
 _MIN_LEFT_RE = re.compile(
     r"(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding|"
-    r"不少于|不低于|至少|最低|最少|超过|高于)\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$",
+    r"不少于|不低于|至少|最低|最少|超过|高于)" + _TO_VALUE,
     re.IGNORECASE,
 )
 _PARTY_RE = re.compile(
@@ -228,9 +230,7 @@ _CHANGE_VERBS = (
     r"increased|decreased|raised|reduced|extended|shortened|changed|amended|revised|adjusted|lowered|updated|"
     r"moved|postponed|cut"
 )
-_SUPERSEDED_LEFT_RE = re.compile(
-    r"\b(?:" + _CHANGE_VERBS + r")\s+from\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$", re.IGNORECASE
-)
+_SUPERSEDED_LEFT_RE = re.compile(r"\b(?:" + _CHANGE_VERBS + r")\s+from" + _TO_VALUE, re.IGNORECASE)
 _SUPERSEDED_RIGHT_RE = re.compile(
     r"^\s*(?:(?:is|are|was|were|has been|have been|will be|shall be)\s+)?(?:"
     + _CHANGE_VERBS
@@ -239,9 +239,7 @@ _SUPERSEDED_RIGHT_RE = re.compile(
     re.IGNORECASE,
 )
 # "which was $12,000 under the original Agreement, is increased to $14,400": an old value named as such
-_WAS_LEFT_RE = re.compile(
-    r"\b(?:was|were|previously|formerly|originally)\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$", re.IGNORECASE
-)
+_WAS_LEFT_RE = re.compile(r"\b(?:was|were|previously|formerly|originally)" + _TO_VALUE, re.IGNORECASE)
 _LATER_CHANGE_RE = re.compile(
     r"^[^\d。；;!?]{0,60}?\b(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b", re.IGNORECASE
 )
