@@ -26,7 +26,9 @@ def test_metric_families_are_exposed() -> None:
         assert name in text, name
 
 
-def test_blocked_gauge_counts_objects_not_calls() -> None:
+def test_blocked_gauge_counts_objects_not_calls(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the gauge is process-wide: objects other tests left blocked must not count here
+    monkeypatch.setattr(metrics, "_blocked", set())
     metrics.set_blocked("ns/a", True)
     metrics.set_blocked("ns/a", True)
     metrics.set_blocked("ns/b", True)
