@@ -19,9 +19,9 @@ pub struct Pat {
     /// where this one matches; ``None`` when it is the pattern itself (nothing to strip).
     pre: Option<regex::Regex>,
     pre_at: Option<regex::Regex>,
-    /// Whose only lookarounds are trailing `(?![a-z])`: a prefilter match not followed by a
-    /// letter is the real match (the unit pattern; see `at`).
-    tail_guard: bool,
+    /// The whole pattern on the regex crate's DFA, when its only lookarounds are lookaheads at its
+    /// tail (see `Tailed`): then no search runs on the backtracking VM at all.
+    dfa: Option<Tailed>,
     stripped: bool,
     /// The top-level alternatives of a pattern with lookarounds, each compiled on its own with an
     /// anchored DFA prefilter: where the whole pattern's prefilter matches, the backtracking VM then
@@ -95,6 +95,217 @@ impl Scan {
             }
         }
         out
+    }
+}
+
+/// A pattern whose lookaheads all sit at its tail (nothing is matched after them: `mg(?![a-z])`,
+/// `\d{4}(?!\d)`, `\s*$`), rewritten for the regex crate: each lookahead becomes a capturing group
+/// that consumes what it looked at (`(?![a-z])` -> `(?:([^a-z])|\z)`, `(?=X)` -> `(X)`). Since
+/// nothing follows, the consumed text cannot change which path matches, so the leftmost-first match
+/// is the one Python's backtracking finds; the real match ends where the guard group that took
+/// part starts (or at the end of the text when a negative guard met `\z`).
+struct Tailed {
+    re: regex::Regex,
+    /// `^(?:…)`, for `match` at a position (the pattern has no `^`, `\A` or lookbehind, so slicing
+    /// the text at the position changes nothing it can see).
+    re_at: regex::Regex,
+    /// For each group of `re`: the original pattern's group number, or None for a guard group.
+    roles: Vec<Option<usize>>,
+}
+
+impl Tailed {
+    /// ``pythonic`` is the pattern after `pythonic()`; None when a lookaround is not at the tail,
+    /// is a lookbehind, or a negative lookahead of more than one character class.
+    fn new(pythonic: &str, ignore_case: bool) -> Option<Tailed> {
+        let (body, roles) = tail_lookaheads(pythonic)?;
+        if roles.iter().all(Option::is_some) {
+            return None; // no lookaround: the plain path already runs on a DFA
+        }
+        let flags = if ignore_case { "(?i)" } else { "" };
+        let build = |src: String| {
+            regex::RegexBuilder::new(&src)
+                .size_limit(64 << 20)
+                .dfa_size_limit(16 << 20)
+                .build()
+                .ok()
+        };
+        let re = build(format!("{flags}{body}"))?;
+        let re_at = build(format!("^(?:{flags}{body})"))?;
+        if re.captures_len() != roles.len() + 1 {
+            return None;
+        }
+        Some(Tailed { re, re_at, roles })
+    }
+
+    /// The match in the original pattern's numbering (``groups`` slots), shifted by ``shift``.
+    fn m<'p>(
+        &self,
+        caps: &regex::Captures<'_>,
+        shift: usize,
+        groups: usize,
+        names: &'p HashMap<String, usize>,
+    ) -> M<'p> {
+        let whole = caps.get(0).expect("group 0 always takes part");
+        let mut out = vec![None; groups];
+        let mut end = whole.end();
+        for (i, role) in self.roles.iter().enumerate() {
+            let Some(g) = caps.get(i + 1) else { continue };
+            match role {
+                Some(o) => out[*o] = Some((g.start() + shift, g.end() + shift)),
+                None => end = g.start(),
+            }
+        }
+        out[0] = Some((whole.start() + shift, end + shift));
+        M { groups: out, names }
+    }
+}
+
+/// Rewrites the tail lookaheads of ``src`` (see `Tailed`); returns the new source and, for each of
+/// its capturing groups in order, the original group number or None for a guard.
+fn tail_lookaheads(src: &str) -> Option<(String, Vec<Option<usize>>)> {
+    let b: Vec<char> = src.chars().collect();
+    let mut out = String::with_capacity(src.len() * 2);
+    let mut roles = Vec::new();
+    let mut original = 0usize;
+    // capturing groups enclosing the current position (a guard inside one would change its span)
+    let mut open: Vec<bool> = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            '\\' if i + 1 < b.len() => {
+                if matches!(b[i + 1], 'A' | 'Z' | 'z' | 'G' | 'b' | 'B') {
+                    return None;
+                }
+                out.push(b[i]);
+                out.push(b[i + 1]);
+                i += 2;
+            }
+            '[' => {
+                let end = class_end(&b, i);
+                out.extend(&b[i..end]);
+                i = end;
+            }
+            '^' => return None,
+            '(' if b.get(i + 1) == Some(&'?') => {
+                let look = match (b.get(i + 2), b.get(i + 3)) {
+                    (Some('='), _) => Some(true),
+                    (Some('!'), _) => Some(false),
+                    (Some('<'), Some('=' | '!')) => return None,
+                    _ => None,
+                };
+                if let Some(positive) = look {
+                    let end = group_end(&b, i);
+                    if open.iter().any(|&c| c) || !at_tail(&b, end) {
+                        return None;
+                    }
+                    let inner: String = b[i + 3..end - 1].iter().collect();
+                    if positive {
+                        if inner.contains('(') {
+                            return None; // groups inside a lookahead: keep the VM
+                        }
+                        out.push_str(&format!("({inner})"));
+                    } else {
+                        out.push_str(&format!("(?:({})|\\z)", negate_class(&inner)?));
+                    }
+                    roles.push(None);
+                    i = end;
+                    continue;
+                }
+                if matches!((b.get(i + 2), b.get(i + 3)), (Some('P'), Some('='))) {
+                    return None; // a backreference
+                }
+                let named = matches!((b.get(i + 2), b.get(i + 3)), (Some('P'), Some('<')))
+                    || (b.get(i + 2) == Some(&'<')
+                        && b.get(i + 3).is_some_and(|x| x.is_alphabetic()));
+                let flags = b[i + 2..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphabetic() || **c == '-')
+                    .count();
+                if !named && flags > 0 && b.get(i + 2 + flags) == Some(&')') {
+                    // "(?i)": flags for the rest, no group
+                    out.extend(&b[i..i + 3 + flags]);
+                    i += 3 + flags;
+                    continue;
+                }
+                if named {
+                    original += 1;
+                    roles.push(Some(original));
+                }
+                open.push(named);
+                out.push_str("(?");
+                i += 2;
+            }
+            '(' => {
+                original += 1;
+                roles.push(Some(original));
+                open.push(true);
+                out.push('(');
+                i += 1;
+            }
+            ')' => {
+                open.pop();
+                out.push(')');
+                i += 1;
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    Some((out, roles))
+}
+
+/// Whether nothing can be matched after position ``j``: only the ends of enclosing groups (not
+/// repeated) and the other alternatives of those groups follow.
+fn at_tail(b: &[char], mut j: usize) -> bool {
+    while j < b.len() {
+        match b[j] {
+            ')' => {
+                if matches!(b.get(j + 1), Some('?' | '*' | '+' | '{')) {
+                    return false;
+                }
+                j += 1;
+            }
+            '|' => {
+                // skip the rest of this group's alternatives, up to its closing parenthesis
+                let mut depth = 0usize;
+                j += 1;
+                while j < b.len() {
+                    match b[j] {
+                        '\\' => j += 1,
+                        '[' => {
+                            j = class_end(b, j);
+                            continue;
+                        }
+                        '(' => depth += 1,
+                        ')' if depth == 0 => break,
+                        ')' => depth -= 1,
+                        _ => {}
+                    }
+                    j += 1;
+                }
+            }
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// The complement of a lookahead's single character class (`[a-z]` -> `[^a-z]`, `\d` -> `\D`).
+fn negate_class(inner: &str) -> Option<String> {
+    let b: Vec<char> = inner.chars().collect();
+    if b.first() == Some(&'[') && class_end(&b, 0) == b.len() {
+        return Some(if b.get(1) == Some(&'^') {
+            format!("[{}", b[2..].iter().collect::<String>())
+        } else {
+            format!("[^{}", b[1..].iter().collect::<String>())
+        });
+    }
+    match inner {
+        r"\d" => Some(r"\D".into()),
+        r"\D" => Some(r"\d".into()),
+        _ => None,
     }
 }
 
@@ -184,7 +395,7 @@ impl Pat {
                 regex::Regex::new(&format!("^(?:{flags}{stripped})")).ok(),
             )
         };
-        let tail_guard = source.replace("(?![a-z])", "").eq(&stripped) && !stripped.contains('$');
+        let dfa = Tailed::new(source, ignore_case);
         let groups = re.captures_len();
         let mut alts = Vec::new();
         let parts = split_alternatives(python_source);
@@ -240,7 +451,7 @@ impl Pat {
             names,
             pre,
             pre_at,
-            tail_guard,
+            dfa,
             stripped: stripped != source,
             alts,
             alt_set,
@@ -270,7 +481,7 @@ impl Pat {
             names: HashMap::new(),
             pre: None,
             pre_at,
-            tail_guard: false,
+            dfa: None,
             stripped: false,
             alts: Vec::new(),
             alt_set: None,
@@ -331,6 +542,14 @@ impl Pat {
     pub fn search<'s>(&'s self, text: &str, lo: usize, hi: usize) -> Option<M<'s>> {
         #[cfg(feature = "stats")]
         let _timer = Timer(self, std::time::Instant::now());
+        if let Some(d) = &self.dfa {
+            let hay = &text[..hi.min(text.len())];
+            if lo > hay.len() {
+                return None;
+            }
+            let caps = d.re.captures_at(hay, lo)?;
+            return Some(d.m(&caps, 0, self.groups, &self.names));
+        }
         self.first(
             text,
             lo,
@@ -343,6 +562,10 @@ impl Pat {
 
     /// `pattern.search(text, lo, hi) is not None`, without building the groups.
     pub fn found(&self, text: &str, lo: usize, hi: usize) -> bool {
+        if let Some(d) = &self.dfa {
+            let hay = &text[..hi.min(text.len())];
+            return lo <= hay.len() && d.re.is_match_at(hay, lo);
+        }
         self.first(
             text,
             lo,
@@ -402,21 +625,13 @@ impl Pat {
         if pos > text.len() {
             return None;
         }
+        if let Some(d) = &self.dfa {
+            let caps = d.re_at.captures(&text[pos..])?;
+            return Some(d.m(&caps, pos, self.groups, &self.names));
+        }
         if let Some(pre_at) = &self.pre_at {
-            let caps = pre_at.captures(&text[pos..])?;
-            let end = pos + caps.get(0).map_or(0, |m| m.end());
-            if self.tail_guard
-                && !text[end..].starts_with(|c: char| {
-                    c.is_ascii_alphabetic() || c == '\u{212A}' || c == '\u{017F}'
-                })
-            {
-                let groups = (0..caps.len())
-                    .map(|i| caps.get(i).map(|g| (g.start() + pos, g.end() + pos)))
-                    .collect();
-                return Some(M {
-                    groups,
-                    names: &self.names,
-                });
+            if !pre_at.is_match(&text[pos..]) {
+                return None;
             }
         }
         self.anchored_at(text, pos, &|re: &Regex, input| re.captures_input(input))
@@ -782,6 +997,65 @@ mod tests {
             .collect();
         assert_eq!(found, ["45", "6"]);
         assert!(p.at(text, 7).is_some() && p.at(text, 1).is_none());
+    }
+
+    /// Every search, `found` and `match` of ``p`` on ``texts``, from every position: (start, end,
+    /// groups) triples to compare two engines with.
+    fn all_results(p: &Pat, texts: &[&str]) -> Vec<Vec<Option<(usize, usize)>>> {
+        let mut out = Vec::new();
+        for t in texts {
+            for (pos, _) in t.char_indices().chain([(t.len(), ' ')]) {
+                for m in [p.search(t, pos, t.len()), p.at(t, pos)] {
+                    out.push(m.map_or(Vec::new(), |m| m.groups));
+                }
+                out.push(vec![p.found(t, pos, t.len()).then_some((0, 0))]);
+            }
+            out.extend(p.iter_all(t).into_iter().map(|m| m.groups));
+        }
+        out
+    }
+
+    #[test]
+    fn tail_lookaheads_run_on_the_dfa_with_the_vm_s_matches() {
+        let tailed = [
+            (
+                r"\)?[ \t-]?(?:mg(?![a-z])|m(?![a-z])|min(?![a-z])|%|per\s+cent(?![a-z]))",
+                true,
+            ),
+            (r"(\d{1,2})\s+(Jan|May)\.?,?\s+(?P<y>\d{4})(?!\d)", false),
+            (r"(?P<n>\d+)(?:st|nd)?(?=\s+day)|x(?!\d)", false),
+            (r"net\s$", false),
+            (r"(?:a|b)(?![k-z])", true),
+        ];
+        let texts = [
+            "5 mins, 5 min. 5 mg/dl (5) m; 7 per cent 8 percent 9 MİN 1 mK 2 mſ 3 M",
+            "on 3 May 2024 and 12 Jan, 19999 or 4 jan 2025x 5 May 20245",
+            "12nd  day 3 day x1 xa x 4st day",
+            "net \n",
+            "ak ab bz a b\u{212A} A İ",
+            "",
+        ];
+        for (src, icase) in tailed {
+            let fast = Pat::new(src, icase).unwrap();
+            assert!(fast.dfa.is_some(), "{src} should run on the DFA");
+            let mut slow = Pat::new(src, icase).unwrap();
+            slow.dfa = None;
+            assert_eq!(
+                all_results(&fast, &texts),
+                all_results(&slow, &texts),
+                "{src}"
+            );
+        }
+        for (src, icase) in [
+            (r"a(?!b)c", false),      // lookahead not at the tail
+            (r"(a(?!b))", false),     // inside a group whose span it would change
+            (r"(?:a(?!b))+", false),  // repeated
+            (r"(?<!x)a(?!b)", false), // lookbehind
+            (r"\ba(?!b)", false),     // \b is a lookbehind in Python's sense
+            (r"a(?!bc)", false),      // more than one character class
+        ] {
+            assert!(Pat::new(src, icase).unwrap().dfa.is_none(), "{src}");
+        }
     }
 
     #[test]
