@@ -12,6 +12,7 @@ mod frequency;
 mod numbers;
 mod pats;
 mod periods;
+mod pool;
 mod tables;
 mod text;
 mod units;
@@ -19,7 +20,6 @@ mod units;
 use fact::{Fact, Interner, Sym};
 use pyo3::prelude::*;
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use text::CharIndex;
 
@@ -40,10 +40,15 @@ type Pair = (usize, usize, f64);
 
 #[pyclass(module = "zero_layer_native", frozen)]
 struct Engine {
+    core: Arc<Core>,
+    chunks: Mutex<ChunkCache>,
+}
+
+/// What extraction reads, shared with the long-lived extraction threads (`pool`).
+struct Core {
     t: tables::Tables,
     parse_zh: Py<PyAny>,
     zh_cache: Mutex<HashMap<String, Option<f64>>>,
-    chunks: Mutex<ChunkCache>,
 }
 
 const ZH_CACHE_ENTRIES: usize = 65_536;
@@ -87,7 +92,7 @@ impl ChunkCache {
     }
 }
 
-impl Engine {
+impl Core {
     /// A Chinese numeral through the reference's cn2an parser, memoised; called without the GIL
     /// (the checks run detached), so it attaches only on a miss.
     fn parse_zh(&self, s: &str) -> Option<f64> {
@@ -114,7 +119,9 @@ impl Engine {
         let zh = |s: &str| self.parse_zh(s);
         extractor::extract_facts(&self.t, it, &zh, text, limit)
     }
+}
 
+impl Engine {
     /// The chunk cache (a poisoned one is dropped: it is only a cache).
     fn cache(&self) -> MutexGuard<'_, ChunkCache> {
         self.chunks.lock().unwrap_or_else(|poisoned| {
@@ -154,7 +161,7 @@ impl Engine {
         let extracted: Vec<Arc<Vec<Fact>>> = if workers < 2 || bytes < PARALLEL_MIN_BYTES {
             missing
                 .iter()
-                .map(|t| Arc::new(self.facts_of(&mut cache.it, t, self.t.max_facts)))
+                .map(|t| Arc::new(self.core.facts_of(&mut cache.it, t, self.core.t.max_facts)))
                 .collect()
         } else {
             self.extract_parallel(&missing, workers)
@@ -186,34 +193,16 @@ impl Engine {
             .collect()
     }
 
-    /// Extraction of ``texts`` on ``workers`` threads (this one included), each text with its own
-    /// interner; results in the order of ``texts``.
+    /// Extraction of ``texts`` on ``workers`` threads (this one and long-lived pool threads), each
+    /// text with its own interner; results in the order of ``texts``.
     fn extract_parallel(&self, texts: &[&str], workers: usize) -> Vec<(Interner, Vec<Fact>)> {
-        let next = AtomicUsize::new(0);
-        let work = || {
-            let mut done = Vec::new();
-            loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(text) = texts.get(i) else { break };
-                let mut it = Interner::new();
-                let facts = self.facts_of(&mut it, text, self.t.max_facts);
-                done.push((i, it, facts));
-            }
-            done
-        };
-        let mut all = std::thread::scope(|s| {
-            let handles: Vec<_> = (1..workers).map(|_| s.spawn(work)).collect();
-            let mut all = work();
-            for h in handles {
-                match h.join() {
-                    Ok(done) => all.extend(done),
-                    Err(panic) => std::panic::resume_unwind(panic),
-                }
-            }
-            all
+        let core = Arc::clone(&self.core);
+        let batch = pool::Batch::new(texts.iter().map(|t| t.to_string()).collect(), move |t| {
+            let mut it = Interner::new();
+            let facts = core.facts_of(&mut it, t, core.t.max_facts);
+            (it, facts)
         });
-        all.sort_by_key(|(i, _, _)| *i);
-        all.into_iter().map(|(_, it, facts)| (it, facts)).collect()
+        pool::run(batch, workers - 1)
     }
 }
 
@@ -256,9 +245,11 @@ impl Engine {
     #[new]
     fn new(tables: &Bound<'_, PyAny>, parse_chinese: Py<PyAny>) -> PyResult<Self> {
         Ok(Engine {
-            t: tables::Tables::from_py(tables)?,
-            parse_zh: parse_chinese,
-            zh_cache: Mutex::new(HashMap::new()),
+            core: Arc::new(Core {
+                t: tables::Tables::from_py(tables)?,
+                parse_zh: parse_chinese,
+                zh_cache: Mutex::new(HashMap::new()),
+            }),
             chunks: Mutex::new(ChunkCache::new()),
         })
     }
@@ -266,19 +257,19 @@ impl Engine {
     /// Time spent per pattern, in nanoseconds (only with the "stats" feature).
     #[cfg(feature = "stats")]
     fn pattern_stats(&self) -> Vec<(String, u64, u64)> {
-        self.t.p.stats()
+        self.core.t.p.stats()
     }
 
     /// Patterns with lookarounds that run without a DFA prefilter (slow; should be empty).
     fn unfiltered_patterns(&self) -> Vec<&'static str> {
-        self.t.p.unfiltered()
+        self.core.t.p.unfiltered()
     }
 
     /// Every fact of ``text`` (at most ``limit``), as tuples, in order of appearance.
     fn extract(&self, py: Python<'_>, text: &str, chunk_id: &str, limit: usize) -> Vec<FactTuple> {
         py.detach(|| {
             let mut it = Interner::new();
-            let facts = self.facts_of(&mut it, text, limit);
+            let facts = self.core.facts_of(&mut it, text, limit);
             let chars = CharIndex::new(text);
             facts
                 .iter()
@@ -322,7 +313,7 @@ impl Engine {
             *guard = ChunkCache::new();
         }
         let cache = &mut *guard;
-        let classes = conflicts::Classes::new(&self.t, &mut cache.it);
+        let classes = conflicts::Classes::new(&self.core.t, &mut cache.it);
         let keep = |f: &Fact| sensitive.contains(&f.kind) || !producing.contains(&f.kind);
         let mut wanted: Vec<&str> = chunks.iter().map(|(_, text)| text.as_str()).collect();
         if let Some(a) = answer {
@@ -352,14 +343,15 @@ impl Engine {
         } else {
             Vec::new()
         };
-        let found = conflicts::find_conflicts(&classes, &self.t, &per_chunk, &all);
+        let found = conflicts::find_conflicts(&classes, &self.core.t, &per_chunk, &all);
         let mut fidelity = conflicts::Fidelity {
             contradictions: Vec::new(),
             unsupported: Vec::new(),
         };
         if answer.is_some() {
             let sources: Vec<usize> = per_chunk.iter().flatten().copied().collect();
-            fidelity = conflicts::check_answer(&classes, &self.t, &answer_facts, &sources, &all);
+            fidelity =
+                conflicts::check_answer(&classes, &self.core.t, &answer_facts, &sources, &all);
         }
         // Only the facts named in the result cross back into Python.
         let mut order: Vec<usize> = Vec::new();
