@@ -4,6 +4,7 @@
 use crate::fact::{Interner, Period, Sym, ANALYTE, PARTY, SUBJECT};
 use crate::tables::{Hit, Tables};
 use crate::text::{head, lower, tail};
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 pub struct Context {
@@ -31,18 +32,19 @@ fn is_topic(cls: Sym) -> bool {
     cls == SUBJECT || cls == ANALYTE || cls == PARTY
 }
 
-fn stem(word: &str) -> String {
+/// Borrowed unless the stem needs a "y" (every window's words are stemmed: no copy each).
+fn stem(word: &str) -> Cow<'_, str> {
     let n = word.chars().count();
     if n > 4 && word.ends_with("ies") {
-        return format!("{}y", &word[..word.len() - 3]);
+        return Cow::Owned(format!("{}y", &word[..word.len() - 3]));
     }
     if n > 3
         && word.ends_with('s')
         && !(word.ends_with("ss") || word.ends_with("us") || word.ends_with("is"))
     {
-        return word[..word.len() - 1].to_string();
+        return Cow::Borrowed(&word[..word.len() - 1]);
     }
-    word.to_string()
+    Cow::Borrowed(word)
 }
 
 fn add_hit(it: &mut Interner, hit: &Hit, concepts: &mut BTreeSet<(Sym, Sym)>) {
@@ -65,18 +67,20 @@ impl Keys<'_> {
     ) {
         let t = self.t;
         let low = lower(text);
-        let words: Vec<String> = t.p.word.findall(&low).into_iter().map(stem).collect();
+        let words: Vec<Cow<'_, str>> = t.p.word.findall(&low).into_iter().map(stem).collect();
         let mut i = 0;
         while i < words.len() {
-            let longest = t.en_span.get(&words[i]).copied().unwrap_or(0);
+            let longest = t.en_span.get(words[i].as_ref()).copied().unwrap_or(0);
             let mut matched = false;
             for n in (1..=longest.min(words.len() - i)).rev() {
+                let joined;
                 let key = if n > 1 {
-                    words[i..i + n].join(" ")
+                    joined = words[i..i + n].join(" ");
+                    joined.as_str()
                 } else {
-                    words[i].clone()
+                    words[i].as_ref()
                 };
-                if let Some(hit) = t.en_lookup.get(&key) {
+                if let Some(hit) = t.en_lookup.get(key) {
                     add_hit(it, hit, concepts);
                     i += n;
                     matched = true;
@@ -84,7 +88,7 @@ impl Keys<'_> {
                 }
             }
             if !matched {
-                let w = &words[i];
+                let w = words[i].as_ref();
                 if !t.stopwords.contains(w) && !t.en_noise.contains(w) && w.chars().count() > 1 {
                     tokens.insert(it.id(w));
                 }
