@@ -105,6 +105,9 @@ impl Keys<'_> {
         tokens: &mut BTreeSet<Sym>,
     ) {
         let t = self.t;
+        if text.is_ascii() && t.p.cjk_run.cjk_runs_only() {
+            return; // no CJK run, before or after the noise words are blanked out
+        }
         let cleaned = t.p.zh_noise.sub(" ", text);
         for run in t.p.cjk_run.findall(&cleaned) {
             let chars: Vec<(usize, char)> = run.char_indices().collect();

@@ -614,6 +614,11 @@ impl Pat {
         self.stripped
     }
 
+    /// Whether this is the CJK-run token pattern, which finds nothing in ASCII text.
+    pub fn cjk_runs_only(&self) -> bool {
+        matches!(self.scan, Some(Scan::CjkRun))
+    }
+
     pub fn search_all<'s>(&'s self, text: &str) -> Option<M<'s>> {
         self.search(text, 0, text.len())
     }
@@ -1178,6 +1183,11 @@ mod tests {
             }
         }
         assert!(Pat::new(r"[a-z][a-z0-9\-]*", true).unwrap().scan.is_none());
+        let cjk = Pat::new(r"[\u4e00-\u9fff]+", false).unwrap();
+        assert!(cjk.cjk_runs_only() && cjk.findall("ascii only: 1, b; ~").is_empty());
+        assert!(!Pat::new(r"[a-z][a-z0-9\-]*", false)
+            .unwrap()
+            .cjk_runs_only());
     }
 
     #[test]
