@@ -10,6 +10,7 @@ pub struct Classes {
     pub modifiers: Vec<Sym>,
     pub subject: Sym,
     pub previous: (Sym, Sym),
+    pub timestamp: (Sym, Sym),
 }
 
 impl Classes {
@@ -20,6 +21,7 @@ impl Classes {
             modifiers: t.modifier_classes.iter().map(|c| it.id(c)).collect(),
             subject: it.id("subject"),
             previous: (it.id("reference"), it.id("previous")),
+            timestamp: (it.id("record"), it.id("timestamp")),
         }
     }
 }
@@ -200,9 +202,13 @@ fn family(f: &Fact) -> String {
 }
 
 /// Facts of one chunk grouped by dimension family, families in order of first appearance.
-fn buckets(facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usize>)> {
+/// The reference's `_buckets`: facts by dimension family, less record timestamps.
+fn buckets(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usize>)> {
     let mut out: Vec<(String, Vec<usize>)> = Vec::new();
     for &i in facts {
+        if all[i].kind == "date" && all[i].concepts.contains(&k.timestamp) {
+            continue;
+        }
         let fam = family(all[i]);
         match out.iter_mut().find(|(k, _)| *k == fam) {
             Some((_, v)) => v.push(i),
@@ -247,6 +253,7 @@ fn best_clash(
         return None;
     }
     let mut best: Option<(usize, f64)> = None;
+    let mut agree = 0.0_f64;
     for &gi in others {
         let g = &all[gi];
         if !comparable_dimension(f, g) {
@@ -257,13 +264,13 @@ fn best_clash(
             continue;
         }
         if values_agree(f, g) {
-            return None;
-        }
-        if best.is_none_or(|(_, bm)| m > bm) {
+            agree = agree.max(m);
+        } else if best.is_none_or(|(_, bm)| m > bm) {
             best = Some((gi, m));
         }
     }
-    best
+    // an agreeing value excuses the clash only when it matches the subject nearly as well
+    best.filter(|&(_, bm)| agree + t.agree_margin < bm)
 }
 
 /// The reference's `_explained_by_history`: ``f`` repeats a value the other chunk says was replaced.
@@ -291,7 +298,7 @@ pub fn find_conflicts(
     all: &[&Fact],
 ) -> Vec<(usize, usize, f64)> {
     let mut out = Vec::new();
-    let bs: Vec<Vec<(String, Vec<usize>)>> = chunks.iter().map(|c| buckets(c, all)).collect();
+    let bs: Vec<Vec<(String, Vec<usize>)>> = chunks.iter().map(|c| buckets(k, c, all)).collect();
     for i in 0..bs.len() {
         for j in i + 1..bs.len() {
             for (fam, members_i) in &bs[i] {

@@ -30,10 +30,14 @@ __all__ = [
 
 MATCH_THRESHOLD = 0.5
 SOLE_MATCH = 0.3
+# An agreeing value only excuses a clash when it matches the subject nearly as well: "首付款 30%"
+# against "首付款 40% … 阶段款 30%" clashes with the down payment, whatever the stage payment says.
+AGREE_MARGIN = 0.1
 _STRICT_SOLE = False
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
 _PREVIOUS = ("reference", "previous")  # a value an explicit change replaced (see extract.context)
+_TIMESTAMP = ("record", "timestamp")  # when a record was made ("Collected 02 Sep 2026")
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,9 +183,12 @@ def dimension_family(f: Fact) -> str:
 
 
 def _buckets(facts: Sequence[Fact]) -> dict[str, list[tuple[int, Fact]]]:
+    """Facts by dimension family, less record timestamps: chunks from two records made on different
+    days (lab reports, printouts) differ in when they were made, which is no contradiction."""
     out: dict[str, list[tuple[int, Fact]]] = {}
     for k, f in enumerate(facts):
-        out.setdefault(dimension_family(f), []).append((k, f))
+        if f.kind != "date" or _TIMESTAMP not in f.concepts:
+            out.setdefault(dimension_family(f), []).append((k, f))
     return out
 
 
@@ -254,10 +261,12 @@ def indistinct(a: Fact, b: Fact) -> bool:
 
 
 def _best_clash(f: Fact, others: Sequence[tuple[int, Fact]]) -> tuple[int, Fact, float] | None:
-    """The best-matching clashing fact in ``others``; None when none clashes or one agrees."""
+    """The best-matching clashing fact in ``others``; None when none clashes, or when an agreeing fact
+    matches the subject within ``AGREE_MARGIN`` of it."""
     if _explained_by_history(f, others):
         return None
     best: tuple[int, Fact, float] | None = None
+    agree = 0.0
     for k, g in others:
         if not comparable_dimension(f, g):
             continue
@@ -265,9 +274,11 @@ def _best_clash(f: Fact, others: Sequence[tuple[int, Fact]]) -> tuple[int, Fact,
         if match <= 0.0:
             continue
         if values_agree(f, g):
-            return None
-        if best is None or match > best[2]:
+            agree = max(agree, match)
+        elif best is None or match > best[2]:
             best = (k, g, match)
+    if best is None or agree + AGREE_MARGIN >= best[2]:
+        return None
     return best
 
 

@@ -36,7 +36,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "ex_dividend": ["ex-dividend", "ex-dividend date", "除权除息日", "除息日", "除权"],
         "record_date": ["record date", "股权登记日", "登记日"],
         "earnings_release": ["earnings release", "result", "results", "业绩发布", "财报发布"],
-        "course": ["course", "treatment course", "疗程", "用药疗程"],
+        "course": ["course", "treatment course", "疗程", "用药疗程", "连续服用", "连服", "连续使用", "连用"],
         "isolation": ["isolation", "quarantine", "隔离"],
         "fasting_period": ["fast", "nothing by mouth", "禁食"],
         "suture_removal": ["suture removal", "stitches removed", "拆线"],
@@ -44,6 +44,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "liability_cap": ["liability", "aggregate liability", "责任上限", "赔偿责任", "赔偿总额"],
         "transfer_limit": ["transfer limit", "转账限额"],
         "installment": ["installment", "instalment", "分期"],
+        "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
         "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
         "rent": ["rent", "base rent", "租金", "月租", "月租金", "年租金"],
         "insulin": ["insulin", "胰岛素"],
@@ -78,7 +79,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "growth": ["growth", "增长率", "增速"],
         "price": [
             "cost", "price", "priced", "contract price", "contract value", "合同价款", "价格", "价款", "总价", "合同总价",
-            "单价", "合同金额", "总价款", "合同价", "签约合同价", "中标价", "contract sum", "contract amount",
+            "单价", "合同金额", "合同总金额", "项目总金额", "总价款", "合同价", "签约合同价", "中标价", "contract sum", "contract amount",
             "total contract value",
         ],
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged"],
@@ -140,7 +141,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "notice_receipt": ["receipt of notice", "receiving notice", "收到通知"],
         "acceptance": ["acceptance", "验收", "验收合格"],
         "signing": ["signing", "signature", "execution", "signed", "签订", "签署", "签约", "合同签订", "签订日期"],
-        "invoice": ["invoice", "invoicing", "发票", "开票", "收到发票"],
+        "invoice": [
+            "invoice", "invoicing", "vat invoice", "tax invoice", "发票", "开票", "收到发票", "增值税专用发票", "增值税发票",
+            "专用发票",
+        ],
         "receipt": ["receipt", "收到"],
         "shipment": ["shipment", "dispatch", "发货", "出货"],
         "purchase": ["purchase", "购买", "购买之日"],
@@ -150,12 +154,16 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "installation": ["installation", "安装"],
         "admission": ["admission", "admitted", "入院", "入院日期"],
         "discharge": ["discharge", "discharged", "出院", "出院日期"],
-        "surgery": ["surgery", "operation", "手术"],
+        "surgery": ["surgery", "operation", "手术", "切除术", "置换术", "成形术", "吻合术"],
         "late_payment": [
             "late payment", "overdue payment", "overdue invoice", "overdue amount", "逾期付款", "延迟付款", "迟延付款",
         ],
         "cash_advance": ["cash advance", "取现", "预借现金"],
         "balance_transfer": ["balance transfer", "余额转移"],
+        "bill_installment": ["账单分期", "installment plan", "分期付款计划"],
+        "returned_payment": ["returned payment", "returned check", "returned cheque", "bounced payment", "退票"],
+        "foreign_transaction": ["foreign transaction", "foreign currency transaction", "境外交易", "外币交易"],
+        "overweight": ["overweight", "excess baggage", "超重", "超重行李"],
         "late_delivery": ["late delivery", "delayed delivery", "逾期交货", "延迟交货", "迟延交货"],
     },
     "benefit": {
@@ -189,6 +197,14 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "forecast": ["guidance", "outlook", "forecast", "projected", "projection", "预计", "预期", "指引", "业绩指引"],
         "actual": ["actual", "actually", "实际", "实际发生"],
         "adjusted": ["adjusted", "non-gaap", "扣非", "扣除非经常性损益", "经调整"],
+    },
+    # when a record was made, not a fact it records: two lab reports collected on different days
+    # are two reports (see checks.conflicts)
+    "record": {
+        "timestamp": [
+            "collected", "collection time", "sampled", "printed", "authorised", "authorized", "generated",
+            "采样", "采样时间", "采集时间", "打印", "打印时间",
+        ],
     },
     # the stage of a rate or price: an introductory APR is not the APR that follows it
     "stage": {

@@ -106,6 +106,7 @@ def tables() -> dict[str, Any]:
         "modifier_classes": sorted(lexicon.MODIFIER_CLASSES),
         "match_threshold": conflicts.MATCH_THRESHOLD,
         "sole_match": conflicts.SOLE_MATCH,
+        "agree_margin": conflicts.AGREE_MARGIN,
         "answer_match_threshold": fidelity.ANSWER_MATCH_THRESHOLD,
         "strict_sole": conflicts._STRICT_SOLE,
         "max_facts": extractor.MAX_FACTS_PER_CHUNK,

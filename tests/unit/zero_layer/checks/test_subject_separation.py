@@ -1,6 +1,7 @@
 """Telling subjects apart: numbered labels, drugs, stages, services, explicit updates, per-share
-dividends and question headings. Each clean pair below was a false positive once; each conflict pair
-shows the same mechanism still lets a real contradiction through. Both backends must agree."""
+dividends, question headings, record timestamps and fee kinds. Each clean pair below was a false
+positive once; each conflict pair shows the same mechanism still lets a real contradiction through.
+Both backends must agree."""
 
 from __future__ import annotations
 
@@ -63,6 +64,13 @@ CLEAN = {
     ),
     "adjusted-vs-reported": ("归属于上市公司股东的净利润3.42亿元。", "扣除非经常性损益的净利润为2.97亿元。"),
     "actual-vs-cap": ("本次发行募集资金总额不超过20亿元。", "本次发行实际募集资金总额为19.6亿元。"),
+    "lab-reports-collected-on-different-days": (
+        "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
+        "Lab report. Collected: 05 Sep 2026. Sodium 139 mmol/L.",
+    ),
+    "surgery-vs-admission-zh": ("患者于2026年3月5日行胆囊切除术。", "患者于2026年3月2日入院。"),
+    "minimum-charge-vs-annual-fee": ("Minimum interest charge: $1.00.", "Annual fee: $95."),
+    "bill-installment-vs-cash-advance-zh": ("账单分期手续费率为每期0.6%。", "取现手续费为取现金额的1%。"),
 }
 
 CONFLICT = {
@@ -80,6 +88,19 @@ CONFLICT = {
     "update-to-another-value": (
         "The warranty has been extended from 5 years to 7 years.",
         "This product carries a 10-year warranty.",
+    ),
+    # the stage payment agrees with 30%, but the down payment is the better match and clashes
+    "down-payment-beside-an-agreeing-stage-payment": (
+        "The down payment is 30% of the contract price.",
+        "The down payment is 40% of the contract price; the second stage payment is 30%.",
+    ),
+    "down-payment-beside-an-agreeing-stage-payment-zh": (
+        "首付款为合同总额的30%。",
+        "首付款为合同总额的40%，第二阶段款为合同总额的30%。",
+    ),
+    "vat-invoice-is-an-invoice": (
+        "Payment is due within 30 days of receipt of the VAT invoice.",
+        "Payment is due within 45 days of receipt of the invoice.",
     ),
 }
 
@@ -127,3 +148,17 @@ def test_titles_and_initials_do_not_end_a_sentence() -> None:
     (fact,) = [f for f in extract_facts("Bed 12 (Ms. R. Lee): enoxaparin 40 mg daily.") if f.text == "40 mg"]
     assert ("label", "bed:12") in fact.concepts
     assert ("drug", "enoxaparin") in fact.concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Under contract HT-2024-0312 the warranty period is 12 months.", "订单号ZY2025-04126：质保期为12个月。"],
+)
+def test_a_year_inside_an_identifier_is_not_a_period(text: str) -> None:
+    (fact,) = extract_facts(text)
+    assert fact.period.year is None
+
+
+def test_a_fiscal_year_is_still_a_period() -> None:
+    (fact,) = extract_facts("In FY2024 revenue was $5 million.")
+    assert fact.period.year == 2024
