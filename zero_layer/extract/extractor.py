@@ -62,11 +62,12 @@ _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;
 _PER_SHARES_RIGHT_RE = re.compile(
     r"\s*(?:per|for every|for each)\s+(?P<n>[0-9]{1,3})\s+(?:ordinary\s+)?shares\b", re.IGNORECASE
 )
-# a full stop ends a sentence, except after a title, a common abbreviation or an initial ("Ms. R. Lee");
+# a full stop ends a sentence, except after a title, a common abbreviation ("cl. 12.2", "approx.") or an
+# initial ("Ms. R. Lee");
 # a question answered by the value right after it ("What is the deductible? $500") names its subject
 _SENT_END_RE = re.compile(
     r"[。；;！!\n]|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))|(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bSt)"
-    r"(?<!\b[A-Z])\.(?=\s|$)"
+    r"(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\b[A-Z])\.(?=\s|$)"
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _DIGIT_RE = re.compile(r"\d")

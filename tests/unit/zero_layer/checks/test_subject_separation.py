@@ -98,6 +98,22 @@ CONFLICT = {
         "首付款为合同总额的30%。",
         "首付款为合同总额的40%，第二阶段款为合同总额的30%。",
     ),
+    "purchase-is-an-order": (
+        "Use code WELCOME for 20% off your first order.",
+        "The WELCOME code gives new customers 25% off their first purchase.",
+    ),
+    "returned-is-a-return": (
+        "Most items can be returned within 30 days of delivery for a full refund.",
+        "Return policy: unused items may be returned within 14 days of delivery.",
+    ),
+    "consecutive-hours": (
+        "The travel delay benefit pays $200 if your flight is delayed by more than 6 hours.",
+        "Travel delay: payable when departure is delayed for at least 12 consecutive hours.",
+    ),
+    "loss-is-an-event-not-the-subject-zh": (
+        "发生保险事故后，被保险人应在48小时内通知保险人。",
+        "出险后请于24小时内拨打95500报案，逾期可能影响理赔。",
+    ),
     "vat-invoice-is-an-invoice": (
         "Payment is due within 30 days of receipt of the VAT invoice.",
         "Payment is due within 45 days of receipt of the invoice.",
@@ -162,3 +178,11 @@ def test_a_year_inside_an_identifier_is_not_a_period(text: str) -> None:
 def test_a_fiscal_year_is_still_a_period() -> None:
     (fact,) = extract_facts("In FY2024 revenue was $5 million.")
     assert fact.period.year == 2024
+
+
+@pytest.mark.parametrize(
+    "text", ["Liability cap (cl. 12.2) — $7.5 million.", "Liability cap (approx. $7.5 million)."]
+)
+def test_clause_references_and_abbreviations_do_not_end_a_sentence(text: str) -> None:
+    (fact,) = [f for f in extract_facts(text) if f.kind == "money"]
+    assert ("subject", "liability_cap") in fact.concepts
