@@ -401,9 +401,10 @@ pub fn analyse(
     }
     if let Some((m, window)) = nearest(&t.p.drug, sentence_left, right_clause) {
         let name = m.text(window).to_lowercase();
+        let name = t.drug_zh.get(&name).cloned().unwrap_or(name);
         concepts.insert((it.id("drug"), it.id(&name)));
     }
-    let near = format!("{} {}", tail(left, 30), head(right, 12));
+    let near = format!("{} {}", tail(left, 30), head(right_clause, 12));
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))
         - i32::from(t.p.down.found(&near, 0, near.len()));
     Context {

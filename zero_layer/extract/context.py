@@ -256,11 +256,23 @@ _LABEL_RE = re.compile(
 )
 # Drug names, recognised by their INN stems: a dose belongs to the drug named next to it, and two
 # drugs' doses are different quantities ("ceftriaxone 1 g daily" vs "atorvastatin 40 mg daily").
+# Chinese generic names, read as the English name so that "阿司匹林 100mg" and "aspirin 300 mg" compare
+_DRUG_ZH = {
+    "阿司匹林": "aspirin", "氯吡格雷": "clopidogrel", "二甲双胍": "metformin", "阿托伐他汀": "atorvastatin",
+    "瑞舒伐他汀": "rosuvastatin", "华法林": "warfarin", "利伐沙班": "rivaroxaban", "奥司他韦": "oseltamivir",
+    "阿莫西林": "amoxicillin", "布洛芬": "ibuprofen", "对乙酰氨基酚": "paracetamol", "左甲状腺素": "levothyroxine",
+    "地高辛": "digoxin", "胺碘酮": "amiodarone", "美托洛尔": "metoprolol", "氨氯地平": "amlodipine",
+    "硝苯地平": "nifedipine", "呋塞米": "furosemide", "氢氯噻嗪": "hydrochlorothiazide", "依诺肝素": "enoxaparin",
+    "肝素": "heparin", "头孢曲松": "ceftriaxone", "头孢呋辛": "cefuroxime", "左氧氟沙星": "levofloxacin",
+    "阿奇霉素": "azithromycin", "泼尼松": "prednisone", "甲泼尼龙": "methylprednisolone", "奥美拉唑": "omeprazole",
+    "吗啡": "morphine", "曲马多": "tramadol", "缬沙坦": "valsartan", "氯沙坦": "losartan", "达格列净": "dapagliflozin",
+    "恩格列净": "empagliflozin", "西格列汀": "sitagliptin", "格列美脲": "glimepiride", "甲硝唑": "metronidazole",
+}  # fmt: skip
 _DRUG_RE = re.compile(
     r"\b(?!april\b)[a-z]{2,}(?:mab|nib|pril|sartan|olol|statin|cillin|mycin|floxacin|azole|vir|parin|farin|formin|"
     r"gliptin|gliflozin|dipine|tidine|cycline|semide|thiazide|profen|fenac|xaban|gatran|triptan|oxetine|sone|solone|"
     r"azepam|lukast)\b|\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
-    r"morphine|oxycodone|tramadol)\b",
+    r"morphine|oxycodone|tramadol|clopidogrel)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )
 _LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed"}
@@ -375,8 +387,9 @@ def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str
         concepts.add(("label", name))
     drug = _nearest(_DRUG_RE, sentence_left, right_clause)
     if drug is not None:
-        concepts.add(("drug", drug.group().lower()))
-    near = left[-30:] + " " + right[:12]
+        name = drug.group().lower()
+        concepts.add(("drug", _DRUG_ZH.get(name, name)))
+    near = left[-30:] + " " + right_clause[:12]
     direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
     return Context(
         concepts=frozenset(concepts),

@@ -93,6 +93,7 @@ def tables() -> dict[str, Any]:
         "before_words": set(context._BEFORE_WORDS),
         "label_head": dict(context._LABEL_HEAD),
         "label_ordinal": dict(context._LABEL_ORDINAL),
+        "drug_zh": dict(context._DRUG_ZH),
         "ordinal": dict(periods._ORDINAL),
         "ord_units": dict(periods._ORD_UNITS),
         "month_num": dict(periods._MONTH_NUM),

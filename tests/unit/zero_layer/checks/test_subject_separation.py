@@ -33,6 +33,7 @@ CLEAN = {
     ),
     "zh-levels": ("一级会员每笔消费返现1%。", "二级会员每笔消费返现2%。"),
     "drugs": ("Ceftriaxone 1 g IV daily for 3 days.", "Continue atorvastatin 40 mg daily."),
+    "drugs-zh": ("氯吡格雷75mg，每日1次。", "阿司匹林100mg，每日1次。"),
     "update-was-increased": (
         "The annual fee, which was $12,000 under the original Agreement, is increased to $14,400.",
         "Order Form: annual subscription fee $14,400.",
@@ -79,6 +80,10 @@ CONFLICT = {
         "Severity 1 incidents receive an initial response within 4 hours.",
     ),
     "same-drug": ("Metformin 500 mg twice daily.", "Metformin 850 mg twice daily."),
+    "same-drug-zh": (
+        "冠心病二级预防：阿司匹林肠溶片每日100mg长期口服。",
+        "长期用药：阿司匹林300mg qd，氯吡格雷75mg qd。",
+    ),
     "stale-without-history": ("The annual fee is $12,000.", "The annual fee is $14,400."),
     "per-10-shares-disagree": ("每10股派发现金红利3元。", "每股派发现金红利0.35元。"),
     "question-same-subject": (
@@ -186,3 +191,17 @@ def test_a_fiscal_year_is_still_a_period() -> None:
 def test_clause_references_and_abbreviations_do_not_end_a_sentence(text: str) -> None:
     (fact,) = [f for f in extract_facts(text) if f.kind == "money"]
     assert ("subject", "liability_cap") in fact.concepts
+
+
+@pytest.mark.parametrize(
+    ("text", "drug"), [("阿司匹林100mg每日一次", "aspirin"), ("Aspirin 100 mg daily", "aspirin")]
+)
+def test_chinese_drug_names_read_as_the_english_name(text: str, drug: str) -> None:
+    (fact,) = [f for f in extract_facts(text) if f.kind == "quantity"]
+    assert ("drug", drug) in fact.concepts
+
+
+def test_a_change_after_the_clause_belongs_to_the_next_value() -> None:
+    level, change = extract_facts("本行不良贷款率为1.12%，较年初下降0.03个百分点。")
+    assert level.value == pytest.approx(1.12)
+    assert change.value == pytest.approx(-0.03)
