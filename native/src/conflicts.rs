@@ -193,10 +193,8 @@ fn family(f: &Fact) -> String {
     if f.dimension == "business_days" {
         return "duration".into();
     }
-    if f.kind == "date" {
-        if let Some(b) = &f.bound {
-            return format!("{}|{}", f.dimension, b);
-        }
+    if f.kind == "date" && f.bound.as_deref() == Some("min") {
+        return format!("{}|min", f.dimension);
     }
     f.dimension.clone()
 }

@@ -172,12 +172,14 @@ def conflict_score(match: float, a: Fact, b: Fact) -> float:
 
 def dimension_family(f: Fact) -> str:
     """Facts are only ever compared within a family (money of any currency and bare amounts together;
-    dates by their role, so the start of one span meets the start of another)."""
+    the start of a date span apart, so the start of one span meets the start of another). An end or
+    deadline ("completed by 2026-06-30", "earnings release — 23 Oct") is a plain date: "the
+    completion date is 30 September" states the same thing."""
     if f.dimension.startswith("money:") or f.dimension == "amount":
         return "money"
     if f.dimension == "business_days":
         return "duration"
-    if f.kind == "date" and f.bound:
+    if f.kind == "date" and f.bound == "min":
         return f"{f.dimension}|{f.bound}"
     return f.dimension
 

@@ -103,6 +103,12 @@ CONFLICT = {
         "首付款为合同总额的30%。",
         "首付款为合同总额的40%，第二阶段款为合同总额的30%。",
     ),
+    # a deadline is the date itself: "completed by X" and "the completion date is Y" compare
+    "deadline-vs-date": ("The Works shall be completed by 2026-06-30.", "工程竣工日期为2026年9月30日。"),
+    "dash-label-date": (
+        "Acme Corp will report third-quarter 2025 results on Tuesday, October 28, 2025.",
+        "Investor calendar: Q3 2025 earnings release — 23 Oct 2025.",
+    ),
     "purchase-is-an-order": (
         "Use code WELCOME for 20% off your first order.",
         "The WELCOME code gives new customers 25% off their first purchase.",
