@@ -95,6 +95,7 @@ def tables() -> dict[str, Any]:
         "label_ordinal": dict(context._LABEL_ORDINAL),
         "drug_zh": dict(context._DRUG_ZH),
         "ordinal": dict(periods._ORDINAL),
+        "tenor": dict(periods._TENOR),
         "ord_units": dict(periods._ORD_UNITS),
         "month_num": dict(periods._MONTH_NUM),
         "quarters": dict(periods._QUARTERS),

@@ -211,3 +211,11 @@ def test_a_change_after_the_clause_belongs_to_the_next_value() -> None:
     level, change = extract_facts("本行不良贷款率为1.12%，较年初下降0.03个百分点。")
     assert level.value == pytest.approx(1.12)
     assert change.value == pytest.approx(-0.03)
+
+
+@pytest.mark.parametrize(
+    "text", ["one-year deposit rate 1.65%", "1-year deposit rate 1.65%", "一年期存款利率1.65%"]
+)
+def test_a_tenor_is_one_period_in_any_notation(text: str) -> None:
+    (fact,) = [f for f in extract_facts(text) if f.kind == "percent"]
+    assert fact.period.sub == "T1"
