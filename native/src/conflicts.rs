@@ -10,7 +10,7 @@ pub struct Classes {
     pub modifiers: Vec<Sym>,
     pub subject: Sym,
     pub previous: (Sym, Sym),
-    pub timestamp: (Sym, Sym),
+    pub record: Sym,
 }
 
 impl Classes {
@@ -21,7 +21,7 @@ impl Classes {
             modifiers: t.modifier_classes.iter().map(|c| it.id(c)).collect(),
             subject: it.id("subject"),
             previous: (it.id("reference"), it.id("previous")),
-            timestamp: (it.id("record"), it.id("timestamp")),
+            record: it.id("record"),
         }
     }
 }
@@ -200,11 +200,11 @@ fn family(f: &Fact) -> String {
 }
 
 /// Facts of one chunk grouped by dimension family, families in order of first appearance.
-/// The reference's `_buckets`: facts by dimension family, less record timestamps.
+/// The reference's `_buckets`: facts by dimension family, less the dates of records and periods.
 fn buckets(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usize>)> {
     let mut out: Vec<(String, Vec<usize>)> = Vec::new();
     for &i in facts {
-        if all[i].kind == "date" && all[i].concepts.contains(&k.timestamp) {
+        if all[i].kind == "date" && all[i].concepts.iter().any(|(c, _)| *c == k.record) {
             continue;
         }
         let fam = family(all[i]);

@@ -37,7 +37,6 @@ _STRICT_SOLE = False
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
 _PREVIOUS = ("reference", "previous")  # a value an explicit change replaced (see extract.context)
-_TIMESTAMP = ("record", "timestamp")  # when a record was made ("Collected 02 Sep 2026")
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,11 +184,12 @@ def dimension_family(f: Fact) -> str:
 
 
 def _buckets(facts: Sequence[Fact]) -> dict[str, list[tuple[int, Fact]]]:
-    """Facts by dimension family, less record timestamps: chunks from two records made on different
-    days (lab reports, printouts) differ in when they were made, which is no contradiction."""
+    """Facts by dimension family, less the dates of the "record" class: chunks from two records made on
+    different days (lab reports, printouts) differ in when they were made, which is no contradiction,
+    and the date that closes a reporting period names the period, not a fact about it."""
     out: dict[str, list[tuple[int, Fact]]] = {}
     for k, f in enumerate(facts):
-        if f.kind != "date" or _TIMESTAMP not in f.concepts:
+        if f.kind != "date" or not f.concepts_of("record"):
             out.setdefault(dimension_family(f), []).append((k, f))
     return out
 

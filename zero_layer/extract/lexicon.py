@@ -205,6 +205,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "collected", "collection time", "sampled", "printed", "authorised", "authorized", "generated",
             "采样", "采样时间", "采集时间", "打印", "打印时间",
         ],
+        # the date that closes a reporting period ("for the year ended 31 December 2024") names the period
+        "period_end": [
+            "year ended", "years ended", "quarter ended", "period ended", "months ended", "weeks ended",
+            "year ending", "quarter ending", "period ending", "financial year ended", "fiscal year ended",
+        ],
     },
     # the stage of a rate or price: an introductory APR is not the APR that follows it
     "stage": {

@@ -69,6 +69,10 @@ CLEAN = {
         "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
         "Lab report. Collected: 05 Sep 2026. Sodium 139 mmol/L.",
     ),
+    "period-end-vs-release-date": (
+        "Results for the fourth quarter and full year ended December 31, 2024 were released today.",
+        "The earnings release is scheduled for February 4, 2025.",
+    ),
     "surgery-vs-admission-zh": ("患者于2026年3月5日行胆囊切除术。", "患者于2026年3月2日入院。"),
     "minimum-charge-vs-annual-fee": ("Minimum interest charge: $1.00.", "Annual fee: $95."),
     "bill-installment-vs-cash-advance-zh": ("账单分期手续费率为每期0.6%。", "取现手续费为取现金额的1%。"),
