@@ -11,6 +11,8 @@ pub struct Classes {
     pub subject: Sym,
     pub previous: (Sym, Sym),
     pub record: Sym,
+    pub daily: (Sym, Sym),
+    pub limit_kind: Sym,
 }
 
 impl Classes {
@@ -22,6 +24,8 @@ impl Classes {
             subject: it.id("subject"),
             previous: (it.id("reference"), it.id("previous")),
             record: it.id("record"),
+            daily: (it.id("rate_basis"), it.id("daily")),
+            limit_kind: it.id("limit_kind"),
         }
     }
 }
@@ -366,6 +370,48 @@ fn no_clash(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> bool {
     subject_match(k, a, s, t.match_threshold) > 0.0 || !answer_clash(k, a, s)
 }
 
+fn close(x: f64, y: f64) -> bool {
+    (x - y).abs() <= 1e-6 * x.abs().max(y.abs()).max(1e-12)
+}
+
+/// The reference's `_derived`: an answer value one step of arithmetic from the sources (a rate plus
+/// a stated change, or a dose times its daily frequency in the same chunk, never a limit).
+fn derived(
+    k: &Classes,
+    a: &Fact,
+    same: &[usize],
+    sources: &[usize],
+    all: &[&Fact],
+    chunk_of: &[usize],
+) -> bool {
+    for &si in same {
+        let s = all[si];
+        if answer_clash(k, a, s) || s.direction != 0 {
+            continue;
+        }
+        if a.kind == "percent" {
+            if same
+                .iter()
+                .any(|&ti| all[ti].direction > 0 && close(s.value + all[ti].value, a.value))
+            {
+                return true;
+            }
+        } else if a.kind == "quantity"
+            && a.concepts.contains(&k.daily)
+            && s.bound.is_none()
+            && s.concepts_of(k.limit_kind).is_empty()
+            && sources.iter().any(|&fi| {
+                all[fi].kind == "frequency"
+                    && chunk_of[fi] == chunk_of[si]
+                    && close(s.value * all[fi].value, a.value)
+            })
+        {
+            return true;
+        }
+    }
+    false
+}
+
 pub struct Fidelity {
     pub contradictions: Vec<(usize, usize, f64)>,
     pub unsupported: Vec<usize>,
@@ -377,6 +423,7 @@ pub fn check_answer(
     answer: &[usize],
     sources: &[usize],
     all: &[&Fact],
+    chunk_of: &[usize],
 ) -> Fidelity {
     let mut out = Fidelity {
         contradictions: Vec::new(),
@@ -392,6 +439,7 @@ pub fn check_answer(
         if same
             .iter()
             .any(|&s| values_agree(a, all[s]) && no_clash(k, t, a, all[s]))
+            || derived(k, a, &same, sources, all, chunk_of)
         {
             continue;
         }

@@ -359,7 +359,7 @@ impl Engine {
         };
         if answer.is_some() {
             let sources: Vec<usize> = per_chunk.iter().flatten().copied().collect();
-            fidelity = conflicts::check_answer(&classes, &self.t, &answer_facts, &sources, &all);
+            fidelity = conflicts::check_answer(&classes, &self.t, &answer_facts, &sources, &all, &chunk_of);
         }
         // Only the facts named in the result cross back into Python.
         let mut order: Vec<usize> = Vec::new();

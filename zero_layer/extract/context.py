@@ -93,12 +93,14 @@ _APPROX_LEFT_RE = re.compile(
 )
 _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.IGNORECASE)
 _MAX_LEFT_RE = re.compile(
-    r"(?:up to|limited to|no more than|not more than|under|below|less than|younger than|小于|低于|未满|不满|not exceed(?:ing)?|maximum(?: of)?|max\.?|at most|capped at|"
-    r"不超过|最高|最多|上限为?|至多|不得超过|不高于)" + _TO_VALUE,
+    r"(?:\b(?:up to|limited to|no more than|not more than|under|below|less than|younger than|not exceed(?:ing)?|"
+    r"maximum(?: of)?|max\.?|at most|capped at)|小于|低于|未满|不满|不超过|最高|最多|上限为?|至多|不得超过|不高于)"
+    + _TO_VALUE,
     re.IGNORECASE,
 )
 _MIN_LEFT_RE = re.compile(
-    r"(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding|"
+    # a word boundary first: "Metformin 500 mg" and "cover $500" state no minimum
+    r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding)|"
     r"不少于|不低于|至少|最低|最少|超过|高于)" + _TO_VALUE,
     re.IGNORECASE,
 )
@@ -120,7 +122,7 @@ _EVERY_RE = re.compile(r"(?:\bevery|\beach|\bintervals? of|每隔|每|间隔(?:�
 _MAX_RIGHT_RE = re.compile(r"^\s*(?:以内|之内|以下|or less\b|or fewer\b|at most\b|max\b)", re.IGNORECASE)
 _MIN_RIGHT_RE = re.compile(r"^\s*(?:以上|or more\b|at least\b|minimum\b|起)", re.IGNORECASE)
 _UP_RE = re.compile(
-    r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher|增长|上升|提高|上涨|增加|增幅)",
+    r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher|\badds?\b|\bplus\b|增长|上升|提高|上涨|增加|增幅|上浮|加点)",
     re.IGNORECASE,
 )
 _DOWN_RE = re.compile(

@@ -348,7 +348,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "diluted": ["diluted", "稀释"],
     },
     "scope": {
-        "electronics": ["electronics", "electronic", "laptop", "tablet", "phone", "数码", "电子产品", "数码产品"],
+        "electronics": ["electronics", "electronic", "laptop", "phone", "数码", "电子产品", "数码产品"],
         "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
         "weekday": ["weekday", "weekdays", "monday to friday", "mon-fri", "工作日", "周一至周五"],
         "weekend": ["weekend", "weekends", "saturday", "sunday", "holiday", "holidays", "public holiday", "周末", "节假日", "法定节假日"],
