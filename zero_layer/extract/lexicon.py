@@ -85,6 +85,15 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged"],
         "deposit": ["deposit", "押金", "定金", "保证金"],
         "salary": ["salary", "wage", "工资", "薪资", "月薪", "薪酬", "月工资", "年薪"],
+        # time off: "paid annual leave" is leave, not a payment
+        "leave": [
+            "annual leave", "paid leave", "paid annual leave", "paid time off", "pto", "vacation", "vacation day",
+            "holiday entitlement", "leave entitlement", "年假", "带薪年假", "年休假", "带薪休假",
+        ],
+        "sick_leave": ["sick leave", "sick pay", "sick day", "paid sick leave", "病假"],
+        "parental_leave": [
+            "parental leave", "maternity leave", "paternity leave", "paid parental leave", "产假", "陪产假", "育儿假",
+        ],
         "budget": ["budget", "预算"],
         "payment": [
             "payment", "pay", "paid", "payable", "付款", "支付", "货款", "结算", "还款", "payment term",

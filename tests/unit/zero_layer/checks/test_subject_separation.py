@@ -113,6 +113,10 @@ CONFLICT = {
         "Acme Corp will report third-quarter 2025 results on Tuesday, October 28, 2025.",
         "Investor calendar: Q3 2025 earnings release — 23 Oct 2025.",
     ),
+    "paid-leave-is-leave-zh": (
+        "工作满1年不满10年的员工，年休假5天。",
+        "工作满一年不满十年的，每年可享受带薪年假10天。",
+    ),
     "purchase-is-an-order": (
         "Use code WELCOME for 20% off your first order.",
         "The WELCOME code gives new customers 25% off their first purchase.",
