@@ -156,7 +156,13 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
             return Some(format!("{rel}:{name}"));
         }
         if generic && is_right {
-            if let Some(g) = t.p.en_generic_anchor.at(&low, 0) {
+            let within = |g: &crate::pats::M<'_>| {
+                g.get_i(&low, 1) != Some("of") || {
+                    let l = tail(left, 24);
+                    t.p.within_left.found(l, 0, l.len())
+                }
+            };
+            if let Some(g) = t.p.en_generic_anchor.at(&low, 0).filter(within) {
                 let rel = if t.before_words.contains(g.get_i(&low, 1)?) {
                     "before"
                 } else {

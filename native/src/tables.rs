@@ -77,6 +77,7 @@ patterns!(
     en_anchor,
     zh_anchor,
     en_generic_anchor,
+    within_left,
     zh_generic_anchor,
     approx_left,
     approx_right,

@@ -80,6 +80,10 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
     r"was|were|be|received|receive|receiving)\s+)*"
     r"([a-z][a-z\-]{2,})"
 )
+_WITHIN_LEFT_RE = re.compile(
+    r"\b(?:within|in|no later than|not later than|no more than|no less than|at least|at most|up to)\s*$",
+    re.IGNORECASE,
+)
 _ZH_GENERIC_ANCHOR_RE = re.compile(
     r"([\u4e00-\u9fff]{2})(?:之日|当日|当天)?(?:之)?(以后|之后|后|起|以前|之前|前)(?:应|须|需)?[在于]?$"
 )
@@ -205,7 +209,8 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
             return f"{rel}:{hit[0][0] if hit else m.group(2)}"
         if generic and is_right:
             g = _EN_GENERIC_ANCHOR_RE.match(low)
-            if g:
+            # "within 14 days of cancellation" counts from an event; "16 weeks of paid leave" does not
+            if g and (g.group(1) != "of" or _WITHIN_LEFT_RE.search(left[-24:])):
                 rel = "before" if g.group(1) in _BEFORE_WORDS else "after"
                 return f"{rel}:~{_stem(g.group(2).removeprefix('then-'))}"
     for window in (left[-16:], right[:20]):

@@ -227,3 +227,15 @@ def test_a_change_after_the_clause_belongs_to_the_next_value() -> None:
 def test_a_tenor_is_one_period_in_any_notation(text: str) -> None:
     (fact,) = [f for f in extract_facts(text) if f.kind == "percent"]
     assert fact.period.sub == "T1"
+
+
+@pytest.mark.parametrize(
+    ("text", "anchor"),
+    [
+        ("Eligible employees receive 16 weeks of paid parental leave.", None),
+        ("Refunds are issued within 14 days of cancellation.", "after:~cancellation"),
+    ],
+)
+def test_of_names_an_anchor_only_after_within(text: str, anchor: str | None) -> None:
+    (fact,) = extract_facts(text)
+    assert fact.anchor == anchor
