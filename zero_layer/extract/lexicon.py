@@ -196,6 +196,14 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "loan": ["loan", "mortgage", "borrowing", "贷款", "借款", "按揭"],
         "credit_card": ["credit card", "信用卡"],
     },
+    # where money goes or comes from: "credited to the original payment card" is a refund's route, not
+    # a payment (the longer form wins over "payment"); shared, it is evidence; different, no clash
+    "instrument": {
+        "card": ["payment card", "original card", "original payment card", "debit card", "bank card", "银行卡", "借记卡"],
+        "payment_method": [
+            "payment method", "original payment method", "method of payment",
+        ],
+    },
     "reference": {
         "reference": [
             "reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围",

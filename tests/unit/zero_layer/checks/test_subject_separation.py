@@ -117,6 +117,14 @@ CONFLICT = {
         "工作满1年不满10年的员工，年休假5天。",
         "工作满一年不满十年的，每年可享受带薪年假10天。",
     ),
+    "refund-to-the-payment-card-is-a-refund": (
+        "Refunds to the original card appear within 5–7 business days.",
+        "Once a refund is processed, it is credited to the original payment card within 10–14 business days.",
+    ),
+    "after-the-first-is-after-dose-1": (
+        "Schedule: Dose 2 should be given 4 weeks after Dose 1.",
+        "The second dose is due 8 weeks after the first, and the third dose 6 months after the first.",
+    ),
     "purchase-is-an-order": (
         "Use code WELCOME for 20% off your first order.",
         "The WELCOME code gives new customers 25% off their first purchase.",
