@@ -203,6 +203,34 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
 }
 
 /// The reference's `_label_number`: "12", "IV", "十二" -> 12, 4, 12.
+/// The classes of the concepts named in ``text``.
+fn segment_classes(t: &Tables, it: &mut Interner, text: &str) -> BTreeSet<Sym> {
+    let (mut concepts, mut tokens) = (BTreeSet::new(), BTreeSet::new());
+    let keys = Keys { t };
+    keys.en(it, text, &mut concepts, &mut tokens);
+    keys.zh(it, text, &mut concepts, &mut tokens);
+    concepts.into_iter().map(|(cls, _)| cls).collect()
+}
+
+/// The reference's `without_previous_label`: ``left`` less a label that belongs to the previous
+/// value ("$7,500 individual / $15,000 family").
+pub fn without_previous_label<'a>(t: &Tables, left: &'a str, right: &str) -> &'a str {
+    let Some(lead) = t.p.lead_label.at(left, 0) else {
+        return left;
+    };
+    let Some(after) = t.p.following_label.at(right, 0) else {
+        return left;
+    };
+    let (Some(l), Some(r)) = (lead.get_i(left, 1), after.get_i(right, 1)) else {
+        return left;
+    };
+    let mut scratch = Interner::new(); // nothing read here is kept
+    if segment_classes(t, &mut scratch, l).is_disjoint(&segment_classes(t, &mut scratch, r)) {
+        return left;
+    }
+    &left[lead.end()..]
+}
+
 fn label_number(ident: &str) -> i64 {
     fn zh_digit(s: &str) -> Option<i64> {
         let d = match s {

@@ -67,10 +67,13 @@ impl Builder<'_> {
             .sentences
             .get_or_insert_with(|| Sentences::new(t, text));
         let (sent_start, sent_end) = sentences.around(text, start, end);
-        let left = &text[sent_start.max(self.prev_end).min(start)..start];
+        let mut left = &text[sent_start.max(self.prev_end).min(start)..start];
         let mut right = &text[end..sent_end.max(end)];
         if let Some(d) = t.p.digit.search_all(right) {
             right = &right[..d.start()];
+        }
+        if self.prev_end > sent_start {
+            left = crate::context::without_previous_label(t, left, right);
         }
         if self.periods.is_none() {
             self.periods = Some(period_spans(t, text));

@@ -78,6 +78,8 @@ patterns!(
     zh_anchor,
     en_generic_anchor,
     within_left,
+    lead_label,
+    following_label,
     zh_generic_anchor,
     approx_left,
     approx_right,

@@ -82,6 +82,9 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
     r"(?!(?:first|second|third|fourth|last|previous|prior|initial|next|the|its|their|your|our|each|any|this|that)\b)"
     r"([a-z][a-z\-]{2,})"
 )
+# the words right after the previous value, up to a separator; and those right after this one
+_LEAD_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*[/,;，；、]")
+_FOLLOWING_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23})")
 _WITHIN_LEFT_RE = re.compile(
     r"\b(?:within|in|no later than|not later than|no more than|no less than|at least|at most|up to)\s*$",
     re.IGNORECASE,
@@ -99,7 +102,7 @@ _APPROX_LEFT_RE = re.compile(
 )
 _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.IGNORECASE)
 _MAX_LEFT_RE = re.compile(
-    r"(?:\b(?:up to|limited to|no more than|not more than|under|below|less than|younger than|not exceed(?:ing)?|"
+    r"(?:\b(?:up to|limited to|no more than|not more than|under|below|(?<!no )(?<!not )less than|younger than|not exceed(?:ing)?|"
     r"maximum(?: of)?|max\.?|at most|capped at)|小于|低于|未满|不满|不超过|最高|最多|上限为?|至多|不得超过|不高于)"
     + _TO_VALUE,
     re.IGNORECASE,
@@ -334,6 +337,25 @@ def _nearest(rx: re.Pattern[str], sentence_left: str, right_clause: str) -> re.M
     """The match nearest before the number in its sentence, else the first one right after it."""
     found = list(rx.finditer(sentence_left[-80:]))
     return found[-1] if found else rx.search(right_clause[:40])
+
+
+def _segment_classes(text: str) -> set[str]:
+    concepts: set[tuple[str, str]] = set()
+    _en_keys(text, concepts, set())
+    _zh_keys(text, concepts, set())
+    return {cls for cls, _c in concepts}
+
+
+def without_previous_label(left: str, right: str) -> str:
+    """``left`` less a label that belongs to the previous value: in "$7,500 individual / $15,000
+    family" the value after the slash is the family's, though "individual" sits on its left."""
+    lead = _LEAD_LABEL_RE.match(left)
+    if lead is None:
+        return left
+    after = _FOLLOWING_LABEL_RE.match(right)
+    if after is None or not _segment_classes(lead.group(1)) & _segment_classes(after.group(1)):
+        return left
+    return left[lead.end() :]
 
 
 def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str = "") -> Context:

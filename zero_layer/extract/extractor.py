@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
-from zero_layer.extract.context import _SUPERSEDED_LEFT_RE, Context, analyse
+from zero_layer.extract.context import _SUPERSEDED_LEFT_RE, Context, analyse, without_previous_label
 from zero_layer.extract.dates import date_at, date_role, time_at
 from zero_layer.extract.facts import Fact
 from zero_layer.extract.frequency import FREQUENCY_RE, per_day
@@ -115,6 +115,8 @@ class _Builder:
         digit = _DIGIT_RE.search(right)
         if digit:
             right = right[: digit.start()]
+        if self.prev_end > sent_start:
+            left = without_previous_label(left, right)
         if self.periods is None:
             self.periods = period_spans(text)
         period = Period()
