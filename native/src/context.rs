@@ -286,6 +286,30 @@ fn label_number(ident: &str) -> i64 {
     total
 }
 
+/// The reference's `header_label`: the label a chunk is headed by, when it names no other label of
+/// that kind.
+pub fn header_label(t: &Tables, text: &str) -> Option<String> {
+    let found: Vec<(usize, String)> = t
+        .p
+        .label
+        .iter_all(text)
+        .iter()
+        .filter_map(|m| label_of(t, m, text).map(|name| (m.start(), name)))
+        .collect();
+    let (pos, first) = found.first()?;
+    if text[..*pos].chars().count() > t.header_chars {
+        return None;
+    }
+    let head = format!("{}:", first.split(':').next().unwrap_or(""));
+    if found
+        .iter()
+        .any(|(_, name)| name.starts_with(&head) && name != first)
+    {
+        return None;
+    }
+    Some(first.clone())
+}
+
 /// The reference's `_label`: "severity:2" for the match of the label pattern.
 fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
     let (head, ident) = if let Some(h) = m.get(text, "head") {

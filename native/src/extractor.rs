@@ -654,5 +654,28 @@ pub fn extract_facts(
             add_frequency(&mut b, it, f);
         }
     }
-    b.facts
+    with_header_label(t, it, text, b.facts)
+}
+
+/// The reference's `_with_header_label`: facts that name no label of their own inherit the chunk's
+/// heading label.
+fn with_header_label(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fact>) -> Vec<Fact> {
+    let Some(label) = crate::context::header_label(t, text) else {
+        return facts;
+    };
+    let head = format!("{}:", label.split(':').next().unwrap_or(""));
+    let (cls, name) = (it.id("label"), it.id(&label));
+    for f in &mut facts {
+        let own = f
+            .concepts
+            .iter()
+            .any(|&(k, c)| k == cls && it.s(c).starts_with(&head));
+        if !own {
+            f.concepts.push((cls, name));
+            f.concepts.sort_unstable();
+            f.concepts.dedup();
+            f.finish();
+        }
+    }
+    facts
 }

@@ -287,6 +287,7 @@ _DRUG_RE = re.compile(
     r"morphine|oxycodone|tramadol|clopidogrel)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )
+_HEADER_CHARS = 60  # how far into a chunk its heading may name a label
 _LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed"}
 _LABEL_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3,
                   "4th": 4, "5th": 5}  # fmt: skip
@@ -325,6 +326,18 @@ def _label(m: re.Match[str]) -> str | None:
     else:
         head, ident = m.group("zhead"), m.group("zid")
     return f"{_LABEL_HEAD.get(head, head)}:{_label_number(ident)}"
+
+
+def header_label(text: str) -> str | None:
+    """The label a chunk is headed by ("Ward round note, Bed 12 (…)": "bed:12"), when it names no
+    other label of that kind: the chunk is about that bed throughout, not just in its first sentence."""
+    found = [(m.start(), name) for m in _LABEL_RE.finditer(text) if (name := _label(m)) is not None]
+    if not found or found[0][0] > _HEADER_CHARS:
+        return None
+    head = found[0][1].split(":")[0] + ":"
+    if any(name != found[0][1] for _pos, name in found if name.startswith(head)):
+        return None
+    return found[0][1]
 
 
 def _superseded(left: str, right: str) -> bool:

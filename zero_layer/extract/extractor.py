@@ -10,10 +10,17 @@ currency, scale word or date shape are not facts (article numbers, list items, p
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import re
 
-from zero_layer.extract.context import _SUPERSEDED_LEFT_RE, Context, analyse, without_previous_label
+from zero_layer.extract.context import (
+    _SUPERSEDED_LEFT_RE,
+    Context,
+    analyse,
+    header_label,
+    without_previous_label,
+)
 from zero_layer.extract.dates import date_at, date_role, time_at
 from zero_layer.extract.facts import Fact
 from zero_layer.extract.frequency import FREQUENCY_RE, per_day
@@ -345,7 +352,20 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
     for f in freqs[fi:]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
-    return b.facts
+    return _with_header_label(text, b.facts)
+
+
+def _with_header_label(text: str, facts: list[Fact]) -> list[Fact]:
+    """Facts that name no label of their own inherit the chunk's heading label (see header_label)."""
+    label = header_label(text)
+    if label is None:
+        return facts
+    head = label.split(":")[0] + ":"
+    return [
+        f if any(cls == "label" and c.startswith(head) for cls, c in f.concepts)
+        else dataclasses.replace(f, concepts=f.concepts | {("label", label)})
+        for f in facts
+    ]
 
 
 def _add_frequency(b: _Builder, m: re.Match[str]) -> None:

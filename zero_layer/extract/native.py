@@ -94,6 +94,7 @@ def tables() -> dict[str, Any]:
         "zh_stop": "".join(sorted(context._ZH_STOP)),
         "before_words": set(context._BEFORE_WORDS),
         "label_head": dict(context._LABEL_HEAD),
+        "header_chars": context._HEADER_CHARS,
         "label_ordinal": dict(context._LABEL_ORDINAL),
         "drug_zh": dict(context._DRUG_ZH),
         "ordinal": dict(periods._ORDINAL),

@@ -65,6 +65,11 @@ CLEAN = {
     ),
     "adjusted-vs-reported": ("归属于上市公司股东的净利润3.42亿元。", "扣除非经常性损益的净利润为2.97亿元。"),
     "actual-vs-cap": ("本次发行募集资金总额不超过20亿元。", "本次发行实际募集资金总额为19.6亿元。"),
+    # the heading's bed holds for the whole note, not only its first sentence
+    "two-beds-by-heading": (
+        "Ward round note, Bed 12 (Ms. R. Lee): enoxaparin 40 mg SC once daily. Weight 68 kg; eGFR 74.",
+        "Ward round note, Bed 14 (Mr. D. Quaye): enoxaparin 60 mg SC once daily. Weight 132 kg.",
+    ),
     "lab-reports-collected-on-different-days": (
         "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
         "Lab report. Collected: 05 Sep 2026. Sodium 139 mmol/L.",
@@ -133,6 +138,10 @@ CONFLICT = {
     "no-less-than-is-a-minimum": (
         "The Supplier shall ensure Monthly Availability of at least 99.9%.",
         "The Supplier commits that the service will be available no less than 99.5% of each calendar month.",
+    ),
+    "same-bed-by-heading": (
+        "Ward round note, Bed 12 (Ms. R. Lee): reviewed at 09:00. Weight 68 kg.",
+        "Handover, Bed 12: stable overnight. Weight 86 kg.",
     ),
     "purchase-is-an-order": (
         "Use code WELCOME for 20% off your first order.",
