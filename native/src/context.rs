@@ -288,22 +288,22 @@ fn label_number(ident: &str) -> i64 {
 
 /// The reference's `header_label`: the label a chunk is headed by, when it names no other label of
 /// that kind.
-pub fn header_label(t: &Tables, text: &str) -> Option<String> {
-    let found: Vec<(usize, String)> = t
+pub fn header_label(t: &Tables, text: &str, first_value: usize) -> Option<String> {
+    let found: Vec<(usize, usize, String)> = t
         .p
         .label
         .iter_all(text)
         .iter()
-        .filter_map(|m| label_of(t, m, text).map(|name| (m.start(), name)))
+        .filter_map(|m| label_of(t, m, text).map(|name| (m.start(), m.end(), name)))
         .collect();
-    let (pos, first) = found.first()?;
-    if text[..*pos].chars().count() > t.header_chars {
+    let (pos, end, first) = found.first()?;
+    if text[..*pos].chars().count() > t.header_chars || *end > first_value {
         return None;
     }
     let head = format!("{}:", first.split(':').next().unwrap_or(""));
     if found
         .iter()
-        .any(|(_, name)| name.starts_with(&head) && name != first)
+        .any(|(_, _, name)| name.starts_with(&head) && name != first)
     {
         return None;
     }

@@ -660,7 +660,10 @@ pub fn extract_facts(
 /// The reference's `_with_header_label`: facts that name no label of their own inherit the chunk's
 /// heading label.
 fn with_header_label(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fact>) -> Vec<Fact> {
-    let Some(label) = crate::context::header_label(t, text) else {
+    let Some(label) = facts
+        .first()
+        .and_then(|f| crate::context::header_label(t, text, f.start))
+    else {
         return facts;
     };
     let head = format!("{}:", label.split(':').next().unwrap_or(""));

@@ -328,14 +328,15 @@ def _label(m: re.Match[str]) -> str | None:
     return f"{_LABEL_HEAD.get(head, head)}:{_label_number(ident)}"
 
 
-def header_label(text: str) -> str | None:
-    """The label a chunk is headed by ("Ward round note, Bed 12 (…)": "bed:12"), when it names no
-    other label of that kind: the chunk is about that bed throughout, not just in its first sentence."""
-    found = [(m.start(), name) for m in _LABEL_RE.finditer(text) if (name := _label(m)) is not None]
-    if not found or found[0][0] > _HEADER_CHARS:
+def header_label(text: str, first_value: int) -> str | None:
+    """The label a chunk is headed by ("Ward round note, Bed 12 (…)": "bed:12"; before its first value
+    at ``first_value`` and near its start), when it names no other label of that kind: the chunk is
+    about that bed throughout, not just in its first sentence."""
+    found = [(m, name) for m in _LABEL_RE.finditer(text) if (name := _label(m)) is not None]
+    if not found or found[0][0].start() > _HEADER_CHARS or found[0][0].end() > first_value:
         return None
     head = found[0][1].split(":")[0] + ":"
-    if any(name != found[0][1] for _pos, name in found if name.startswith(head)):
+    if any(name != found[0][1] for _m, name in found if name.startswith(head)):
         return None
     return found[0][1]
 

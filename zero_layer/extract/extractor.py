@@ -357,12 +357,13 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
 
 def _with_header_label(text: str, facts: list[Fact]) -> list[Fact]:
     """Facts that name no label of their own inherit the chunk's heading label (see header_label)."""
-    label = header_label(text)
+    label = header_label(text, facts[0].start) if facts else None
     if label is None:
         return facts
     head = label.split(":")[0] + ":"
     return [
-        f if any(cls == "label" and c.startswith(head) for cls, c in f.concepts)
+        f
+        if any(cls == "label" and c.startswith(head) for cls, c in f.concepts)
         else dataclasses.replace(f, concepts=f.concepts | {("label", label)})
         for f in facts
     ]
