@@ -126,10 +126,8 @@ impl Fact {
             Some(i) => index.remove(i).1,
             None => Vec::new(),
         };
-        // the value's own words win over the sentence's for a class they name
-        let near: Vec<Sym> = index.iter().map(|(k, _)| *k).collect();
         for &(cls, c) in &self.qualifiers {
-            if cls != SUBJECT && cls != PARTY && !near.contains(&cls) {
+            if cls != SUBJECT && cls != PARTY {
                 add(&mut index, cls, c);
             }
         }

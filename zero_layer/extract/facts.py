@@ -61,9 +61,8 @@ class Fact:
         for cls, concept in self.concepts:
             index.setdefault(cls, set()).add(concept)
         near_party = index.pop("party", set())
-        near = set(index)
         for cls, concept in self.qualifiers:
-            if cls not in {"subject", "party"} and cls not in near:  # the value's own words win
+            if cls not in {"subject", "party"}:
                 index.setdefault(cls, set()).add(concept)
         # the sentence's actor ("甲方…通知乙方": 甲方), else any party named nearby
         actor = {c for cls, c in self.qualifiers if cls == "party"}
