@@ -13,6 +13,7 @@ pub struct Classes {
     pub record: Sym,
     pub daily: (Sym, Sym),
     pub limit_kind: Sym,
+    pub sole_max_ratio: f64,
 }
 
 impl Classes {
@@ -26,6 +27,7 @@ impl Classes {
             record: it.id("record"),
             daily: (it.id("rate_basis"), it.id("daily")),
             limit_kind: it.id("limit_kind"),
+            sole_max_ratio: t.sole_max_ratio,
         }
     }
 }
@@ -220,6 +222,17 @@ fn buckets(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usiz
     out
 }
 
+/// The reference's `_far_apart`: values more than ``ratio`` times apart, unless by a power of ten.
+fn far_apart(ratio: f64, a: &Fact, b: &Fact) -> bool {
+    let (x, y) = (a.value.abs(), b.value.abs());
+    if a.kind == "date" || x.min(y) <= 0.0 {
+        return false;
+    }
+    let r = x.max(y) / x.min(y);
+    let p = r.log10().round();
+    r > ratio && !(p >= 1.0 && (r / 10f64.powi(p as i32) - 1.0).abs() < 0.02)
+}
+
 pub fn indistinct(k: &Classes, a: &Fact, b: &Fact, strict_sole: bool) -> bool {
     if a.dimension == "amount" || b.dimension == "amount" || a.dimension == "date:month" {
         return false;
@@ -232,7 +245,7 @@ pub fn indistinct(k: &Classes, a: &Fact, b: &Fact, strict_sole: bool) -> bool {
             return false;
         }
     }
-    if bounds_differ(a, b) {
+    if bounds_differ(a, b) || far_apart(k.sole_max_ratio, a, b) {
         return false;
     }
     if strict_sole && !intersects(&a.keys, &b.keys) {

@@ -9,6 +9,7 @@ implies ("500 mg/dL" vs "27.8 mmol/L"; "$2.5 million") and ±10% for an approxim
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -33,6 +34,9 @@ SOLE_MATCH = 0.3
 # An agreeing value only excuses a clash when it matches the subject nearly as well: "首付款 30%"
 # against "首付款 40% … 阶段款 30%" clashes with the down payment, whatever the stage payment says.
 AGREE_MARGIN = 0.1
+# Two lone values this many times apart are rarely one quantity ("12 years' experience" and a
+# "one-year" term), unless by a power of ten, the mark of a slipped decimal ($500,000 vs $5,000,000).
+SOLE_MAX_RATIO = 5.0
 _STRICT_SOLE = False
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
@@ -255,11 +259,23 @@ def indistinct(a: Fact, b: Fact) -> bool:
         return False
     if (a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every"):
         return False
+    if _far_apart(a, b):
+        return False
     if not a.keys & b.keys and _STRICT_SOLE:
         return False  # not a single shared word: nothing says they are about the same thing
     if _subjects(a) and _subjects(b):
         return False  # both name a subject and they share none
     return not clash(a, b)
+
+
+def _far_apart(a: Fact, b: Fact) -> bool:
+    """More than ``SOLE_MAX_RATIO`` times apart, and not by a power of ten."""
+    x, y = abs(a.value), abs(b.value)
+    if a.kind == "date" or min(x, y) <= 0.0:
+        return False
+    ratio = max(x, y) / min(x, y)
+    power = round(math.log10(ratio))
+    return ratio > SOLE_MAX_RATIO and not (power >= 1 and abs(ratio / 10**power - 1.0) < 0.02)
 
 
 def _best_clash(f: Fact, others: Sequence[tuple[int, Fact]]) -> tuple[int, Fact, float] | None:

@@ -112,6 +112,7 @@ def tables() -> dict[str, Any]:
         "match_threshold": conflicts.MATCH_THRESHOLD,
         "sole_match": conflicts.SOLE_MATCH,
         "agree_margin": conflicts.AGREE_MARGIN,
+        "sole_max_ratio": conflicts.SOLE_MAX_RATIO,
         "answer_match_threshold": fidelity.ANSWER_MATCH_THRESHOLD,
         "strict_sole": conflicts._STRICT_SOLE,
         "max_facts": extractor.MAX_FACTS_PER_CHUNK,

@@ -70,6 +70,8 @@ CLEAN = {
         "Ward round note, Bed 12 (Ms. R. Lee): enoxaparin 40 mg SC once daily. Weight 68 kg; eGFR 74.",
         "Ward round note, Bed 14 (Mr. D. Quaye): enoxaparin 60 mg SC once daily. Weight 132 kg.",
     ),
+    # lone values far apart are rarely one quantity
+    "experience-vs-term-zh": ("基金经理具有12年证券从业经验。", "授信额度有效期：一年。"),
     "lab-reports-collected-on-different-days": (
         "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
         "Lab report. Collected: 05 Sep 2026. Sodium 139 mmol/L.",
@@ -137,6 +139,11 @@ CONFLICT = {
     "same-bed-by-heading": (
         "Ward round note, Bed 12 (Ms. R. Lee): reviewed at 09:00. Weight 68 kg.",
         "Handover, Bed 12: stable overnight. Weight 86 kg.",
+    ),
+    # ... unless by a power of ten: a slipped decimal
+    "scale-slip-zh": (
+        "甲方逾期付款的，应按未付金额的万分之五向乙方支付违约金。",
+        "逾期付款违约金按每日千分之五计算。",
     ),
     "purchase-is-an-order": (
         "Use code WELCOME for 20% off your first order.",
