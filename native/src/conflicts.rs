@@ -10,6 +10,10 @@ pub struct Classes {
     pub modifiers: Vec<Sym>,
     pub subject: Sym,
     pub previous: (Sym, Sym),
+    pub record: Sym,
+    pub daily: (Sym, Sym),
+    pub limit_kind: Sym,
+    pub sole_max_ratio: f64,
 }
 
 impl Classes {
@@ -20,6 +24,10 @@ impl Classes {
             modifiers: t.modifier_classes.iter().map(|c| it.id(c)).collect(),
             subject: it.id("subject"),
             previous: (it.id("reference"), it.id("previous")),
+            record: it.id("record"),
+            daily: (it.id("rate_basis"), it.id("daily")),
+            limit_kind: it.id("limit_kind"),
+            sole_max_ratio: t.sole_max_ratio,
         }
     }
 }
@@ -191,18 +199,20 @@ fn family(f: &Fact) -> String {
     if f.dimension == "business_days" {
         return "duration".into();
     }
-    if f.kind == "date" {
-        if let Some(b) = &f.bound {
-            return format!("{}|{}", f.dimension, b);
-        }
+    if f.kind == "date" && f.bound.as_deref() == Some("min") {
+        return format!("{}|min", f.dimension);
     }
     f.dimension.clone()
 }
 
 /// Facts of one chunk grouped by dimension family, families in order of first appearance.
-fn buckets(facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usize>)> {
+/// The reference's `_buckets`: facts by dimension family, less the dates of records and periods.
+fn buckets(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usize>)> {
     let mut out: Vec<(String, Vec<usize>)> = Vec::new();
     for &i in facts {
+        if all[i].kind == "date" && all[i].concepts.iter().any(|(c, _)| *c == k.record) {
+            continue;
+        }
         let fam = family(all[i]);
         match out.iter_mut().find(|(k, _)| *k == fam) {
             Some((_, v)) => v.push(i),
@@ -210,6 +220,17 @@ fn buckets(facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usize>)> {
         }
     }
     out
+}
+
+/// The reference's `_far_apart`: values more than ``ratio`` times apart, unless by a power of ten.
+fn far_apart(ratio: f64, a: &Fact, b: &Fact) -> bool {
+    let (x, y) = (a.value.abs(), b.value.abs());
+    if a.kind == "date" || x.min(y) <= 0.0 {
+        return false;
+    }
+    let r = x.max(y) / x.min(y);
+    let p = r.log10().round();
+    r > ratio && !(p >= 1.0 && (r / 10f64.powi(p as i32) - 1.0).abs() < 0.02)
 }
 
 pub fn indistinct(k: &Classes, a: &Fact, b: &Fact, strict_sole: bool) -> bool {
@@ -224,7 +245,7 @@ pub fn indistinct(k: &Classes, a: &Fact, b: &Fact, strict_sole: bool) -> bool {
             return false;
         }
     }
-    if bounds_differ(a, b) {
+    if bounds_differ(a, b) || far_apart(k.sole_max_ratio, a, b) {
         return false;
     }
     if strict_sole && !intersects(&a.keys, &b.keys) {
@@ -247,6 +268,7 @@ fn best_clash(
         return None;
     }
     let mut best: Option<(usize, f64)> = None;
+    let mut agree = 0.0_f64;
     for &gi in others {
         let g = &all[gi];
         if !comparable_dimension(f, g) {
@@ -257,13 +279,13 @@ fn best_clash(
             continue;
         }
         if values_agree(f, g) {
-            return None;
-        }
-        if best.is_none_or(|(_, bm)| m > bm) {
+            agree = agree.max(m);
+        } else if best.is_none_or(|(_, bm)| m > bm) {
             best = Some((gi, m));
         }
     }
-    best
+    // an agreeing value excuses the clash only when it matches the subject nearly as well
+    best.filter(|&(_, bm)| agree + t.agree_margin < bm)
 }
 
 /// The reference's `_explained_by_history`: ``f`` repeats a value the other chunk says was replaced.
@@ -291,7 +313,7 @@ pub fn find_conflicts(
     all: &[&Fact],
 ) -> Vec<(usize, usize, f64)> {
     let mut out = Vec::new();
-    let bs: Vec<Vec<(String, Vec<usize>)>> = chunks.iter().map(|c| buckets(c, all)).collect();
+    let bs: Vec<Vec<(String, Vec<usize>)>> = chunks.iter().map(|c| buckets(k, c, all)).collect();
     for i in 0..bs.len() {
         for j in i + 1..bs.len() {
             for (fam, members_i) in &bs[i] {
@@ -361,6 +383,48 @@ fn no_clash(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> bool {
     subject_match(k, a, s, t.match_threshold) > 0.0 || !answer_clash(k, a, s)
 }
 
+fn close(x: f64, y: f64) -> bool {
+    (x - y).abs() <= 1e-6 * x.abs().max(y.abs()).max(1e-12)
+}
+
+/// The reference's `_derived`: an answer value one step of arithmetic from the sources (a rate plus
+/// a stated change, or a dose times its daily frequency in the same chunk, never a limit).
+fn derived(
+    k: &Classes,
+    a: &Fact,
+    same: &[usize],
+    sources: &[usize],
+    all: &[&Fact],
+    chunk_of: &[usize],
+) -> bool {
+    for &si in same {
+        let s = all[si];
+        if answer_clash(k, a, s) || s.direction != 0 {
+            continue;
+        }
+        if a.kind == "percent" {
+            if same
+                .iter()
+                .any(|&ti| all[ti].direction > 0 && close(s.value + all[ti].value, a.value))
+            {
+                return true;
+            }
+        } else if a.kind == "quantity"
+            && a.concepts.contains(&k.daily)
+            && s.bound.is_none()
+            && s.concepts_of(k.limit_kind).is_empty()
+            && sources.iter().any(|&fi| {
+                all[fi].kind == "frequency"
+                    && chunk_of[fi] == chunk_of[si]
+                    && close(s.value * all[fi].value, a.value)
+            })
+        {
+            return true;
+        }
+    }
+    false
+}
+
 pub struct Fidelity {
     pub contradictions: Vec<(usize, usize, f64)>,
     pub unsupported: Vec<usize>,
@@ -372,6 +436,7 @@ pub fn check_answer(
     answer: &[usize],
     sources: &[usize],
     all: &[&Fact],
+    chunk_of: &[usize],
 ) -> Fidelity {
     let mut out = Fidelity {
         contradictions: Vec::new(),
@@ -387,6 +452,7 @@ pub fn check_answer(
         if same
             .iter()
             .any(|&s| values_agree(a, all[s]) && no_clash(k, t, a, all[s]))
+            || derived(k, a, &same, sources, all, chunk_of)
         {
             continue;
         }

@@ -163,7 +163,13 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
             return Some(format!("{rel}:{name}"));
         }
         if generic && is_right {
-            if let Some(g) = t.p.en_generic_anchor.at(&low, 0) {
+            let within = |g: &crate::pats::M<'_>| {
+                g.get_i(&low, 1) != Some("of") || {
+                    let l = tail(left, 24);
+                    t.p.within_left.found(l, 0, l.len())
+                }
+            };
+            if let Some(g) = t.p.en_generic_anchor.at(&low, 0).filter(within) {
                 let rel = if t.before_words.contains(g.get_i(&low, 1)?) {
                     "before"
                 } else {
@@ -204,6 +210,34 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
 }
 
 /// The reference's `_label_number`: "12", "IV", "十二" -> 12, 4, 12.
+/// The classes of the concepts named in ``text``.
+fn segment_classes(t: &Tables, it: &mut Interner, text: &str) -> BTreeSet<Sym> {
+    let (mut concepts, mut tokens) = (BTreeSet::new(), BTreeSet::new());
+    let keys = Keys { t };
+    keys.en(it, text, &mut concepts, &mut tokens);
+    keys.zh(it, text, &mut concepts, &mut tokens);
+    concepts.into_iter().map(|(cls, _)| cls).collect()
+}
+
+/// The reference's `without_previous_label`: ``left`` less a label that belongs to the previous
+/// value ("$7,500 individual / $15,000 family").
+pub fn without_previous_label<'a>(t: &Tables, left: &'a str, right: &str) -> &'a str {
+    let Some(lead) = t.p.lead_label.at(left, 0) else {
+        return left;
+    };
+    let Some(after) = t.p.following_label.at(right, 0) else {
+        return left;
+    };
+    let (Some(l), Some(r)) = (lead.get_i(left, 1), after.get_i(right, 1)) else {
+        return left;
+    };
+    let mut scratch = Interner::new(); // nothing read here is kept
+    if segment_classes(t, &mut scratch, l).is_disjoint(&segment_classes(t, &mut scratch, r)) {
+        return left;
+    }
+    &left[lead.end()..]
+}
+
 fn label_number(ident: &str) -> i64 {
     fn zh_digit(s: &str) -> Option<i64> {
         let d = match s {
@@ -257,6 +291,30 @@ fn label_number(ident: &str) -> i64 {
         total = total * 10 + d;
     }
     total
+}
+
+/// The reference's `header_label`: the label a chunk is headed by, when it names no other label of
+/// that kind.
+pub fn header_label(t: &Tables, text: &str, first_value: usize) -> Option<String> {
+    let found: Vec<(usize, usize, String)> = t
+        .p
+        .label
+        .iter_all(text)
+        .iter()
+        .filter_map(|m| label_of(t, m, text).map(|name| (m.start(), m.end(), name)))
+        .collect();
+    let (pos, end, first) = found.first()?;
+    if text[..*pos].chars().count() > t.header_chars || *end > first_value {
+        return None;
+    }
+    let head = format!("{}:", first.split(':').next().unwrap_or(""));
+    if found
+        .iter()
+        .any(|(_, _, name)| name.starts_with(&head) && name != first)
+    {
+        return None;
+    }
+    Some(first.clone())
 }
 
 /// The reference's `_label`: "severity:2" for the match of the label pattern.
@@ -408,9 +466,10 @@ pub fn analyse(
     }
     if let Some((m, window)) = nearest(&t.p.drug, sentence_left, right_clause) {
         let name = m.text(window).to_lowercase();
+        let name = t.drug_zh.get(&name).cloned().unwrap_or(name);
         concepts.insert((it.id("drug"), it.id(&name)));
     }
-    let near = format!("{} {}", tail(left, 30), head(right, 12));
+    let near = format!("{} {}", tail(left, 30), head(right_clause, 12));
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))
         - i32::from(t.p.down.found(&near, 0, near.len()));
     Context {

@@ -67,10 +67,13 @@ impl Builder<'_> {
             .sentences
             .get_or_insert_with(|| Sentences::new(t, text));
         let (sent_start, sent_end) = sentences.around(text, start, end);
-        let left = &text[sent_start.max(self.prev_end).min(start)..start];
+        let mut left = &text[sent_start.max(self.prev_end).min(start)..start];
         let mut right = &text[end..sent_end.max(end)];
         if let Some(d) = t.p.digit.search_all(right) {
             right = &right[..d.start()];
+        }
+        if self.prev_end > sent_start {
+            left = crate::context::without_previous_label(t, left, right);
         }
         if self.periods.is_none() {
             self.periods = Some(period_spans(t, text));
@@ -651,5 +654,31 @@ pub fn extract_facts(
             add_frequency(&mut b, it, f);
         }
     }
-    b.facts
+    with_header_label(t, it, text, b.facts)
+}
+
+/// The reference's `_with_header_label`: facts that name no label of their own inherit the chunk's
+/// heading label.
+fn with_header_label(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fact>) -> Vec<Fact> {
+    let Some(label) = facts
+        .first()
+        .and_then(|f| crate::context::header_label(t, text, f.start))
+    else {
+        return facts;
+    };
+    let head = format!("{}:", label.split(':').next().unwrap_or(""));
+    let (cls, name) = (it.id("label"), it.id(&label));
+    for f in &mut facts {
+        let own = f
+            .concepts
+            .iter()
+            .any(|&(k, c)| k == cls && it.s(c).starts_with(&head));
+        if !own {
+            f.concepts.push((cls, name));
+            f.concepts.sort_unstable();
+            f.concepts.dedup();
+            f.finish();
+        }
+    }
+    facts
 }

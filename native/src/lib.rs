@@ -350,8 +350,14 @@ impl Engine {
         };
         if answer.is_some() {
             let sources: Vec<usize> = per_chunk.iter().flatten().copied().collect();
-            fidelity =
-                conflicts::check_answer(&classes, &self.core.t, &answer_facts, &sources, &all);
+            fidelity = conflicts::check_answer(
+                &classes,
+                &self.core.t,
+                &answer_facts,
+                &sources,
+                &all,
+                &chunk_of,
+            );
         }
         // Only the facts named in the result cross back into Python.
         let mut order: Vec<usize> = Vec::new();

@@ -55,7 +55,9 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             let unit = t.ord_units.get(&unit).cloned().unwrap_or(unit);
             sub = Some(format!("#{}:{}", &ordinal[1..], unit));
         } else if m.has("tenor") && sub.is_none() {
-            sub = Some(format!("T{}", lower(g("tn").or(g("tz")))));
+            let tenor = lower(g("tn").or(g("tz")));
+            let n = t.tenor.get(&tenor).cloned();
+            sub = Some(format!("T{}", n.unwrap_or_else(|| tenor.trim_start_matches('0').into())));
         } else if m.has("yr") && sub.is_none() {
             let key = format!(
                 "Y{}",

@@ -9,6 +9,7 @@ implies ("500 mg/dL" vs "27.8 mmol/L"; "$2.5 million") and ±10% for an approxim
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -30,6 +31,12 @@ __all__ = [
 
 MATCH_THRESHOLD = 0.5
 SOLE_MATCH = 0.3
+# An agreeing value only excuses a clash when it matches the subject nearly as well: "首付款 30%"
+# against "首付款 40% … 阶段款 30%" clashes with the down payment, whatever the stage payment says.
+AGREE_MARGIN = 0.1
+# Two lone values this many times apart are rarely one quantity ("12 years' experience" and a
+# "one-year" term), unless by a power of ten, the mark of a slipped decimal ($500,000 vs $5,000,000).
+SOLE_MAX_RATIO = 5.0
 _STRICT_SOLE = False
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
@@ -168,20 +175,26 @@ def conflict_score(match: float, a: Fact, b: Fact) -> float:
 
 def dimension_family(f: Fact) -> str:
     """Facts are only ever compared within a family (money of any currency and bare amounts together;
-    dates by their role, so the start of one span meets the start of another)."""
+    the start of a date span apart, so the start of one span meets the start of another). An end or
+    deadline ("completed by 2026-06-30", "earnings release — 23 Oct") is a plain date: "the
+    completion date is 30 September" states the same thing."""
     if f.dimension.startswith("money:") or f.dimension == "amount":
         return "money"
     if f.dimension == "business_days":
         return "duration"
-    if f.kind == "date" and f.bound:
+    if f.kind == "date" and f.bound == "min":
         return f"{f.dimension}|{f.bound}"
     return f.dimension
 
 
 def _buckets(facts: Sequence[Fact]) -> dict[str, list[tuple[int, Fact]]]:
+    """Facts by dimension family, less the dates of the "record" class: chunks from two records made on
+    different days (lab reports, printouts) differ in when they were made, which is no contradiction,
+    and the date that closes a reporting period names the period, not a fact about it."""
     out: dict[str, list[tuple[int, Fact]]] = {}
     for k, f in enumerate(facts):
-        out.setdefault(dimension_family(f), []).append((k, f))
+        if f.kind != "date" or not f.concepts_of("record"):
+            out.setdefault(dimension_family(f), []).append((k, f))
     return out
 
 
@@ -246,6 +259,8 @@ def indistinct(a: Fact, b: Fact) -> bool:
         return False
     if (a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every"):
         return False
+    if _far_apart(a, b):
+        return False
     if not a.keys & b.keys and _STRICT_SOLE:
         return False  # not a single shared word: nothing says they are about the same thing
     if _subjects(a) and _subjects(b):
@@ -253,11 +268,23 @@ def indistinct(a: Fact, b: Fact) -> bool:
     return not clash(a, b)
 
 
+def _far_apart(a: Fact, b: Fact) -> bool:
+    """More than ``SOLE_MAX_RATIO`` times apart, and not by a power of ten."""
+    x, y = abs(a.value), abs(b.value)
+    if a.kind == "date" or min(x, y) <= 0.0:
+        return False
+    ratio = max(x, y) / min(x, y)
+    power = round(math.log10(ratio))
+    return ratio > SOLE_MAX_RATIO and not (power >= 1 and abs(ratio / 10**power - 1.0) < 0.02)
+
+
 def _best_clash(f: Fact, others: Sequence[tuple[int, Fact]]) -> tuple[int, Fact, float] | None:
-    """The best-matching clashing fact in ``others``; None when none clashes or one agrees."""
+    """The best-matching clashing fact in ``others``; None when none clashes, or when an agreeing fact
+    matches the subject within ``AGREE_MARGIN`` of it."""
     if _explained_by_history(f, others):
         return None
     best: tuple[int, Fact, float] | None = None
+    agree = 0.0
     for k, g in others:
         if not comparable_dimension(f, g):
             continue
@@ -265,9 +292,11 @@ def _best_clash(f: Fact, others: Sequence[tuple[int, Fact]]) -> tuple[int, Fact,
         if match <= 0.0:
             continue
         if values_agree(f, g):
-            return None
-        if best is None or match > best[2]:
+            agree = max(agree, match)
+        elif best is None or match > best[2]:
             best = (k, g, match)
+    if best is None or agree + AGREE_MARGIN >= best[2]:
+        return None
     return best
 
 

@@ -56,7 +56,7 @@ def check_answer(answer_facts: Sequence[Fact], sources: Sequence[Fact]) -> Fidel
     supported = 0
     for a in answer_facts:
         same_dim = [s for s in sources if comparable_dimension(a, s)]
-        if any(values_agree(a, s) and _no_clash(a, s) for s in same_dim):
+        if any(values_agree(a, s) and _no_clash(a, s) for s in same_dim) or _derived(a, same_dim, sources):
             supported += 1
             continue
         best: tuple[Fact, float] | None = None
@@ -89,3 +89,28 @@ def _clash(a: Fact, s: Fact) -> bool:
     if not a.period.compatible(s.period) or (a.anchor and s.anchor and a.anchor != s.anchor and not generic):
         return True
     return clash(a, s, skip_subject=True)
+
+
+def _close(x: float, y: float) -> bool:
+    return abs(x - y) <= 1e-6 * max(abs(x), abs(y), 1e-12)
+
+
+def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact]) -> bool:
+    """An answer value one step of arithmetic from the sources: a rate plus a stated change ("add
+    0.50% to the APR" on "5.49%"), or a dose times its daily frequency in the same chunk ("500 mg
+    twice daily" = 1,000 mg a day; never a limit: "at most 1,200 mg a day" does not double)."""
+    for s in same_dim:
+        if _clash(a, s) or s.direction != 0:
+            continue
+        if a.kind == "percent":
+            if any(t.direction > 0 and _close(s.value + t.value, a.value) for t in same_dim):
+                return True
+        elif a.kind == "quantity" and ("rate_basis", "daily") in a.concepts and not _limit(s):
+            for f in sources:
+                if f.kind == "frequency" and f.chunk_id == s.chunk_id and _close(s.value * f.value, a.value):
+                    return True
+    return False
+
+
+def _limit(f: Fact) -> bool:
+    return f.bound is not None or bool(f.concepts_of("limit_kind"))

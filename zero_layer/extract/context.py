@@ -78,7 +78,16 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
     r"^[\s']*(?:\w+\s+){0,2}?(after|before|of|from|following|prior to|apart from)\s+"
     r"(?:(?:the|a|an|its|their|your|our|each|any|end|start|date|day|of|you|we|they|it|has|have|had|been|is|are|"
     r"was|were|be|received|receive|receiving)\s+)*"
+    # an ordinal names no event: "8 weeks after the first" counts from whatever came first
+    r"(?!(?:first|second|third|fourth|last|previous|prior|initial|next|the|its|their|your|our|each|any|this|that)\b)"
     r"([a-z][a-z\-]{2,})"
+)
+# the words right after the previous value, up to a separator; and those right after this one
+_LEAD_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*[/,;，；、]")
+_FOLLOWING_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23})")
+_WITHIN_LEFT_RE = re.compile(
+    r"\b(?:within|in|no later than|not later than|no more than|no less than|at least|at most|up to)\s*$",
+    re.IGNORECASE,
 )
 _ZH_GENERIC_ANCHOR_RE = re.compile(
     r"([\u4e00-\u9fff]{2})(?:之日|当日|当天)?(?:之)?(以后|之后|后|起|以前|之前|前)(?:应|须|需)?[在于]?$"
@@ -93,12 +102,14 @@ _APPROX_LEFT_RE = re.compile(
 )
 _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.IGNORECASE)
 _MAX_LEFT_RE = re.compile(
-    r"(?:up to|limited to|no more than|not more than|under|below|less than|younger than|小于|低于|未满|不满|not exceed(?:ing)?|maximum(?: of)?|max\.?|at most|capped at|"
-    r"不超过|最高|最多|上限为?|至多|不得超过|不高于)" + _TO_VALUE,
+    r"(?:\b(?:up to|limited to|no more than|not more than|under|below|(?<!no )(?<!not )less than|younger than|not exceed(?:ing)?|"
+    r"maximum(?: of)?|max\.?|at most|capped at)|小于|低于|未满|不满|不超过|最高|最多|上限为?|至多|不得超过|不高于)"
+    + _TO_VALUE,
     re.IGNORECASE,
 )
 _MIN_LEFT_RE = re.compile(
-    r"(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding|"
+    # a word boundary first: "Metformin 500 mg" and "cover $500" state no minimum
+    r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding)|"
     r"不少于|不低于|至少|最低|最少|超过|高于)" + _TO_VALUE,
     re.IGNORECASE,
 )
@@ -120,7 +131,7 @@ _EVERY_RE = re.compile(r"(?:\bevery|\beach|\bintervals? of|每隔|每|间隔(?:�
 _MAX_RIGHT_RE = re.compile(r"^\s*(?:以内|之内|以下|or less\b|or fewer\b|at most\b|max\b)", re.IGNORECASE)
 _MIN_RIGHT_RE = re.compile(r"^\s*(?:以上|or more\b|at least\b|minimum\b|起)", re.IGNORECASE)
 _UP_RE = re.compile(
-    r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher|增长|上升|提高|上涨|增加|增幅)",
+    r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher|\badds?\b|\bplus\b|增长|上升|提高|上涨|增加|增幅|上浮|加点)",
     re.IGNORECASE,
 )
 _DOWN_RE = re.compile(
@@ -203,7 +214,8 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
             return f"{rel}:{hit[0][0] if hit else m.group(2)}"
         if generic and is_right:
             g = _EN_GENERIC_ANCHOR_RE.match(low)
-            if g:
+            # "within 14 days of cancellation" counts from an event; "16 weeks of paid leave" does not
+            if g and (g.group(1) != "of" or _WITHIN_LEFT_RE.search(left[-24:])):
                 rel = "before" if g.group(1) in _BEFORE_WORDS else "after"
                 return f"{rel}:~{_stem(g.group(2).removeprefix('then-'))}"
     for window in (left[-16:], right[:20]):
@@ -256,13 +268,26 @@ _LABEL_RE = re.compile(
 )
 # Drug names, recognised by their INN stems: a dose belongs to the drug named next to it, and two
 # drugs' doses are different quantities ("ceftriaxone 1 g daily" vs "atorvastatin 40 mg daily").
+# Chinese generic names, read as the English name so that "阿司匹林 100mg" and "aspirin 300 mg" compare
+_DRUG_ZH = {
+    "阿司匹林": "aspirin", "氯吡格雷": "clopidogrel", "二甲双胍": "metformin", "阿托伐他汀": "atorvastatin",
+    "瑞舒伐他汀": "rosuvastatin", "华法林": "warfarin", "利伐沙班": "rivaroxaban", "奥司他韦": "oseltamivir",
+    "阿莫西林": "amoxicillin", "布洛芬": "ibuprofen", "对乙酰氨基酚": "paracetamol", "左甲状腺素": "levothyroxine",
+    "地高辛": "digoxin", "胺碘酮": "amiodarone", "美托洛尔": "metoprolol", "氨氯地平": "amlodipine",
+    "硝苯地平": "nifedipine", "呋塞米": "furosemide", "氢氯噻嗪": "hydrochlorothiazide", "依诺肝素": "enoxaparin",
+    "肝素": "heparin", "头孢曲松": "ceftriaxone", "头孢呋辛": "cefuroxime", "左氧氟沙星": "levofloxacin",
+    "阿奇霉素": "azithromycin", "泼尼松": "prednisone", "甲泼尼龙": "methylprednisolone", "奥美拉唑": "omeprazole",
+    "吗啡": "morphine", "曲马多": "tramadol", "缬沙坦": "valsartan", "氯沙坦": "losartan", "达格列净": "dapagliflozin",
+    "恩格列净": "empagliflozin", "西格列汀": "sitagliptin", "格列美脲": "glimepiride", "甲硝唑": "metronidazole",
+}  # fmt: skip
 _DRUG_RE = re.compile(
     r"\b(?!april\b)[a-z]{2,}(?:mab|nib|pril|sartan|olol|statin|cillin|mycin|floxacin|azole|vir|parin|farin|formin|"
     r"gliptin|gliflozin|dipine|tidine|cycline|semide|thiazide|profen|fenac|xaban|gatran|triptan|oxetine|sone|solone|"
     r"azepam|lukast)\b|\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
-    r"morphine|oxycodone|tramadol)\b",
+    r"morphine|oxycodone|tramadol|clopidogrel)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )
+_HEADER_CHARS = 60  # how far into a chunk its heading may name a label
 _LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed"}
 _LABEL_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3,
                   "4th": 4, "5th": 5}  # fmt: skip
@@ -303,6 +328,19 @@ def _label(m: re.Match[str]) -> str | None:
     return f"{_LABEL_HEAD.get(head, head)}:{_label_number(ident)}"
 
 
+def header_label(text: str, first_value: int) -> str | None:
+    """The label a chunk is headed by ("Ward round note, Bed 12 (…)": "bed:12"; before its first value
+    at ``first_value`` and near its start), when it names no other label of that kind: the chunk is
+    about that bed throughout, not just in its first sentence."""
+    found = [(m, name) for m in _LABEL_RE.finditer(text) if (name := _label(m)) is not None]
+    if not found or found[0][0].start() > _HEADER_CHARS or found[0][0].end() > first_value:
+        return None
+    head = found[0][1].split(":")[0] + ":"
+    if any(name != found[0][1] for _m, name in found if name.startswith(head)):
+        return None
+    return found[0][1]
+
+
 def _superseded(left: str, right: str) -> bool:
     if _SUPERSEDED_LEFT_RE.search(left[-40:]) or _SUPERSEDED_RIGHT_RE.search(right):
         return True
@@ -313,6 +351,25 @@ def _nearest(rx: re.Pattern[str], sentence_left: str, right_clause: str) -> re.M
     """The match nearest before the number in its sentence, else the first one right after it."""
     found = list(rx.finditer(sentence_left[-80:]))
     return found[-1] if found else rx.search(right_clause[:40])
+
+
+def _segment_classes(text: str) -> set[str]:
+    concepts: set[tuple[str, str]] = set()
+    _en_keys(text, concepts, set())
+    _zh_keys(text, concepts, set())
+    return {cls for cls, _c in concepts}
+
+
+def without_previous_label(left: str, right: str) -> str:
+    """``left`` less a label that belongs to the previous value: in "$7,500 individual / $15,000
+    family" the value after the slash is the family's, though "individual" sits on its left."""
+    lead = _LEAD_LABEL_RE.match(left)
+    if lead is None:
+        return left
+    after = _FOLLOWING_LABEL_RE.match(right)
+    if after is None or not _segment_classes(lead.group(1)) & _segment_classes(after.group(1)):
+        return left
+    return left[lead.end() :]
 
 
 def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str = "") -> Context:
@@ -375,8 +432,9 @@ def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str
         concepts.add(("label", name))
     drug = _nearest(_DRUG_RE, sentence_left, right_clause)
     if drug is not None:
-        concepts.add(("drug", drug.group().lower()))
-    near = left[-30:] + " " + right[:12]
+        name = drug.group().lower()
+        concepts.add(("drug", _DRUG_ZH.get(name, name)))
+    near = left[-30:] + " " + right_clause[:12]
     direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
     return Context(
         concepts=frozenset(concepts),

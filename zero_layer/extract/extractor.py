@@ -10,10 +10,17 @@ currency, scale word or date shape are not facts (article numbers, list items, p
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import re
 
-from zero_layer.extract.context import _SUPERSEDED_LEFT_RE, Context, analyse
+from zero_layer.extract.context import (
+    _SUPERSEDED_LEFT_RE,
+    Context,
+    analyse,
+    header_label,
+    without_previous_label,
+)
 from zero_layer.extract.dates import date_at, date_role, time_at
 from zero_layer.extract.facts import Fact
 from zero_layer.extract.frequency import FREQUENCY_RE, per_day
@@ -62,11 +69,12 @@ _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;
 _PER_SHARES_RIGHT_RE = re.compile(
     r"\s*(?:per|for every|for each)\s+(?P<n>[0-9]{1,3})\s+(?:ordinary\s+)?shares\b", re.IGNORECASE
 )
-# a full stop ends a sentence, except after a title, a common abbreviation or an initial ("Ms. R. Lee");
+# a full stop ends a sentence, except after a title, a common abbreviation ("cl. 12.2", "approx.") or an
+# initial ("Ms. R. Lee");
 # a question answered by the value right after it ("What is the deductible? $500") names its subject
 _SENT_END_RE = re.compile(
     r"[。；;！!\n]|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))|(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bSt)"
-    r"(?<!\b[A-Z])\.(?=\s|$)"
+    r"(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\b[A-Z])\.(?=\s|$)"
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _DIGIT_RE = re.compile(r"\d")
@@ -114,6 +122,8 @@ class _Builder:
         digit = _DIGIT_RE.search(right)
         if digit:
             right = right[: digit.start()]
+        if self.prev_end > sent_start:
+            left = without_previous_label(left, right)
         if self.periods is None:
             self.periods = period_spans(text)
         period = Period()
@@ -342,7 +352,21 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
     for f in freqs[fi:]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
-    return b.facts
+    return _with_header_label(text, b.facts)
+
+
+def _with_header_label(text: str, facts: list[Fact]) -> list[Fact]:
+    """Facts that name no label of their own inherit the chunk's heading label (see header_label)."""
+    label = header_label(text, facts[0].start) if facts else None
+    if label is None:
+        return facts
+    head = label.split(":")[0] + ":"
+    return [
+        f
+        if any(cls == "label" and c.startswith(head) for cls, c in f.concepts)
+        else dataclasses.replace(f, concepts=f.concepts | {("label", label)})
+        for f in facts
+    ]
 
 
 def _add_frequency(b: _Builder, m: re.Match[str]) -> None:

@@ -36,7 +36,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "ex_dividend": ["ex-dividend", "ex-dividend date", "除权除息日", "除息日", "除权"],
         "record_date": ["record date", "股权登记日", "登记日"],
         "earnings_release": ["earnings release", "result", "results", "业绩发布", "财报发布"],
-        "course": ["course", "treatment course", "疗程", "用药疗程"],
+        "course": ["course", "treatment course", "疗程", "用药疗程", "连续服用", "连服", "连续使用", "连用"],
         "isolation": ["isolation", "quarantine", "隔离"],
         "fasting_period": ["fast", "nothing by mouth", "禁食"],
         "suture_removal": ["suture removal", "stitches removed", "拆线"],
@@ -44,6 +44,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "liability_cap": ["liability", "aggregate liability", "责任上限", "赔偿责任", "赔偿总额"],
         "transfer_limit": ["transfer limit", "转账限额"],
         "installment": ["installment", "instalment", "分期"],
+        "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
         "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
         "rent": ["rent", "base rent", "租金", "月租", "月租金", "年租金"],
         "insulin": ["insulin", "胰岛素"],
@@ -62,7 +63,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "entry_age": ["entry age", "age at entry", "投保年龄"],
         "renewal_date": ["renew", "renews", "renewal date", "续保日"],
-        "loss_date": ["date of loss", "loss", "出险"],
+        "loss_date": ["date of loss", "loss"],
         "combined_ratio": ["combined ratio", "综合成本率"],
         "report_deadline": ["report a claim", "report the claim", "报案", "通知保险人"],
         "claim": ["claim", "理赔", "索赔"],
@@ -78,12 +79,21 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "growth": ["growth", "增长率", "增速"],
         "price": [
             "cost", "price", "priced", "contract price", "contract value", "合同价款", "价格", "价款", "总价", "合同总价",
-            "单价", "合同金额", "总价款", "合同价", "签约合同价", "中标价", "contract sum", "contract amount",
+            "单价", "合同金额", "合同总金额", "项目总金额", "总价款", "合同价", "签约合同价", "中标价", "contract sum", "contract amount",
             "total contract value",
         ],
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged"],
         "deposit": ["deposit", "押金", "定金", "保证金"],
         "salary": ["salary", "wage", "工资", "薪资", "月薪", "薪酬", "月工资", "年薪"],
+        # time off: "paid annual leave" is leave, not a payment
+        "leave": [
+            "annual leave", "paid leave", "paid annual leave", "paid time off", "pto", "vacation", "vacation day",
+            "holiday entitlement", "leave entitlement", "年假", "带薪年假", "年休假", "带薪休假",
+        ],
+        "sick_leave": ["sick leave", "sick pay", "sick day", "paid sick leave", "病假"],
+        "parental_leave": [
+            "parental leave", "maternity leave", "paternity leave", "paid parental leave", "产假", "陪产假", "育儿假",
+        ],
         "budget": ["budget", "预算"],
         "payment": [
             "payment", "pay", "paid", "payable", "付款", "支付", "货款", "结算", "还款", "payment term",
@@ -103,7 +113,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "bonus": ["bonus", "奖金", "年终奖"],
         "warranty": ["warranty", "guarantee period", "保修", "保修期", "质保", "质保期"],
         "refund": ["refund", "退款"],
-        "return": ["return", "退货", "退换货", "return window"],
+        "return": ["return", "returned", "退货", "退换货", "return window"],
         "exchange": ["exchange", "换货"],
         "shipping": ["shipping", "delivery time", "运费", "配送"],
         "response_time": ["response time", "respond", "reply", "响应时间", "回复", "响应"],
@@ -140,22 +150,29 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "notice_receipt": ["receipt of notice", "receiving notice", "收到通知"],
         "acceptance": ["acceptance", "验收", "验收合格"],
         "signing": ["signing", "signature", "execution", "signed", "签订", "签署", "签约", "合同签订", "签订日期"],
-        "invoice": ["invoice", "invoicing", "发票", "开票", "收到发票"],
+        "invoice": [
+            "invoice", "invoicing", "vat invoice", "tax invoice", "发票", "开票", "收到发票", "增值税专用发票", "增值税发票",
+            "专用发票",
+        ],
         "receipt": ["receipt", "收到"],
+        "loss_event": ["出险", "保险事故", "发生保险事故", "insured event"],
         "shipment": ["shipment", "dispatch", "发货", "出货"],
-        "purchase": ["purchase", "购买", "购买之日"],
-        "order": ["order", "下单", "订单"],
+        "order": ["order", "下单", "订单", "purchase", "购买", "购买之日"],
         "termination": ["termination", "解除", "终止"],
         "completion": ["completion", "complete", "completed", "完工", "竣工", "竣工日期", "完成"],
         "installation": ["installation", "安装"],
         "admission": ["admission", "admitted", "入院", "入院日期"],
         "discharge": ["discharge", "discharged", "出院", "出院日期"],
-        "surgery": ["surgery", "operation", "手术"],
+        "surgery": ["surgery", "operation", "手术", "切除术", "置换术", "成形术", "吻合术"],
         "late_payment": [
             "late payment", "overdue payment", "overdue invoice", "overdue amount", "逾期付款", "延迟付款", "迟延付款",
         ],
         "cash_advance": ["cash advance", "取现", "预借现金"],
         "balance_transfer": ["balance transfer", "余额转移"],
+        "bill_installment": ["账单分期", "installment plan", "分期付款计划"],
+        "returned_payment": ["returned payment", "returned check", "returned cheque", "bounced payment", "退票"],
+        "foreign_transaction": ["foreign transaction", "foreign currency transaction", "境外交易", "外币交易"],
+        "overweight": ["overweight", "excess baggage", "超重", "超重行李"],
         "late_delivery": ["late delivery", "delayed delivery", "逾期交货", "延迟交货", "迟延交货"],
     },
     "benefit": {
@@ -179,6 +196,14 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "loan": ["loan", "mortgage", "borrowing", "贷款", "借款", "按揭"],
         "credit_card": ["credit card", "信用卡"],
     },
+    # where money goes or comes from: "credited to the original payment card" is a refund's route, not
+    # a payment (the longer form wins over "payment"); shared, it is evidence; different, no clash
+    "instrument": {
+        "card": ["payment card", "original card", "original payment card", "debit card", "bank card", "银行卡", "借记卡"],
+        "payment_method": [
+            "payment method", "original payment method", "method of payment",
+        ],
+    },
     "reference": {
         "reference": [
             "reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围",
@@ -189,6 +214,19 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "forecast": ["guidance", "outlook", "forecast", "projected", "projection", "预计", "预期", "指引", "业绩指引"],
         "actual": ["actual", "actually", "实际", "实际发生"],
         "adjusted": ["adjusted", "non-gaap", "扣非", "扣除非经常性损益", "经调整"],
+    },
+    # when a record was made, not a fact it records: two lab reports collected on different days
+    # are two reports (see checks.conflicts)
+    "record": {
+        "timestamp": [
+            "collected", "collection time", "sampled", "printed", "authorised", "authorized", "generated",
+            "采样", "采样时间", "采集时间", "打印", "打印时间",
+        ],
+        # the date that closes a reporting period ("for the year ended 31 December 2024") names the period
+        "period_end": [
+            "year ended", "years ended", "quarter ended", "period ended", "months ended", "weeks ended",
+            "year ending", "quarter ending", "period ending", "financial year ended", "fiscal year ended",
+        ],
     },
     # the stage of a rate or price: an introductory APR is not the APR that follows it
     "stage": {
@@ -327,7 +365,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "diluted": ["diluted", "稀释"],
     },
     "scope": {
-        "electronics": ["electronics", "electronic", "laptop", "tablet", "phone", "数码", "电子产品", "数码产品"],
+        "electronics": ["electronics", "electronic", "laptop", "phone", "数码", "电子产品", "数码产品"],
         "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
         "weekday": ["weekday", "weekdays", "monday to friday", "mon-fri", "工作日", "周一至周五"],
         "weekend": ["weekend", "weekends", "saturday", "sunday", "holiday", "holidays", "public holiday", "周末", "节假日", "法定节假日"],

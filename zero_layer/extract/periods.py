@@ -54,6 +54,13 @@ _MONTH_WORD = (
 )
 _ORDINAL = {"Yfirst": "Y1", "Ysecond": "Y2", "Ythird": "Y3", "Yfourth": "Y4", "Yfifth": "Y5", "Y一": "Y1",
             "Y二": "Y2", "Y三": "Y3", "Y四": "Y4", "Y五": "Y5", "Yinitial": "Y1"}  # fmt: skip
+# a tenor's number in any notation, so that "one-year", "1-year" and "一年期" are one tenor ("T1")
+_ZH_DIGIT = {"一": 1, "二": 2, "三": 3, "五": 5, "七": 7}
+_TENOR = {w: str(n) for w, n in (("one", 1), ("two", 2), ("three", 3), ("five", 5), ("seven", 7), ("ten", 10),
+                                 ("thirty", 30))}  # fmt: skip
+_TENOR.update({z: str(n) for z, n in _ZH_DIGIT.items()})
+_TENOR.update({"十": "10", **{f"十{z}": str(10 + n) for z, n in _ZH_DIGIT.items()}})
+_TENOR.update({f"{z}十": str(10 * n) for z, n in _ZH_DIGIT.items()})
 _ORD_UNITS = {"周期": "cycle", "次": "dose", "剂": "dose", "期": "phase", "阶段": "phase", "疗程": "course"}
 _MONTH_NUM = {
     m: i
@@ -78,7 +85,7 @@ _PERIOD_RE = re.compile(
     r"\b(?P<ordw>first|second|third|fourth|fifth)\s+(?P<ordu3>cycle|phase|stage|dose|visit|round)\b)"
     r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b|(?P<tz>[一二三五七十\d]{1,2})年期)"
     r"|(?P<fy>full[ -]year|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度)"
-    r"|(?P<y>(?<!\d)(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d))"
+    r"|(?P<y>(?<![\dA-Za-z-])(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d)(?!-\d{3}))"  # not in "NB-JS-2024-1186", "ZY2025-04126"
     r"|(?P<rel>last year|prior year|previous year|this year|current year|next year|去年|上年|上一年|今年|本年|明年)",
     re.IGNORECASE,
 )
@@ -105,7 +112,8 @@ def find_period(text: str, *, last: bool = False) -> Period:
             num = (m.group("ordz") or m.group("ordn") or m.group("ordw")).lower()
             sub = f"#{_ORDINAL.get('Y' + num, 'Y' + num)[1:]}:{_ORD_UNITS.get(unit, unit)}"
         elif m.group("tenor") and sub is None:
-            sub = "T" + (m.group("tn") or m.group("tz")).lower()
+            tenor = (m.group("tn") or m.group("tz")).lower()
+            sub = "T" + _TENOR.get(tenor, tenor.lstrip("0"))
         elif m.group("yr") and sub is None:
             sub = "Y" + (m.group("yrz") or m.group("yrn") or m.group("yrw") or m.group("term")).lower()
             sub = _ORDINAL.get(sub, sub)

@@ -34,7 +34,11 @@ def _spec_table() -> dict[str, UnitSpec]:
             table[form.lower()] = UnitSpec(kind, expr)
 
     add("duration", "day", "days", "day", "calendar days", "calendar day", "日", "天", "自然日", "个自然日")
-    add("duration", "day", "nights", "night")  # "up to 30 nights per year" in hospital cash cover
+    add("duration", "day", "nights", "night")
+    # "delayed for at least 12 consecutive hours", "30 consecutive days": the same span
+    add("duration", "day", "consecutive days", "consecutive calendar days", "consecutive nights")
+    add("duration", "hour", "consecutive hours")
+    add("duration", "month", "consecutive months")  # "up to 30 nights per year" in hospital cash cover
     add("business_days", "day", "business days", "business day", "working days", "working day")
     add("business_days", "day", "工作日", "个工作日")
     add("duration", "week", "weeks", "week", "wks", "wk", "周", "个星期", "星期", "个礼拜")

@@ -42,3 +42,26 @@ def test_chinese_answer_gets_a_chinese_fallback(checker: Checker) -> None:
     result = checker.check(CheckRequest.build(["付款期限为验收后30日。"], "验收后60日内付款即可。"))
     assert result.status == "CONFLICT_DETECTED"
     assert "请" in result.zero_state.fallback_suggestion
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_one_step_of_arithmetic_is_supported_but_a_doubled_limit_is_not(backend: str) -> None:
+    checker = Checker(backend=backend)
+    dose = ["Metformin 500 mg tablet: take one tablet by mouth twice daily with meals."]
+    daily = checker.check(CheckRequest.build(dose, "She takes metformin 1,000 mg a day."))
+    assert daily.status == "OK"
+    rate = ["New vehicles: APR as low as 5.49%.", "Terms of 61–72 months add 0.50% to the APR."]
+    derived = checker.check(CheckRequest.build(rate, "A 72-month loan would start at 5.99% APR."))
+    assert not [c for c in derived.conflicts if c.kind == "answer_contradiction"]
+    assert derived.unsupported == ()
+    limit = ["布洛芬缓释胶囊成人一次1粒（0.3克），一日2次；24小时内不超过1200毫克。"]
+    doubled = checker.check(CheckRequest.build(limit, "非处方布洛芬成人每日最多可服用2400毫克。"))
+    assert [c.kind for c in doubled.conflicts] == ["answer_contradiction"]
+
+
+@pytest.mark.parametrize("text", ["Metformin 500 mg twice daily.", "Home cover $500 for contents."])
+def test_a_word_ending_in_min_or_over_is_no_limit(text: str) -> None:
+    from zero_layer.extract import extract_facts
+
+    (fact,) = [f for f in extract_facts(text) if f.kind in {"quantity", "money"}]
+    assert fact.bound is None

@@ -1,6 +1,7 @@
 """Telling subjects apart: numbered labels, drugs, stages, services, explicit updates, per-share
-dividends and question headings. Each clean pair below was a false positive once; each conflict pair
-shows the same mechanism still lets a real contradiction through. Both backends must agree."""
+dividends, question headings, record timestamps and fee kinds. Each clean pair below was a false
+positive once; each conflict pair shows the same mechanism still lets a real contradiction through.
+Both backends must agree."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ CLEAN = {
     ),
     "zh-levels": ("一级会员每笔消费返现1%。", "二级会员每笔消费返现2%。"),
     "drugs": ("Ceftriaxone 1 g IV daily for 3 days.", "Continue atorvastatin 40 mg daily."),
+    "drugs-zh": ("氯吡格雷75mg，每日1次。", "阿司匹林100mg，每日1次。"),
     "update-was-increased": (
         "The annual fee, which was $12,000 under the original Agreement, is increased to $14,400.",
         "Order Form: annual subscription fee $14,400.",
@@ -63,6 +65,24 @@ CLEAN = {
     ),
     "adjusted-vs-reported": ("归属于上市公司股东的净利润3.42亿元。", "扣除非经常性损益的净利润为2.97亿元。"),
     "actual-vs-cap": ("本次发行募集资金总额不超过20亿元。", "本次发行实际募集资金总额为19.6亿元。"),
+    # the heading's bed holds for the whole note, not only its first sentence
+    "two-beds-by-heading": (
+        "Ward round note, Bed 12 (Ms. R. Lee): enoxaparin 40 mg SC once daily. Weight 68 kg; eGFR 74.",
+        "Ward round note, Bed 14 (Mr. D. Quaye): enoxaparin 60 mg SC once daily. Weight 132 kg.",
+    ),
+    # lone values far apart are rarely one quantity
+    "experience-vs-term-zh": ("基金经理具有12年证券从业经验。", "授信额度有效期：一年。"),
+    "lab-reports-collected-on-different-days": (
+        "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
+        "Lab report. Collected: 05 Sep 2026. Sodium 139 mmol/L.",
+    ),
+    "period-end-vs-release-date": (
+        "Results for the fourth quarter and full year ended December 31, 2024 were released today.",
+        "The earnings release is scheduled for February 4, 2025.",
+    ),
+    "surgery-vs-admission-zh": ("患者于2026年3月5日行胆囊切除术。", "患者于2026年3月2日入院。"),
+    "minimum-charge-vs-annual-fee": ("Minimum interest charge: $1.00.", "Annual fee: $95."),
+    "bill-installment-vs-cash-advance-zh": ("账单分期手续费率为每期0.6%。", "取现手续费为取现金额的1%。"),
 }
 
 CONFLICT = {
@@ -71,6 +91,10 @@ CONFLICT = {
         "Severity 1 incidents receive an initial response within 4 hours.",
     ),
     "same-drug": ("Metformin 500 mg twice daily.", "Metformin 850 mg twice daily."),
+    "same-drug-zh": (
+        "冠心病二级预防：阿司匹林肠溶片每日100mg长期口服。",
+        "长期用药：阿司匹林300mg qd，氯吡格雷75mg qd。",
+    ),
     "stale-without-history": ("The annual fee is $12,000.", "The annual fee is $14,400."),
     "per-10-shares-disagree": ("每10股派发现金红利3元。", "每股派发现金红利0.35元。"),
     "question-same-subject": (
@@ -80,6 +104,66 @@ CONFLICT = {
     "update-to-another-value": (
         "The warranty has been extended from 5 years to 7 years.",
         "This product carries a 10-year warranty.",
+    ),
+    # the stage payment agrees with 30%, but the down payment is the better match and clashes
+    "down-payment-beside-an-agreeing-stage-payment": (
+        "The down payment is 30% of the contract price.",
+        "The down payment is 40% of the contract price; the second stage payment is 30%.",
+    ),
+    "down-payment-beside-an-agreeing-stage-payment-zh": (
+        "首付款为合同总额的30%。",
+        "首付款为合同总额的40%，第二阶段款为合同总额的30%。",
+    ),
+    # a deadline is the date itself: "completed by X" and "the completion date is Y" compare
+    "deadline-vs-date": ("The Works shall be completed by 2026-06-30.", "工程竣工日期为2026年9月30日。"),
+    "dash-label-date": (
+        "Acme Corp will report third-quarter 2025 results on Tuesday, October 28, 2025.",
+        "Investor calendar: Q3 2025 earnings release — 23 Oct 2025.",
+    ),
+    "paid-leave-is-leave-zh": (
+        "工作满1年不满10年的员工，年休假5天。",
+        "工作满一年不满十年的，每年可享受带薪年假10天。",
+    ),
+    "refund-to-the-payment-card-is-a-refund": (
+        "Refunds to the original card appear within 5–7 business days.",
+        "Once a refund is processed, it is credited to the original payment card within 10–14 business days.",
+    ),
+    "after-the-first-is-after-dose-1": (
+        "Schedule: Dose 2 should be given 4 weeks after Dose 1.",
+        "The second dose is due 8 weeks after the first, and the third dose 6 months after the first.",
+    ),
+    "no-less-than-is-a-minimum": (
+        "The Supplier shall ensure Monthly Availability of at least 99.9%.",
+        "The Supplier commits that the service will be available no less than 99.5% of each calendar month.",
+    ),
+    "same-bed-by-heading": (
+        "Ward round note, Bed 12 (Ms. R. Lee): reviewed at 09:00. Weight 68 kg.",
+        "Handover, Bed 12: stable overnight. Weight 86 kg.",
+    ),
+    # ... unless by a power of ten: a slipped decimal
+    "scale-slip-zh": (
+        "甲方逾期付款的，应按未付金额的万分之五向乙方支付违约金。",
+        "逾期付款违约金按每日千分之五计算。",
+    ),
+    "purchase-is-an-order": (
+        "Use code WELCOME for 20% off your first order.",
+        "The WELCOME code gives new customers 25% off their first purchase.",
+    ),
+    "returned-is-a-return": (
+        "Most items can be returned within 30 days of delivery for a full refund.",
+        "Return policy: unused items may be returned within 14 days of delivery.",
+    ),
+    "consecutive-hours": (
+        "The travel delay benefit pays $200 if your flight is delayed by more than 6 hours.",
+        "Travel delay: payable when departure is delayed for at least 12 consecutive hours.",
+    ),
+    "loss-is-an-event-not-the-subject-zh": (
+        "发生保险事故后，被保险人应在48小时内通知保险人。",
+        "出险后请于24小时内拨打95500报案，逾期可能影响理赔。",
+    ),
+    "vat-invoice-is-an-invoice": (
+        "Payment is due within 30 days of receipt of the VAT invoice.",
+        "Payment is due within 45 days of receipt of the invoice.",
     ),
 }
 
@@ -127,3 +211,66 @@ def test_titles_and_initials_do_not_end_a_sentence() -> None:
     (fact,) = [f for f in extract_facts("Bed 12 (Ms. R. Lee): enoxaparin 40 mg daily.") if f.text == "40 mg"]
     assert ("label", "bed:12") in fact.concepts
     assert ("drug", "enoxaparin") in fact.concepts
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Under contract HT-2024-0312 the warranty period is 12 months.", "订单号ZY2025-04126：质保期为12个月。"],
+)
+def test_a_year_inside_an_identifier_is_not_a_period(text: str) -> None:
+    (fact,) = extract_facts(text)
+    assert fact.period.year is None
+
+
+def test_a_fiscal_year_is_still_a_period() -> None:
+    (fact,) = extract_facts("In FY2024 revenue was $5 million.")
+    assert fact.period.year == 2024
+
+
+@pytest.mark.parametrize(
+    "text", ["Liability cap (cl. 12.2) — $7.5 million.", "Liability cap (approx. $7.5 million)."]
+)
+def test_clause_references_and_abbreviations_do_not_end_a_sentence(text: str) -> None:
+    (fact,) = [f for f in extract_facts(text) if f.kind == "money"]
+    assert ("subject", "liability_cap") in fact.concepts
+
+
+@pytest.mark.parametrize(
+    ("text", "drug"), [("阿司匹林100mg每日一次", "aspirin"), ("Aspirin 100 mg daily", "aspirin")]
+)
+def test_chinese_drug_names_read_as_the_english_name(text: str, drug: str) -> None:
+    (fact,) = [f for f in extract_facts(text) if f.kind == "quantity"]
+    assert ("drug", drug) in fact.concepts
+
+
+def test_a_change_after_the_clause_belongs_to_the_next_value() -> None:
+    level, change = extract_facts("本行不良贷款率为1.12%，较年初下降0.03个百分点。")
+    assert level.value == pytest.approx(1.12)
+    assert change.value == pytest.approx(-0.03)
+
+
+@pytest.mark.parametrize(
+    "text", ["one-year deposit rate 1.65%", "1-year deposit rate 1.65%", "一年期存款利率1.65%"]
+)
+def test_a_tenor_is_one_period_in_any_notation(text: str) -> None:
+    (fact,) = [f for f in extract_facts(text) if f.kind == "percent"]
+    assert fact.period.sub == "T1"
+
+
+@pytest.mark.parametrize(
+    ("text", "anchor"),
+    [
+        ("Eligible employees receive 16 weeks of paid parental leave.", None),
+        ("Refunds are issued within 14 days of cancellation.", "after:~cancellation"),
+    ],
+)
+def test_of_names_an_anchor_only_after_within(text: str, anchor: str | None) -> None:
+    (fact,) = extract_facts(text)
+    assert fact.anchor == anchor
+
+
+def test_a_label_after_a_value_belongs_to_it() -> None:
+    individual, family = extract_facts("Deductible: $500 individual / $1,000 family.")
+    assert ("coverage_unit", "individual") in individual.concepts
+    assert ("coverage_unit", "individual") not in family.concepts
+    assert ("coverage_unit", "family") in family.concepts
