@@ -85,6 +85,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged"],
         "deposit": ["deposit", "押金", "定金", "保证金"],
         "salary": ["salary", "wage", "工资", "薪资", "月薪", "薪酬", "月工资", "年薪"],
+        "experience": ["experience", "years of experience", "从业经验", "工作经验", "从业年限", "执业经验"],
         # time off: "paid annual leave" is leave, not a payment
         "leave": [
             "annual leave", "paid leave", "paid annual leave", "paid time off", "pto", "vacation", "vacation day",
