@@ -263,7 +263,8 @@ _LABEL_RE = re.compile(
     r"\b(?P<head>severity|sev|priority|level|tier|bed|room|grade|phase|stage|zone|band|dose|segment|lot|batch|"
     r"ward|cohort|arm|cycle|section|article|clause)\s*(?:#\s*|no\.\s*)?(?P<id>[0-9]{1,4}|[ivx]{1,4})\b"
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
-    r"|第?(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床)",
+    # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
+    r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|GB\b|TB\b)",
     re.IGNORECASE,
 )
 # Drug names, recognised by their INN stems: a dose belongs to the drug named next to it, and two
@@ -288,7 +289,8 @@ _DRUG_RE = re.compile(
     re.IGNORECASE,
 )
 _HEADER_CHARS = 60  # how far into a chunk its heading may name a label
-_LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed"}
+_LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed",
+               "GB": "capacity_gb", "gb": "capacity_gb", "TB": "capacity_tb", "tb": "capacity_tb"}  # fmt: skip
 _LABEL_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3,
                   "4th": 4, "5th": 5}  # fmt: skip
 _ROMAN = {"i": 1, "v": 5, "x": 10}

@@ -72,6 +72,10 @@ CLEAN = {
     ),
     # lone values far apart are rarely one quantity
     "experience-vs-term-zh": ("基金经理具有12年证券从业经验。", "授信额度有效期：一年。"),
+    "capacity-variants": (
+        "The 128GB model costs $799.",
+        "The 256GB model is $899, and the 512GB model is $1,099.",
+    ),
     "lab-reports-collected-on-different-days": (
         "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
         "Lab report. Collected: 05 Sep 2026. Sodium 139 mmol/L.",
@@ -187,6 +191,7 @@ def test_same_subject_still_conflicts(checker: Checker, name: str) -> None:
         ("第3剂：间隔6个月。", "dose:3"),
         ("12号床患者体重68 kg。", "bed:12"),
         ("第十二级会员折扣5%。", "level:12"),
+        ("The 128GB model costs $799.", "capacity_gb:128"),
     ],
 )
 def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
