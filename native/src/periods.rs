@@ -58,7 +58,7 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             let tenor = lower(g("tn").or(g("tz")));
             let n = t.tenor.get(&tenor).cloned();
             sub = Some(format!("T{}", n.unwrap_or_else(|| tenor.trim_start_matches('0').into())));
-        } else if m.has("yr") && sub.is_none() {
+        } else if m.has("yr") && (sub.is_none() || sub.as_deref() == Some("FY")) {
             let key = format!(
                 "Y{}",
                 lower(g("yrz").or(g("yrn")).or(g("yrw")).or(g("term")))

@@ -114,7 +114,7 @@ def find_period(text: str, *, last: bool = False) -> Period:
         elif m.group("tenor") and sub is None:
             tenor = (m.group("tn") or m.group("tz")).lower()
             sub = "T" + _TENOR.get(tenor, tenor.lstrip("0"))
-        elif m.group("yr") and sub is None:
+        elif m.group("yr") and sub in (None, "FY"):  # "the annual fee for Year 1": Year 1
             sub = "Y" + (m.group("yrz") or m.group("yrn") or m.group("yrw") or m.group("term")).lower()
             sub = _ORDINAL.get(sub, sub)
         elif m.group("mo"):  # "year ended December 31, 2024": FY already, the year still counts

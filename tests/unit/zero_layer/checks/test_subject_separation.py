@@ -76,6 +76,10 @@ CLEAN = {
         "The 128GB model costs $799.",
         "The 256GB model is $899, and the 512GB model is $1,099.",
     ),
+    "contract-years-beat-annual": (
+        "The annual licence fee for Year 1 is $80,000.",
+        "For Year 2, the annual licence fee increases by 5% to $84,000.",
+    ),
     "lab-reports-collected-on-different-days": (
         "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
         "Lab report. Collected: 05 Sep 2026. Sodium 139 mmol/L.",
@@ -279,3 +283,8 @@ def test_a_label_after_a_value_belongs_to_it() -> None:
     assert ("coverage_unit", "individual") in individual.concepts
     assert ("coverage_unit", "individual") not in family.concepts
     assert ("coverage_unit", "family") in family.concepts
+
+
+def test_a_contract_year_is_more_specific_than_annual() -> None:
+    (fact,) = extract_facts("The annual licence fee for Year 1 is $80,000.")
+    assert fact.period.sub == "Y1"
