@@ -162,6 +162,13 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
                 .map_or(event.to_string(), |h| h[0].0.clone());
             return Some(format!("{rel}:{name}"));
         }
+        if generic && !is_right {
+            // "After a refund is processed, it may take up to 10 days"
+            let l = lower(left);
+            if let Some(lead) = t.p.en_leading_anchor.at(&l, 0) {
+                return Some(format!("after:~{}", stem(lead.get_i(&l, 1)?)));
+            }
+        }
         if generic && is_right {
             let within = |g: &crate::pats::M<'_>| {
                 g.get_i(&low, 1) != Some("of") || {

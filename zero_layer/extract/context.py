@@ -85,6 +85,10 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
 # the words right after the previous value, up to a separator; and those right after this one
 _LEAD_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*[/,;，；、]")
 _FOLLOWING_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23})")
+# a sentence that opens with the event it counts from: "After a refund is processed, …"
+_EN_LEADING_ANCHOR_RE = re.compile(
+    r"^\s*(?:after|once|following)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+)?([a-z][a-z\-]{2,})\b[^,;]{0,40},"
+)
 _WITHIN_LEFT_RE = re.compile(
     r"\b(?:within|in|no later than|not later than|no more than|no less than|at least|at most|up to)\s*$",
     re.IGNORECASE,
@@ -212,6 +216,10 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
             rel = "before" if m.group(1) in _BEFORE_WORDS else "after"
             hit = EN_CONCEPTS.get(m.group(2))
             return f"{rel}:{hit[0][0] if hit else m.group(2)}"
+        if generic and not is_right:
+            lead = _EN_LEADING_ANCHOR_RE.match(left.lower())
+            if lead:  # "After a refund is processed, it may take up to 10 days"
+                return f"after:~{_stem(lead.group(1))}"
         if generic and is_right:
             g = _EN_GENERIC_ANCHOR_RE.match(low)
             # "within 14 days of cancellation" counts from an event; "16 weeks of paid leave" does not

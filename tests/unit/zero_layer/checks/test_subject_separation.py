@@ -80,6 +80,10 @@ CLEAN = {
         "The annual licence fee for Year 1 is $80,000.",
         "For Year 2, the annual licence fee increases by 5% to $84,000.",
     ),
+    "leading-after-clause-is-an-anchor": (
+        "We process refunds within 5 business days of receiving your return.",
+        "After a refund is processed, it may take up to 10 days for your bank to post the credit.",
+    ),
     "lab-reports-collected-on-different-days": (
         "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
         "Lab report. Collected: 05 Sep 2026. Sodium 139 mmol/L.",
