@@ -388,6 +388,9 @@ pub fn analyse(
         sentence_left = &sentence_s;
         right = &right_s;
     }
+    // what a value includes is not what it is about ("a 5-year warranty including the battery")
+    let right_inc = t.p.including.sub(" ", right);
+    let right: &str = &right_inc;
     let right_clause = match t.p.clause_cut.search_all(right) {
         Some(cut) => &right[..cut.start()],
         None => right,

@@ -78,6 +78,7 @@ patterns!(
     zh_anchor,
     en_generic_anchor,
     within_left,
+    including,
     en_leading_anchor,
     lead_label,
     following_label,

@@ -89,6 +89,10 @@ _FOLLOWING_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，�
 _EN_LEADING_ANCHOR_RE = re.compile(
     r"^\s*(?:after|once|following)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+)?([a-z][a-z\-]{2,})\b[^,;]{0,40},"
 )
+# what a value includes is not what it is about: "a 5-year warranty including the battery"
+_INCLUDING_RE = re.compile(
+    r"\b(?:including|includes|incl\.)\s+(?:the\s+|its\s+|all\s+)?[a-z]+", re.IGNORECASE
+)
 _WITHIN_LEFT_RE = re.compile(
     r"\b(?:within|in|no later than|not later than|no more than|no less than|at least|at most|up to)\s*$",
     re.IGNORECASE,
@@ -397,6 +401,7 @@ def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str
         left = _ZH_BASE_RE.sub("", left)
         sentence_left = _ZH_BASE_RE.sub("", sentence_left)
         right = _EN_BASE_RE.sub("", right)
+    right = _INCLUDING_RE.sub(" ", right)
     cut = _CLAUSE_CUT_RE.search(right)
     right_clause = right[: cut.start()] if cut else right
     comma = max(left.rfind("，"), left.rfind(","), left.rfind("；"), left.rfind(";"))

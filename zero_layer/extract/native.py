@@ -51,6 +51,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "clause_cut": c._CLAUSE_CUT_RE, "cjk_run": c._CJK_RUN_RE, "en_anchor": c._EN_ANCHOR_RE,
         "zh_anchor": c._ZH_ANCHOR_RE, "en_generic_anchor": c._EN_GENERIC_ANCHOR_RE,
         "within_left": c._WITHIN_LEFT_RE, "en_leading_anchor": c._EN_LEADING_ANCHOR_RE,
+        "including": c._INCLUDING_RE,
         "lead_label": c._LEAD_LABEL_RE, "following_label": c._FOLLOWING_LABEL_RE,
         "zh_generic_anchor": c._ZH_GENERIC_ANCHOR_RE, "approx_left": c._APPROX_LEFT_RE,
         "approx_right": c._APPROX_RIGHT_RE, "max_left": c._MAX_LEFT_RE, "min_left": c._MIN_LEFT_RE,

@@ -157,6 +157,10 @@ CONFLICT = {
         "甲方逾期付款的，应按未付金额的万分之五向乙方支付违约金。",
         "逾期付款违约金按每日千分之五计算。",
     ),
+    "including-is-not-the-subject": (
+        "Customer chat: the whole unit of the V12 vacuum carries a two-year warranty.",
+        "V12 warranty card: this product is covered by a 5-year limited warranty including the battery.",
+    ),
     "purchase-is-an-order": (
         "Use code WELCOME for 20% off your first order.",
         "The WELCOME code gives new customers 25% off their first purchase.",
