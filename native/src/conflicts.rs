@@ -210,7 +210,8 @@ fn family(f: &Fact) -> String {
 fn buckets(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usize>)> {
     let mut out: Vec<(String, Vec<usize>)> = Vec::new();
     for &i in facts {
-        if all[i].kind == "date" && all[i].concepts.iter().any(|(c, _)| *c == k.record) {
+        // concepts_of, as the reference: a record word anywhere earlier in the sentence counts
+        if all[i].kind == "date" && !all[i].concepts_of(k.record).is_empty() {
             continue;
         }
         let fam = family(all[i]);

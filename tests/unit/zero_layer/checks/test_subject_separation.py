@@ -84,6 +84,13 @@ CLEAN = {
         "We process refunds within 5 business days of receiving your return.",
         "After a refund is processed, it may take up to 10 days for your bank to post the credit.",
     ),
+    # the record word may stand anywhere earlier in the sentence (both backends read it the same way)
+    "printed-early-in-the-sentence": (
+        "Printed for the ward file, with the nursing notes, the medication chart and the discharge plan all "
+        "attached together here, on 02 Sep 2026.",
+        "Printed for the ward file, with the nursing notes, the medication chart and the discharge plan all "
+        "attached together here, on 05 Sep 2026.",
+    ),
     "lab-reports-collected-on-different-days": (
         "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
         "Lab report. Collected: 05 Sep 2026. Sodium 139 mmol/L.",
