@@ -332,7 +332,7 @@ fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
         let n = *t.label_ordinal.get(&o.to_lowercase())?;
         (m.get(text, "ohead")?.to_lowercase(), n)
     } else {
-        (m.get(text, "zhead")?.to_string(), label_number(m.get(text, "zid")?))
+        (m.get(text, "zhead")?.to_lowercase(), label_number(m.get(text, "zid")?))
     };
     let head = t.label_head.get(&head).cloned().unwrap_or(head);
     Some(format!("{head}:{ident}"))

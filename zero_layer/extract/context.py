@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from zero_layer.extract.lexicon import EN_CONCEPTS, STOPWORDS, ZH_CONCEPTS
-from zero_layer.extract.periods import Period
+from zero_layer.extract.periods import ZH_DIGIT, Period
 
 __all__ = ["Context", "analyse"]
 
@@ -302,11 +302,10 @@ _DRUG_RE = re.compile(
 )
 _HEADER_CHARS = 60  # how far into a chunk its heading may name a label
 _LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed",
-               "GB": "capacity_gb", "gb": "capacity_gb", "TB": "capacity_tb", "tb": "capacity_tb"}  # fmt: skip
+               "gb": "capacity_gb", "tb": "capacity_tb"}  # fmt: skip
 _LABEL_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3,
                   "4th": 4, "5th": 5}  # fmt: skip
 _ROMAN = {"i": 1, "v": 5, "x": 10}
-_ZH_DIGIT = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 
 
 def _label_number(ident: str) -> int:
@@ -322,10 +321,10 @@ def _label_number(ident: str) -> int:
         return total
     if "十" in ident:
         tens, _, ones = ident.partition("十")
-        return _ZH_DIGIT.get(tens, 1) * 10 + _ZH_DIGIT.get(ones, 0)
+        return ZH_DIGIT.get(tens, 1) * 10 + ZH_DIGIT.get(ones, 0)
     total = 0
     for ch in ident:
-        total = total * 10 + (_ZH_DIGIT.get(ch, 0) if not ch.isdigit() else int(ch))
+        total = total * 10 + (ZH_DIGIT.get(ch, 0) if not ch.isdigit() else int(ch))
     return total
 
 
@@ -338,7 +337,7 @@ def _label(m: re.Match[str]) -> str | None:
             return None
         head, ident = m.group("ohead").lower(), str(number)
     else:
-        head, ident = m.group("zhead"), m.group("zid")
+        head, ident = m.group("zhead").lower(), m.group("zid")  # "GB" as "gb", as the pattern ignores case
     return f"{_LABEL_HEAD.get(head, head)}:{_label_number(ident)}"
 
 

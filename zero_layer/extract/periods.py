@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Period", "find_period", "period_in", "period_spans"]
+__all__ = ["ZH_DIGIT", "Period", "find_period", "period_in", "period_spans"]
 
 # ruff: noqa: E501  (the period pattern reads best one alternative per line)
 
@@ -54,13 +54,14 @@ _MONTH_WORD = (
 )
 _ORDINAL = {"Yfirst": "Y1", "Ysecond": "Y2", "Ythird": "Y3", "Yfourth": "Y4", "Yfifth": "Y5", "Y一": "Y1",
             "Y二": "Y2", "Y三": "Y3", "Y四": "Y4", "Y五": "Y5", "Yinitial": "Y1"}  # fmt: skip
+# Chinese digits, for tenors here and for numbered labels (extract.context)
+ZH_DIGIT = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 # a tenor's number in any notation, so that "one-year", "1-year" and "一年期" are one tenor ("T1")
-_ZH_DIGIT = {"一": 1, "二": 2, "三": 3, "五": 5, "七": 7}
 _TENOR = {w: str(n) for w, n in (("one", 1), ("two", 2), ("three", 3), ("five", 5), ("seven", 7), ("ten", 10),
                                  ("thirty", 30))}  # fmt: skip
-_TENOR.update({z: str(n) for z, n in _ZH_DIGIT.items()})
-_TENOR.update({"十": "10", **{f"十{z}": str(10 + n) for z, n in _ZH_DIGIT.items()}})
-_TENOR.update({f"{z}十": str(10 * n) for z, n in _ZH_DIGIT.items()})
+_TENOR.update({z: str(n) for z, n in ZH_DIGIT.items()})
+_TENOR.update({"十": "10", **{f"十{z}": str(10 + n) for z, n in ZH_DIGIT.items()}})
+_TENOR.update({f"{z}十": str(10 * n) for z, n in ZH_DIGIT.items()})
 _ORD_UNITS = {"周期": "cycle", "次": "dose", "剂": "dose", "期": "phase", "阶段": "phase", "疗程": "course"}
 _MONTH_NUM = {
     m: i
