@@ -353,6 +353,48 @@ fn nearest<'s, 't>(
     rx.search_all(window).map(|m| (m, window))
 }
 
+/// The reference's `_own_label`: a label after the previous value, else the one following the
+/// value in its clause whose number is the first digit after the value (`right_full` is uncut).
+fn own_label<'s, 't>(
+    t: &'s Tables,
+    left: &'t str,
+    right_full: &'t str,
+) -> Option<(crate::pats::M<'s>, &'t str)> {
+    let rx = &t.p.label;
+    let window = tail(left, 80);
+    if let Some(m) = rx.iter_all(window).pop() {
+        return Some((m, window));
+    }
+    let clause = match t.p.clause_cut.search_all(right_full) {
+        Some(cut) => &right_full[..cut.start()],
+        None => right_full,
+    };
+    let window = head(clause, 48);
+    let m = rx.search_all(window)?;
+    let digit = right_full.bytes().position(|b| b.is_ascii_digit())?;
+    (m.start() <= digit && digit < m.end()).then_some((m, window))
+}
+
+/// The reference's `_cell_left`: the table cell a value sits in (with the cell before it when its
+/// own names no concept and that one holds no value), as the English and Chinese key windows.
+fn cell_left(keys: &Keys<'_>, it: &mut Interner, sentence_left: &str) -> (String, String) {
+    let mut cells = sentence_left.rsplit('|');
+    let own = cells.next().unwrap_or("");
+    let before = cells.next();
+    let more = cells.next().is_some();
+    let mut cell = own.to_string();
+    let before = before.filter(|b| more && !b.bytes().any(|c| c.is_ascii_digit()));
+    if let Some(before) = before {
+        let (mut c, mut tk) = (BTreeSet::new(), BTreeSet::new());
+        keys.en(it, tail(own, 160), &mut c, &mut tk);
+        keys.zh(it, tail(own, 60), &mut c, &mut tk);
+        if c.is_empty() {
+            cell = format!("{before}|{own}");
+        }
+    }
+    (tail(&cell, 160).to_string(), tail(&cell, 60).to_string())
+}
+
 /// The reference's `_superseded`: the value an explicit change replaces.
 fn superseded(t: &Tables, left: &str, right: &str) -> bool {
     if t.p.superseded_left.found(tail(left, 40), 0, tail(left, 40).len())
@@ -374,6 +416,7 @@ pub fn analyse(
     sentence_left: &str,
     period: Period,
     kind: &str,
+    right_full: &str,
 ) -> Context {
     let keys = Keys { t };
     let mut concepts = BTreeSet::new();
@@ -428,6 +471,14 @@ pub fn analyse(
         .into_iter()
         .filter(|(k, _)| !is_topic(*k))
         .collect();
+    if sentence_left.contains('|') {
+        // a table row: another cell's qualifier is not this value's
+        let (en, zh) = cell_left(&keys, it, sentence_left);
+        let (mut cell, mut spare) = (BTreeSet::new(), BTreeSet::new());
+        keys.en(it, &en, &mut cell, &mut spare);
+        keys.zh(it, &zh, &mut cell, &mut spare);
+        qualifiers.retain(|q| cell.contains(q));
+    }
     let sent_low = lower(tail(sentence_left, 160));
     if let Some(actor) = t.p.party.search_all(&sent_low) {
         let form = actor.text(&sent_low);
@@ -469,7 +520,8 @@ pub fn analyse(
     if superseded(t, left, right) {
         concepts.insert((it.id("reference"), it.id("previous")));
     }
-    if let Some(label) = nearest(&t.p.label, sentence_left, right_clause)
+    if let Some(label) = own_label(t, left, right_full)
+        .or_else(|| nearest(&t.p.label, sentence_left, right_clause))
         .and_then(|(m, window)| label_of(t, &m, window))
     {
         concepts.insert((it.id("label"), it.id(&label)));

@@ -68,7 +68,8 @@ impl Builder<'_> {
             .get_or_insert_with(|| Sentences::new(t, text));
         let (sent_start, sent_end) = sentences.around(text, start, end);
         let mut left = &text[sent_start.max(self.prev_end).min(start)..start];
-        let mut right = &text[end..sent_end.max(end)];
+        let right_full = &text[end..sent_end.max(end)];
+        let mut right = right_full;
         if let Some(d) = t.p.digit.search_all(right) {
             right = &right[..d.start()];
         }
@@ -107,6 +108,7 @@ impl Builder<'_> {
             &text[sent_start.min(start)..start],
             period,
             kind,
+            right_full,
         )
     }
 

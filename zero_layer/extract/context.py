@@ -57,6 +57,7 @@ taken takes to took total usd year-over-year
 """
 _EN_NOISE = frozenset(_NOISE_TEXT.split())
 _CLAUSE_CUT_RE = re.compile(r"[,，、;；(（]|\b(?:and|but|while|whereas|which|compared|versus|vs)\b")
+_DIGIT_RE = re.compile(r"[0-9]")
 _CJK_RUN_RE = re.compile(r"[\u4e00-\u9fff]+")
 
 _EN_EVENTS = "|".join(
@@ -360,6 +361,19 @@ def _superseded(left: str, right: str) -> bool:
     return bool(_WAS_LEFT_RE.search(left[-24:]) and _LATER_CHANGE_RE.search(right))
 
 
+def _own_label(left: str, right_full: str) -> re.Match[str] | None:
+    """A label in the value's own stretch of text: after the previous value ("Section 2: £100"), else
+    the one that follows it within its clause ("£100 for each claim under Section 2"), whose number is
+    the first digit after the value (``right_full`` is the sentence right of the value, uncut)."""
+    found = list(_LABEL_RE.finditer(left[-80:]))
+    if found:
+        return found[-1]
+    cut = _CLAUSE_CUT_RE.search(right_full)
+    m = _LABEL_RE.search(right_full[: min(48, cut.start() if cut else 48)])
+    digit = _DIGIT_RE.search(right_full)
+    return m if m is not None and digit is not None and m.start() <= digit.start() < m.end() else None
+
+
 def _nearest(rx: re.Pattern[str], sentence_left: str, right_clause: str) -> re.Match[str] | None:
     """The match nearest before the number in its sentence, else the first one right after it."""
     found = list(rx.finditer(sentence_left[-80:]))
@@ -371,6 +385,18 @@ def _segment_classes(text: str) -> set[str]:
     _en_keys(text, concepts, set())
     _zh_keys(text, concepts, set())
     return {cls for cls, _c in concepts}
+
+
+def _cell_left(sentence_left: str) -> tuple[str, str]:
+    """The table cell a value sits in, up to the value, for the English and Chinese key windows: in
+    "| 活期 0.10% | 三年期 1.55%" the 1.55% is not a demand deposit's; a cell holding nothing but the
+    value, or none that names a concept ("| Penalty APR | up to 29.99%"), is labelled by the cell before
+    it when that one holds no value of its own."""
+    cells = sentence_left.split("|")
+    cell = cells[-1]
+    if len(cells) > 2 and not _DIGIT_RE.search(cells[-2]) and not _sentence_keys(cell[-160:], cell[-60:])[0]:
+        cell = cells[-2] + "|" + cell
+    return cell[-160:], cell[-60:]
 
 
 def without_previous_label(left: str, right: str) -> str:
@@ -385,7 +411,9 @@ def without_previous_label(left: str, right: str) -> str:
     return left[lead.end() :]
 
 
-def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str = "") -> Context:
+def analyse(
+    left: str, right: str, sentence_left: str, period: Period, kind: str = "", right_full: str = ""
+) -> Context:
     """Analyse the text left and right of a number (already bounded by neighbouring numbers).
 
     ``sentence_left`` is the sentence up to the number; when the near context names no subject
@@ -422,6 +450,8 @@ def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str
         if not concepts and not tokens:
             tokens.update(spare)
     qualifiers = {q for q in qualifiers if q[0] not in _TOPIC_CLASSES}
+    if "|" in sentence_left:  # a table row: another cell's qualifier is not this value's
+        qualifiers &= _sentence_keys(*_cell_left(sentence_left))[0]
     actor = _PARTY_RE.search(sentence_left[-160:].lower())
     if actor:
         form = actor.group()
@@ -441,7 +471,7 @@ def analyse(left: str, right: str, sentence_left: str, period: Period, kind: str
         concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
     if _superseded(left, right):
         concepts.add(("reference", "previous"))
-    label = _nearest(_LABEL_RE, sentence_left, right_clause)
+    label = _own_label(left, right_full) or _nearest(_LABEL_RE, sentence_left, right_clause)
     if label is not None and (name := _label(label)) is not None:
         concepts.add(("label", name))
     drug = _nearest(_DRUG_RE, sentence_left, right_clause)

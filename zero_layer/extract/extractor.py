@@ -118,7 +118,7 @@ class _Builder:
         text = self.text
         sent_start, sent_end = _sentence(text, start, end)
         left = text[max(sent_start, self.prev_end) : start]
-        right = text[end:sent_end]
+        right = right_full = text[end:sent_end]
         digit = _DIGIT_RE.search(right)
         if digit:
             right = right[: digit.start()]
@@ -136,7 +136,7 @@ class _Builder:
                 period = period_in(self.periods, sent_start, sent_end, skip=own)
             if period == Period():
                 period = period_in(self.periods, max(0, sent_start - 300), sent_start, last=True)
-        return analyse(left, right[: len(right)], text[sent_start:start], period, kind)
+        return analyse(left, right, text[sent_start:start], period, kind, right_full)
 
     def add(self, kind: str, dimension: str, value: float, high: float | None, unit: str, start: int, end: int,
             precision: float, notation: str, ctx: Context | None = None) -> None:  # fmt: skip

@@ -102,9 +102,23 @@ CLEAN = {
     "surgery-vs-admission-zh": ("患者于2026年3月5日行胆囊切除术。", "患者于2026年3月2日入院。"),
     "minimum-charge-vs-annual-fee": ("Minimum interest charge: $1.00.", "Annual fee: $95."),
     "bill-installment-vs-cash-advance-zh": ("账单分期手续费率为每期0.6%。", "取现手续费为取现金额的1%。"),
+    # the label after a value names it, though its number is the next digit ("under Section 1")
+    "sections-after-the-value": (
+        "Excess: £250 for each claim under Section 1 (Buildings).",
+        "Excess: £100 for each claim under Section 2 (Contents); £250 for flood claims under Section 1.",
+    ),
 }
 
 CONFLICT = {
+    "same-section-after-the-value": (
+        "Excess: £250 for each claim under Section 1 (Buildings).",
+        "Excess: £100 for each claim under Section 1 (Buildings).",
+    ),
+    # a table row: the demand-deposit cell does not make the three-year rate a demand deposit's
+    "table-cell-qualifiers-zh": (
+        "自2026年5月20日起，本行三年期整存整取定期存款挂牌利率调整为1.75%。",
+        "本行人民币存款利率表（2026年5月20日执行）| 活期 0.10% | 一年期 1.20% | 三年期 1.55% | 五年期 1.60%",
+    ),
     "same-severity": (
         "Severity 1 (critical): initial response within 1 hour.",
         "Severity 1 incidents receive an initial response within 4 hours.",
@@ -303,3 +317,18 @@ def test_a_label_after_a_value_belongs_to_it() -> None:
 def test_a_contract_year_is_more_specific_than_annual() -> None:
     (fact,) = extract_facts("The annual licence fee for Year 1 is $80,000.")
     assert fact.period.sub == "Y1"
+
+
+def test_a_label_in_the_value_s_own_text_beats_one_before_the_previous_value() -> None:
+    text = "Excess: £100 under Section 2 (Contents); £1,000 for subsidence under Section 1."
+    first, second = extract_facts(text)
+    assert ("label", "section:2") in first.concepts
+    assert ("label", "section:1") in second.concepts
+
+
+def test_a_value_alone_in_its_cell_takes_the_cell_before_it() -> None:
+    (rate,) = extract_facts("Card summary | Cash Advance APR | 29.24% variable |")
+    assert ("event", "cash_advance") in rate.qualifiers
+    rates = extract_facts("存款利率 | 活期 0.10% | 三年期 1.55% |")
+    assert ("product", "savings") in rates[0].qualifiers
+    assert ("product", "savings") not in rates[1].qualifiers

@@ -41,6 +41,21 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
     assert sum(len(extract_facts(t, "c")) for t in corpus_texts[:50]) > 50, "the corpus has facts"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Card summary | Cash Advance APR | 29.24% variable | Penalty APR | up to 29.99% |",
+        "存款利率 | 活期 0.10% | 三年期 1.55% | 五年期 1.60% |",
+        "| 利率表 | | 一年 | 1.2% |",
+        "Excess: £100 under Section 2 (Contents); £1,000 for subsidence under Section 1, £50 under Tier 3.",
+        "Dose 2 of 3: 5 mg; 10 mg at cycle 4 (see Section 12.1).",
+    ],
+)
+def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
+    got = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
+    assert got == extract_facts(text, "c")
+
+
 def test_extract_honours_the_limit(native_engine: Any) -> None:
     text = "Pay 5% within 30 days; the fee is $20 and the cap is 3 kg."
     full = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
