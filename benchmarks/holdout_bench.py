@@ -33,6 +33,7 @@ def _number(case: dict[str, Any]) -> int:
 SETS: dict[str, tuple[Path, Callable[[dict[str, Any]], str]]] = {
     "holdout": (FIXTURES / "holdout" / "cases.jsonl", lambda c: "dev" if _number(c) % 2 else "test"),
     "holdout2": (FIXTURES / "holdout2" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
+    "holdout3": (FIXTURES / "holdout3" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
 }
 
 

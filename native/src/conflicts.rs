@@ -388,8 +388,48 @@ fn close(x: f64, y: f64) -> bool {
     (x - y).abs() <= 1e-6 * x.abs().max(y.abs()).max(1e-12)
 }
 
+/// The reference's `_near`: ``x`` equals ``a`` as far as ``a`` is stated.
+fn near(x: f64, a: &Fact) -> bool {
+    (x - a.value).abs() <= (1e-6 * x.abs().max(a.value.abs())).max(a.precision)
+}
+
+/// The reference's `_share`: a share of a source value ("60% of a $12,000 salary" = $7,200).
+fn share(a: &Fact, same: &[usize], sources: &[usize], all: &[&Fact]) -> bool {
+    if !matches!(a.kind.as_str(), "money" | "amount" | "quantity" | "count") {
+        return false;
+    }
+    let shares: Vec<f64> = sources
+        .iter()
+        .map(|&i| all[i])
+        .filter(|p| p.kind == "percent" && p.high.is_none() && p.value > 0.0)
+        .map(|p| p.value / 100.0)
+        .collect();
+    same.iter().any(|&si| {
+        let s = all[si];
+        s.high.is_none() && shares.iter().any(|share| near(s.value * share, a))
+    })
+}
+
+/// The reference's `_course_count`: doses over a course ("twice daily for 10 days" = 20 tablets).
+fn course_count(a: &Fact, sources: &[usize], all: &[&Fact], chunk_of: &[usize]) -> bool {
+    a.kind == "count"
+        && sources.iter().any(|&fi| {
+            let f = all[fi];
+            f.kind == "frequency"
+                && f.high.is_none()
+                && sources.iter().any(|&di| {
+                    let d = all[di];
+                    d.kind == "duration"
+                        && d.high.is_none()
+                        && chunk_of[di] == chunk_of[fi]
+                        && near(f.value * d.value, a)
+                })
+        })
+}
+
 /// The reference's `_derived`: an answer value one step of arithmetic from the sources (a rate plus
-/// a stated change, or a dose times its daily frequency in the same chunk, never a limit).
+/// a stated change, a dose times its daily frequency in the same chunk, never a limit; a share of a
+/// source value; a count of doses over a course).
 fn derived(
     k: &Classes,
     a: &Fact,
@@ -398,6 +438,11 @@ fn derived(
     all: &[&Fact],
     chunk_of: &[usize],
 ) -> bool {
+    if a.high.is_none()
+        && (share(a, same, sources, all) || course_count(a, sources, all, chunk_of))
+    {
+        return true;
+    }
     for &si in same {
         let s = all[si];
         if answer_clash(k, a, s) || s.direction != 0 {

@@ -27,6 +27,15 @@ pub fn find_period(t: &Tables, text: &str, last: bool) -> Period {
     p
 }
 
+/// The reference's `_month_period`: a month ("M9"), or the quarter or half ending in it.
+fn month_period(month: i64, span: &str) -> String {
+    match span {
+        "three" | "3" => format!("Q{}", (month + 2) / 3),
+        "six" | "6" => (if month <= 6 { "H1" } else { "H2" }).to_string(),
+        _ => format!("M{month}"),
+    }
+}
+
 fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
     if last {
         let mut out = Period::default();
@@ -68,11 +77,17 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             // "year ended December 31, 2024": FY already, the year still counts
             let mo = lower(g("mo"));
             let head: String = mo.chars().take(3).collect();
-            sub =
-                sub.or_else(|| Some(format!("M{}", t.month_num.get(&head).copied().unwrap_or(0))));
+            let span = if m.has("mq") { "three".to_string() } else { lower(g("mspan")) };
+            let month = t.month_num.get(&head).copied().unwrap_or(0);
+            sub = sub.or_else(|| Some(month_period(month, &span)));
             year = year.or(Some(int(g("moy").unwrap_or("0"))));
         } else if m.has("zy") {
-            sub = sub.or_else(|| Some(format!("M{}", int(g("zm").unwrap_or("0")))));
+            let span = match g("zspan").unwrap_or("") {
+                "三个月" | "3个月" | "季度" => "three",
+                "六个月" | "6个月" => "six",
+                _ => "",
+            };
+            sub = sub.or_else(|| Some(month_period(int(g("zm").unwrap_or("0")), span)));
             year = year.or(Some(int(g("zy").unwrap_or("0"))));
         } else if m.has("q") && sub.is_none() {
             if m.has("qy") {

@@ -28,6 +28,7 @@ __all__ = ["ANSWER_ID", "FidelityResult", "Unsupported", "check_answer"]
 
 ANSWER_ID = "answer"
 ANSWER_MATCH_THRESHOLD = 0.34  # answers paraphrase their sources, so fewer shared words suffice
+_SHARED_KINDS = frozenset({"money", "amount", "quantity", "count"})  # what a percentage can be a share of
 _SUPPORT_MATCH = 0.0  # agreement in value needs no subject evidence, only no subject clash
 
 
@@ -95,10 +96,19 @@ def _close(x: float, y: float) -> bool:
     return abs(x - y) <= 1e-6 * max(abs(x), abs(y), 1e-12)
 
 
+def _near(x: float, a: Fact) -> bool:
+    """``x`` equals ``a`` as far as ``a`` is stated ("12万" stands for 115,000..125,000)."""
+    return abs(x - a.value) <= max(1e-6 * max(abs(x), abs(a.value)), a.precision)
+
+
 def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact]) -> bool:
     """An answer value one step of arithmetic from the sources: a rate plus a stated change ("add
-    0.50% to the APR" on "5.49%"), or a dose times its daily frequency in the same chunk ("500 mg
-    twice daily" = 1,000 mg a day; never a limit: "at most 1,200 mg a day" does not double)."""
+    0.50% to the APR" on "5.49%"), a dose times its daily frequency in the same chunk ("500 mg
+    twice daily" = 1,000 mg a day; never a limit: "at most 1,200 mg a day" does not double), a share
+    of a source value ("60% of a $12,000 salary" = $7,200), or a count of doses over a course ("twice
+    daily for 10 days" = 20 tablets)."""
+    if a.high is None and (_share(a, same_dim, sources) or _course_count(a, sources)):
+        return True
     for s in same_dim:
         if _clash(a, s) or s.direction != 0:
             continue
@@ -110,6 +120,25 @@ def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact]) -> bool
                 if f.kind == "frequency" and f.chunk_id == s.chunk_id and _close(s.value * f.value, a.value):
                     return True
     return False
+
+
+def _share(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact]) -> bool:
+    if a.kind not in _SHARED_KINDS:
+        return False
+    shares = [p.value / 100 for p in sources if p.kind == "percent" and p.high is None and p.value > 0]
+    return any(s.high is None and _near(s.value * share, a) for s in same_dim for share in shares)
+
+
+def _course_count(a: Fact, sources: Sequence[Fact]) -> bool:
+    if a.kind != "count":
+        return False
+    return any(
+        _near(f.value * d.value, a)
+        for f in sources
+        if f.kind == "frequency" and f.high is None
+        for d in sources
+        if d.kind == "duration" and d.high is None and d.chunk_id == f.chunk_id
+    )
 
 
 def _limit(f: Fact) -> bool:

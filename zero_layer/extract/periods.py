@@ -74,8 +74,11 @@ _QUARTERS = {"first": "Q1", "second": "Q2", "third": "Q3", "fourth": "Q4", "1st"
              "1": "Q1", "2": "Q2", "3": "Q3", "4": "Q4"}  # fmt: skip
 _PERIOD_RE = re.compile(
     r"(?P<ytd>1\s?[-—~至]\s?9月|前[三两二]季度|前[三两二]个?季度|first (?:nine|six) months|nine months|year[- ]to[- ]date|\bytd\b|累计)"
-    r"|(?P<mo>" + _MONTH_WORD + r")\s+(?:\d{1,2},?\s+)?(?P<moy>(?:19|20)\d{2})(?!\d)"
+    # "three months ended September 30, 2025" is the quarter that ends then, "six months ended" the half
+    r"|(?:(?P<mspan>three|3|six|6)[ -]months?\s+(?:ended|ending)\s+|(?P<mq>quarter)\s+(?:ended|ending)\s+)?"
+    r"(?P<mo>" + _MONTH_WORD + r")\s+(?:\d{1,2},?\s+)?(?P<moy>(?:19|20)\d{2})(?!\d)"
     r"|(?P<zy>(?:19|20)\d{2})\s?年\s?(?P<zm>\d{1,2})\s?月"
+    r"(?:\s?\d{1,2}\s?日\s?止?\s?(?:的\s?)?(?P<zspan>三个月|3个月|六个月|6个月|季度))?"
     r"|(?P<q>\b[1-4]Q(?P<qy>\d{2})\b|\bQ(?P<qn>[1-4])\b|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)[ -]quarter|"
     r"第?(?P<qz>[一二三四1-4])季度)"
     r"|(?P<h>\bH(?P<hn>[12])\b|(?P<hw>first|second)[ -]half|(?P<hz>上|下)半年|(?P<hy>半年度|1\s?[-—~至]\s?6月))"
@@ -85,13 +88,26 @@ _PERIOD_RE = re.compile(
     r"\b(?P<ordu2>cycle|phase|stage|dose|visit|round)\s+(?P<ordn>\d{1,2})\b|"
     r"\b(?P<ordw>first|second|third|fourth|fifth)\s+(?P<ordu3>cycle|phase|stage|dose|visit|round)\b)"
     r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b|(?P<tz>[一二三五七十\d]{1,2})年期)"
-    r"|(?P<fy>full[ -]year|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度)"
+    r"|(?P<fy>full[ -]year|\b(?:policy|plan|benefit|contract)\s+year\b|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度)"
     r"|(?P<y>(?<![\dA-Za-z-])(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d)(?!-\d{3}))"  # not in "NB-JS-2024-1186", "ZY2025-04126"
     r"|(?P<rel>last year|prior year|previous year|this year|current year|next year|去年|上年|上一年|今年|本年|明年)",
     re.IGNORECASE,
 )
 _REL = {"last year": -1, "prior year": -1, "previous year": -1, "去年": -1, "上年": -1, "上一年": -1,
         "this year": 0, "current year": 0, "今年": 0, "本年": 0, "next year": 1, "明年": 1}  # fmt: skip
+
+
+_ZH_SPAN = {"三个月": "three", "3个月": "three", "季度": "three", "六个月": "six", "6个月": "six"}
+
+
+def _month_period(month: int, span: str) -> str:
+    """The period a month names: itself ("M9"), or the quarter or half that ends in it ("three months
+    ended September 30": "Q3"; "six months ended June 30": "H1"; calendar quarters)."""
+    if span in {"three", "3"}:
+        return f"Q{(month + 2) // 3}"
+    if span in {"six", "6"}:
+        return "H1" if month <= 6 else "H2"
+    return f"M{month}"
 
 
 def find_period(text: str, *, last: bool = False) -> Period:
@@ -119,10 +135,11 @@ def find_period(text: str, *, last: bool = False) -> Period:
             sub = "Y" + (m.group("yrz") or m.group("yrn") or m.group("yrw") or m.group("term")).lower()
             sub = _ORDINAL.get(sub, sub)
         elif m.group("mo"):  # "year ended December 31, 2024": FY already, the year still counts
-            sub = sub or f"M{_MONTH_NUM[m.group('mo')[:3].lower()]}"
+            span = "three" if m.group("mq") else (m.group("mspan") or "").lower()
+            sub = sub or _month_period(_MONTH_NUM[m.group("mo")[:3].lower()], span)
             year = year or int(m.group("moy"))
         elif m.group("zy"):
-            sub = sub or f"M{int(m.group('zm'))}"
+            sub = sub or _month_period(int(m.group("zm")), _ZH_SPAN.get(m.group("zspan") or "", ""))
             year = year or int(m.group("zy"))
         elif m.group("q") and sub is None:
             if m.group("qy"):

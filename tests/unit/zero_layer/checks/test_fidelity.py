@@ -59,6 +59,24 @@ def test_one_step_of_arithmetic_is_supported_but_a_doubled_limit_is_not(backend:
     assert [c.kind for c in doubled.conflicts] == ["answer_contradiction"]
 
 
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_share_of_a_source_value_and_a_course_s_dose_count_are_supported(backend: str) -> None:
+    checker = Checker(backend=backend)
+    salary = [
+        "Long-term disability benefit: 60% of your monthly salary, up to $10,000 a month.",
+        "Payroll record: monthly salary $12,000.",
+    ]
+    share = checker.check(CheckRequest.build(salary, "You would receive $7,200 a month."))
+    assert not [c for c in share.conflicts if c.kind == "answer_contradiction"]
+    wrong = checker.check(CheckRequest.build(salary, "You would receive $8,400 a month."))
+    assert [c for c in wrong.conflicts if c.kind == "answer_contradiction"]
+    course = ["Amoxicillin 500 mg: take 1 capsule three times daily for 7 days."]
+    counted = checker.check(CheckRequest.build(course, "You will need 21 capsules."))
+    assert (counted.status, counted.unsupported) == ("OK", ())
+    miscounted = checker.check(CheckRequest.build(course, "You will need 14 capsules."))
+    assert [u.fact.text for u in miscounted.unsupported] == ["14 capsules"]
+
+
 @pytest.mark.parametrize("text", ["Metformin 500 mg twice daily.", "Home cover $500 for contents."])
 def test_a_word_ending_in_min_or_over_is_no_limit(text: str) -> None:
     from zero_layer.extract import extract_facts

@@ -102,6 +102,7 @@ CLEAN = {
     "surgery-vs-admission-zh": ("患者于2026年3月5日行胆囊切除术。", "患者于2026年3月2日入院。"),
     "minimum-charge-vs-annual-fee": ("Minimum interest charge: $1.00.", "Annual fee: $95."),
     "bill-installment-vs-cash-advance-zh": ("账单分期手续费率为每期0.6%。", "取现手续费为取现金额的1%。"),
+    "milestones": ("Milestone 1 (Design sign-off): USD 240,000.", "Milestone 2 (UAT sign-off): USD 320,000."),
     # the label after a value names it, though its number is the next digit ("under Section 1")
     "sections-after-the-value": (
         "Excess: £250 for each claim under Section 1 (Buildings).",
@@ -110,6 +111,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "quarter-vs-three-months-ended": (
+        "Revenue for the third quarter of 2025 was $41.7 million.",
+        "Total revenue for the three months ended September 30, 2025 was $47.1 million.",
+    ),
+    "sum-assured-vs-level-cover": ("Sum assured: £250,000.", "Certificate — Level cover of £205,000."),
+    "same-milestone": ("Milestone 2 (UAT sign-off): USD 320,000.", "Milestone 2 invoice: USD 280,000 due."),
     "same-section-after-the-value": (
         "Excess: £250 for each claim under Section 1 (Buildings).",
         "Excess: £100 for each claim under Section 1 (Buildings).",

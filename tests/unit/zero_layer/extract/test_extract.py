@@ -72,10 +72,28 @@ def test_durations_keep_their_anchor(text: str, anchor: str | None) -> None:
         ("2024年第三季度营收为5亿元。", "Q3 2024"),
         ("3Q25 operating income was $312 million.", "Q3 2025"),
         ("上半年净利润为3亿元。", "H1"),
+        ("The annual limit is $10,000 each policy year.", "FY"),
     ],
 )
 def test_fiscal_periods(text: str, label: str) -> None:
     assert _one(text).period.label() == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Revenue for the three months ended September 30, 2025 was $47.1 million.", "Q3 2025"),
+        ("Net income for the quarter ended June 30, 2024 was $8 million.", "Q2 2024"),
+        ("Revenue for the six months ended June 30, 2025 was $90 million.", "H1 2025"),
+        ("Revenue for the six months ended December 31, 2025 was $95 million.", "H2 2025"),
+        ("截至2025年9月30日止三个月，营业收入为5亿元。", "Q3 2025"),
+        ("Cash at September 30, 2025 was $12 million.", "M9 2025"),
+    ],
+)
+def test_the_quarter_or_half_that_ends_on_a_date(text: str, label: str) -> None:
+    *_dates, value = extract_facts(text, "c1")
+    assert value.kind == "money"
+    assert value.period.label() == label
 
 
 def test_ranges_approximations_and_bounds() -> None:

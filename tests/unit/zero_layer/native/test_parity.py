@@ -49,6 +49,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "| 利率表 | | 一年 | 1.2% |",
         "Excess: £100 under Section 2 (Contents); £1,000 for subsidence under Section 1, £50 under Tier 3.",
         "Dose 2 of 3: 5 mg; 10 mg at cycle 4 (see Section 12.1).",
+        "Revenue for the three months ended September 30, 2025 was $47.1m; six months ended June 30: $90m.",
+        "截至2025年9月30日止三个月，营业收入为5亿元；截至2025年6月30日止六个月为9亿元。",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
@@ -95,7 +97,7 @@ def test_every_lookaround_pattern_has_a_prefilter(native_engine: Any) -> None:
     assert native_engine.unfiltered_patterns() == []
 
 
-@pytest.mark.parametrize(("name", "size"), [("holdout", 242), ("holdout2", 300)])
+@pytest.mark.parametrize(("name", "size"), [("holdout", 242), ("holdout2", 300), ("holdout3", 300)])
 def test_check_results_equal_the_reference_on_the_holdout_sets(
     checkers: tuple[Checker, Checker], name: str, size: int
 ) -> None:
