@@ -324,6 +324,37 @@ pub fn header_label(t: &Tables, text: &str, first_value: usize) -> Option<String
     Some(first.clone())
 }
 
+/// The reference's `header_concepts`: the tier or product a chunk's heading names once, before its
+/// first value (byte offset `first_value`), within its first 100 characters.
+pub fn header_concepts(
+    t: &Tables,
+    it: &mut Interner,
+    text: &str,
+    first_value: usize,
+) -> Vec<(Sym, Sym)> {
+    let head = head(&text[..first_value.min(text.len())], 100);
+    // not the first value's own clause or table cell
+    let cut = ["|", "(", "（", ":", "：", "—", "–", "\n", ".", "。", ";", "；", ",", "，"]
+        .iter()
+        .filter_map(|sep| head.rfind(sep))
+        .max()
+        .unwrap_or(0);
+    let head = &head[..cut];
+    let keys = Keys { t };
+    let (mut found, mut tokens) = (BTreeSet::new(), BTreeSet::new());
+    keys.en(it, tail(head, 160), &mut found, &mut tokens);
+    keys.zh(it, tail(head, 60), &mut found, &mut tokens);
+    let mut out = Vec::new();
+    for cls in ["tier", "product"] {
+        let cls = it.id(cls);
+        let named: Vec<Sym> = found.iter().filter(|(k, _)| *k == cls).map(|&(_, c)| c).collect();
+        if let [one] = named[..] {
+            out.push((cls, one));
+        }
+    }
+    out
+}
+
 /// The reference's `_label`: "severity:2" for the match of the label pattern.
 fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
     let (head, ident) = if let Some(h) = m.get(text, "head") {

@@ -2,7 +2,7 @@
 
 use crate::context::{analyse, Context};
 use crate::dates::{date_at, date_role, time_at};
-use crate::fact::{Fact, Interner, Period};
+use crate::fact::{Fact, Interner, Period, Sym};
 use crate::frequency::per_day;
 use crate::numbers::{parse_arabic, precision_of, scale_factor};
 use crate::pats::M;
@@ -656,7 +656,36 @@ pub fn extract_facts(
             add_frequency(&mut b, it, f);
         }
     }
-    with_header_label(t, it, text, b.facts)
+    with_heading(t, it, text, b.facts)
+}
+
+/// The reference's `_with_heading`: the heading's label, then its tier or product, for the facts
+/// that name none of their own.
+fn with_heading(t: &Tables, it: &mut Interner, text: &str, facts: Vec<Fact>) -> Vec<Fact> {
+    let mut facts = with_header_label(t, it, text, facts);
+    let Some(first) = facts.first().map(|f| f.start) else {
+        return facts;
+    };
+    let about = crate::context::header_concepts(t, it, text, first);
+    if about.is_empty() {
+        return facts;
+    }
+    for f in &mut facts {
+        let extra: Vec<(Sym, Sym)> = about
+            .iter()
+            .filter(|(cls, _)| {
+                !f.concepts.iter().any(|(k, _)| k == cls) && !f.qualifiers.iter().any(|(k, _)| k == cls)
+            })
+            .copied()
+            .collect();
+        if !extra.is_empty() {
+            f.qualifiers.extend(extra);
+            f.qualifiers.sort_unstable();
+            f.qualifiers.dedup();
+            f.finish();
+        }
+    }
+    facts
 }
 
 /// The reference's `_with_header_label`: facts that name no label of their own inherit the chunk's

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from zero_layer.extract.lexicon import EN_CONCEPTS, STOPWORDS, ZH_CONCEPTS
 from zero_layer.extract.periods import ZH_DIGIT, Period
 
-__all__ = ["Context", "analyse"]
+__all__ = ["Context", "analyse", "header_concepts"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,6 +353,25 @@ def header_label(text: str, first_value: int) -> str | None:
     if any(name != found[0][1] for _m, name in found if name.startswith(head)):
         return None
     return found[0][1]
+
+
+_HEADER_CLASSES = ("tier", "product")  # what a whole chunk can be about: a plan's tier, a product
+_HEADER_CONCEPT_CHARS = 100
+_HEADER_ENDS = ("|", "(", "（", ":", "：", "—", "–", "\n", ".", "。", ";", "；", ",", "，")
+
+
+def header_concepts(text: str, first_value: int) -> frozenset[tuple[str, str]]:
+    """What a chunk's heading says it is about ("Northgate Health Gold 1000 — Plan highlights: …": the
+    gold tier), read before its first value at ``first_value`` and before the clause or table cell
+    that value sits in: a class named once there holds for every value of the chunk that names none
+    of its own."""
+    head = text[: min(first_value, _HEADER_CONCEPT_CHARS)]
+    head = head[: max(0, *(head.rfind(sep) for sep in _HEADER_ENDS))]  # not the first value's own clause
+    by_class: dict[str, list[str]] = {}
+    for cls, concept in _sentence_keys(head[-160:], head[-60:])[0]:
+        if cls in _HEADER_CLASSES:
+            by_class.setdefault(cls, []).append(concept)
+    return frozenset((cls, found[0]) for cls, found in by_class.items() if len(found) == 1)
 
 
 def _superseded(left: str, right: str) -> bool:

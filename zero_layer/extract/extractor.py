@@ -18,6 +18,7 @@ from zero_layer.extract.context import (
     _SUPERSEDED_LEFT_RE,
     Context,
     analyse,
+    header_concepts,
     header_label,
     without_previous_label,
 )
@@ -352,21 +353,32 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
     for f in freqs[fi:]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
-    return _with_header_label(text, b.facts)
+    return _with_heading(text, b.facts)
 
 
-def _with_header_label(text: str, facts: list[Fact]) -> list[Fact]:
-    """Facts that name no label of their own inherit the chunk's heading label (see header_label)."""
-    label = header_label(text, facts[0].start) if facts else None
-    if label is None:
+def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
+    """Facts that name no label, tier or product of their own inherit the chunk heading's (see
+    header_label, header_concepts)."""
+    if not facts:
         return facts
-    head = label.split(":")[0] + ":"
-    return [
-        f
-        if any(cls == "label" and c.startswith(head) for cls, c in f.concepts)
-        else dataclasses.replace(f, concepts=f.concepts | {("label", label)})
-        for f in facts
-    ]
+    label = header_label(text, facts[0].start)
+    if label is not None:
+        head = label.split(":")[0] + ":"
+        facts = [
+            f
+            if any(cls == "label" and c.startswith(head) for cls, c in f.concepts)
+            else dataclasses.replace(f, concepts=f.concepts | {("label", label)})
+            for f in facts
+        ]
+    about = header_concepts(text, facts[0].start)
+    if not about:
+        return facts
+    out = []
+    for f in facts:
+        named = {cls for cls, _c in f.concepts} | {cls for cls, _c in f.qualifiers}
+        extra = {q for q in about if q[0] not in named}
+        out.append(dataclasses.replace(f, qualifiers=f.qualifiers | extra) if extra else f)
+    return out
 
 
 def _add_frequency(b: _Builder, m: re.Match[str]) -> None:

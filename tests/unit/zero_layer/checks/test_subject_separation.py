@@ -103,6 +103,11 @@ CLEAN = {
     "minimum-charge-vs-annual-fee": ("Minimum interest charge: $1.00.", "Annual fee: $95."),
     "bill-installment-vs-cash-advance-zh": ("账单分期手续费率为每期0.6%。", "取现手续费为取现金额的1%。"),
     "milestones": ("Milestone 1 (Design sign-off): USD 240,000.", "Milestone 2 (UAT sign-off): USD 320,000."),
+    # the heading names the plan's tier for the whole chunk
+    "plan-tiers-by-heading": (
+        "Summary of Benefits — Northgate Health Silver 2500 (2026). What is the overall deductible? $2,500.",
+        "Northgate Health Gold 1000 — Plan highlights: individual deductible $1,000; specialist copay $45.",
+    ),
     # the label after a value names it, though its number is the next digit ("under Section 1")
     "sections-after-the-value": (
         "Excess: £250 for each claim under Section 1 (Buildings).",
@@ -111,6 +116,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "same-tier-by-heading": (
+        "Summary of Benefits — Northgate Health Gold 1000 (2026). What is the overall deductible? $1,500.",
+        "Northgate Health Gold 1000 — Plan highlights: individual deductible $1,000; specialist copay $45.",
+    ),
     "quarter-vs-three-months-ended": (
         "Revenue for the third quarter of 2025 was $41.7 million.",
         "Total revenue for the three months ended September 30, 2025 was $47.1 million.",

@@ -51,6 +51,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Dose 2 of 3: 5 mg; 10 mg at cycle 4 (see Section 12.1).",
         "Revenue for the three months ended September 30, 2025 was $47.1m; six months ended June 30: $90m.",
         "截至2025年9月30日止三个月，营业收入为5亿元；截至2025年6月30日止六个月为9亿元。",
+        "Northgate Health Gold 1000 — Plan highlights: deductible $1,000; silver tier copay $45; CD 4.1%.",
+        "金卡会员权益（定期存款专享）：年利率2.1%，活期0.2%。",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
