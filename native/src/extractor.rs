@@ -85,6 +85,11 @@ impl Builder<'_> {
             let own = (start, end);
             let lo = sent_start.max(self.prev_end).max(back(text, start, 80));
             let hi = sent_end.min(fwd(text, end, 40));
+            // "down 14 bp from 2.45% in FY2023": the comparison's base period is not the value's
+            let hi = match t.p.comparison.search(text, end, hi.max(end)) {
+                Some(m) => m.start(),
+                None => hi,
+            };
             period = period_in(t, spans, lo, hi, false, own);
             if period.is_empty() {
                 period = period_in(t, spans, sent_start, sent_end, false, own);

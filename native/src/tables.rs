@@ -52,6 +52,7 @@ patterns!(
     per_shares_right,
     sent_end,
     digit,
+    comparison,
     scale,
     unit,
     currency_prefix,

@@ -79,6 +79,9 @@ _SENT_END_RE = re.compile(
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _DIGIT_RE = re.compile(r"\d")
+# A period after these words is the comparison's base ("down 14 bp from 2.45% in FY2023"), not the
+# value's own period: the value's is looked for elsewhere in the sentence.
+_COMPARISON_RE = re.compile(r"\b(?:from|compared (?:with|to)|versus|vs\.?|than)\b|较|比|同比", re.IGNORECASE)
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
@@ -130,8 +133,13 @@ class _Builder:
         period = Period()
         if self.periods:
             own = (start, end)
+            hi = min(sent_end, end + 40)
+            comparison = _COMPARISON_RE.search(text, end, hi)  # "down 14 bp from 2.45% in FY2023"
             period = period_in(
-                self.periods, max(sent_start, self.prev_end, start - 80), min(sent_end, end + 40), skip=own
+                self.periods,
+                max(sent_start, self.prev_end, start - 80),
+                comparison.start() if comparison else hi,
+                skip=own,
             )
             if period == Period():
                 period = period_in(self.periods, sent_start, sent_end, skip=own)

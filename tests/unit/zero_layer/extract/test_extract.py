@@ -182,3 +182,11 @@ def test_date_spans_mark_start_and_end() -> None:
 def test_chinese_fractions_and_discounts(text: str, kind: str, value: float) -> None:
     fact = _one(text)
     assert (fact.kind, fact.value) == (kind, pytest.approx(value))
+
+
+def test_a_period_after_from_is_the_comparison_base_not_the_change_s() -> None:
+    text = "Net interest margin for FY2024 was 2.31%, down 14 basis points from 2.45% in FY2023."
+    level, change, base = extract_facts(text, "c1")
+    assert (level.period.year, change.period.year, base.period.year) == (2024, 2024, 2023)
+    zh = extract_facts("2024财年净息差为2.31%，较2023财年的2.45%下降14个基点。", "c1")
+    assert [f.period.year for f in zh] == [2024, 2023, 2024]
