@@ -174,10 +174,13 @@ fn starts_with_any(text: &str, pos: usize, prefixes: &[&str]) -> bool {
     pos <= text.len() && prefixes.iter().any(|p| text[pos..].starts_with(p))
 }
 
-/// The value of a number at ``n`` (a `number_at` match: Arabic or Chinese).
+/// The value of a number at ``n`` (a `number_at` match: Arabic, an English word or Chinese).
 fn number(b: &Builder<'_>, n: &M<'_>) -> Option<f64> {
     if let Some(ar) = n.get(b.text, "ar") {
         return Some(parse_arabic(ar));
+    }
+    if let Some(en) = n.get(b.text, "en") {
+        return en_number(b.t, en);
     }
     n.get(b.text, "zh").and_then(|z| (b.zh)(z))
 }
@@ -399,6 +402,7 @@ fn changes_kind(
     let digits = n2
         .span("ar")
         .or(n2.span("zh"))
+        .or(n2.span("en"))
         .map_or(n2.start(), |(s, _)| s);
     if !text[n2.start()..digits].trim().is_empty() && !currency {
         return true; // a currency only on the second number

@@ -59,7 +59,10 @@ _CANDIDATE_RE = re.compile(
     rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>(?:{_EN_WORD_RE})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)"
     rf"(?![A-Za-z])(?!\s*\()"
 )
-_NUMBER_AT_RE = re.compile(rf"(?:US\$|HK\$|[$¥￥€£])?\s?(?:(?P<ar>{_ARABIC})|(?P<zh>{_ZH_NUM}))")
+# a range's second number: "3 to 5 days", "三至五日", "three to five business days"
+_NUMBER_AT_RE = re.compile(
+    rf"(?:US\$|HK\$|[$¥￥€£])?\s?(?:(?P<ar>{_ARABIC})|(?P<zh>{_ZH_NUM})|(?P<en>(?:{_EN_WORD_RE})(?![A-Za-z])))"
+)
 _RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*")
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)
 _AND_RE = re.compile(r"\s+(?:and|to)\s+")
@@ -275,7 +278,7 @@ def _changes_kind(
     text: str, n2: re.Match[str], currency: str | None, spec: UnitSpec | None, scaled: bool
 ) -> bool:
     """ "grew 8% to $812 million": a second number of another kind ends a value, it is no range tail."""
-    digits = n2.start("ar") if n2.group("ar") is not None else n2.start("zh")
+    digits = n2.start(next(g for g in ("ar", "zh", "en") if n2.group(g) is not None))
     if text[n2.start() : digits].strip() and not currency:
         return True  # a currency only on the second number
     return (

@@ -80,7 +80,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "price": [
             "cost", "price", "priced", "contract price", "contract value", "合同价款", "价格", "价款", "总价", "合同总价",
             "单价", "合同金额", "合同总金额", "项目总金额", "总价款", "合同价", "签约合同价", "中标价", "contract sum", "contract amount",
-            "total contract value",
+            "total contract value", "consideration", "purchase price", "purchase consideration", "deferred consideration",
         ],
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged"],
         "deposit": ["deposit", "押金", "定金", "保证金"],
@@ -240,6 +240,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "after the intro period", "after the introductory period", "after the promotional period", "thereafter",
             "ongoing apr", "standard apr", "regular apr", "go-to rate", "优惠期后", "优惠期结束后",
         ],
+        # the part of a price paid later (an acquisition's deferred consideration, a holdback)
+        "deferred": ["deferred", "deferred consideration", "earn-out", "earnout", "holdback", "尾款", "递延对价"],
     },
     "regimen": {
         "loading": [

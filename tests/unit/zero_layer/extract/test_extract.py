@@ -190,3 +190,16 @@ def test_a_period_after_from_is_the_comparison_base_not_the_change_s() -> None:
     assert (level.period.year, change.period.year, base.period.year) == (2024, 2024, 2023)
     zh = extract_facts("2024财年净息差为2.31%，较2023财年的2.45%下降14个基点。", "c1")
     assert [f.period.year for f in zh] == [2024, 2023, 2024]
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [
+        ("Delivery takes three to five business days.", 3.0, 5.0),
+        ("Recovery takes between two and four weeks.", 14.0, 28.0),
+        ("Delivery takes 3 to five business days.", 3.0, 5.0),
+    ],
+)
+def test_a_range_may_end_in_a_number_word(text: str, low: float, high: float) -> None:
+    fact = _one(text)
+    assert (fact.value, fact.high) == (low, high)

@@ -55,6 +55,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "金卡会员权益（定期存款专享）：年利率2.1%，活期0.2%。",
         "Net interest margin for FY2024 was 2.31%, down 14 bp from 2.45% in FY2023, vs 2.2% in 2022.",
         "2024财年净息差为2.31%，较2023财年的2.45%下降14个基点，同比2022年。",
+        "Take one to two tablets every four to six hours; delivery in three to five days, $5 to ten people.",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
