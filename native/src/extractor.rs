@@ -665,16 +665,41 @@ pub fn extract_facts(
             add_frequency(&mut b, it, f);
         }
     }
-    with_heading(t, it, text, b.facts)
+    let facts = with_heading(t, it, text, b.facts);
+    with_record_day(it, facts)
+}
+
+/// The reference's `_with_record_day`: the one day a chunk records its sample was taken dates the
+/// values of an analyte in it.
+fn with_record_day(it: &mut Interner, mut facts: Vec<Fact>) -> Vec<Fact> {
+    let stamp = (it.id("record"), it.id("timestamp"));
+    let mut days: Vec<i64> = facts
+        .iter()
+        .filter(|f| f.kind == "date" && f.concepts.contains(&stamp))
+        .map(|f| f.value as i64)
+        .collect();
+    days.sort_unstable();
+    days.dedup();
+    let [day] = days[..] else {
+        return facts;
+    };
+    for f in &mut facts {
+        if f.analyte.is_some() && f.period.sub.as_ref().is_none_or(|s| s.starts_with('M')) {
+            f.period.sub = Some(format!("D{day}"));
+        }
+    }
+    facts
 }
 
 /// The reference's `_with_heading`: the heading's label, then its tier or product, for the facts
 /// that name none of their own.
 fn with_heading(t: &Tables, it: &mut Interner, text: &str, facts: Vec<Fact>) -> Vec<Fact> {
-    let mut facts = with_header_label(t, it, text, facts);
-    let Some(first) = facts.first().map(|f| f.start) else {
+    if facts.is_empty() {
         return facts;
-    };
+    }
+    // a date may stand in a heading: it ends at the first value that is not a date
+    let first = facts.iter().find(|f| f.kind != "date").map_or(text.len(), |f| f.start);
+    let mut facts = with_header_label(t, it, text, facts, first);
     let about = crate::context::header_concepts(t, it, text, first);
     if about.is_empty() {
         return facts;
@@ -699,11 +724,14 @@ fn with_heading(t: &Tables, it: &mut Interner, text: &str, facts: Vec<Fact>) -> 
 
 /// The reference's `_with_header_label`: facts that name no label of their own inherit the chunk's
 /// heading label.
-fn with_header_label(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fact>) -> Vec<Fact> {
-    let Some(label) = facts
-        .first()
-        .and_then(|f| crate::context::header_label(t, text, f.start))
-    else {
+fn with_header_label(
+    t: &Tables,
+    it: &mut Interner,
+    text: &str,
+    mut facts: Vec<Fact>,
+    first: usize,
+) -> Vec<Fact> {
+    let Some(label) = crate::context::header_label(t, text, first) else {
         return facts;
     };
     let head = format!("{}:", label.split(':').next().unwrap_or(""));

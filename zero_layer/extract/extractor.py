@@ -81,6 +81,7 @@ _SENT_END_RE = re.compile(
     r"(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\b[A-Z])\.(?=\s|$)"
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
+_TIMESTAMP = ("record", "timestamp")
 _DIGIT_RE = re.compile(r"\d")
 # A period after these words is the comparison's base ("down 14 bp from 2.45% in FY2023"), not the
 # value's own period: the value's is looked for elsewhere in the sentence.
@@ -364,15 +365,17 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
     for f in freqs[fi:]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
-    return _with_heading(text, b.facts)
+    return _with_record_day(_with_heading(text, b.facts))
 
 
 def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
     """Facts that name no label, tier or product of their own inherit the chunk heading's (see
-    header_label, header_concepts)."""
+    header_label, header_concepts). A date may stand in a heading ("护理交班记录 2026-09-18 12床 …"):
+    the heading ends at the first value that is not a date."""
     if not facts:
         return facts
-    label = header_label(text, facts[0].start)
+    first = next((f.start for f in facts if f.kind != "date"), len(text))
+    label = header_label(text, first)
     if label is not None:
         head = label.split(":")[0] + ":"
         facts = [
@@ -381,7 +384,7 @@ def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
             else dataclasses.replace(f, concepts=f.concepts | {("label", label)})
             for f in facts
         ]
-    about = header_concepts(text, facts[0].start)
+    about = header_concepts(text, first)
     if not about:
         return facts
     out = []
@@ -390,6 +393,23 @@ def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
         extra = {q for q in about if q[0] not in named}
         out.append(dataclasses.replace(f, qualifiers=f.qualifiers | extra) if extra else f)
     return out
+
+
+def _with_record_day(facts: list[Fact]) -> list[Fact]:
+    """A chunk that records when its sample was taken ("采集时间：2026-03-02", "Collected: 02 Sep")
+    dates its measurements: two reports of the same patient a week apart differ, and do not
+    contradict each other. Only values of an analyte, and only when the chunk names one such day; the
+    day replaces a month the value was given (from that same date, as a rule)."""
+    days = {int(f.value) for f in facts if f.kind == "date" and _TIMESTAMP in f.concepts}
+    if len(days) != 1:
+        return facts
+    day = f"D{days.pop()}"
+    return [
+        dataclasses.replace(f, period=Period(f.period.year, day, f.period.rel))
+        if f.analyte is not None and (f.period.sub is None or f.period.sub[0] == "M")
+        else f
+        for f in facts
+    ]
 
 
 def _add_frequency(b: _Builder, m: re.Match[str]) -> None:

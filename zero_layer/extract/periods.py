@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 
 __all__ = ["ZH_DIGIT", "Period", "find_period", "period_in", "period_spans"]
 
@@ -34,7 +35,10 @@ class Period:
         )
 
     def label(self) -> str | None:
-        parts = [p for p in (self.sub, str(self.year) if self.year else None) if p]
+        sub = self.sub
+        if sub is not None and sub[0] == "D":  # the day a measurement was taken, as a date ordinal
+            sub = date.fromordinal(int(sub[1:])).isoformat()
+        parts = [p for p in (sub, str(self.year) if self.year else None) if p]
         if self.rel is not None:
             parts.append({-1: "last year", 0: "this year", 1: "next year"}.get(self.rel, str(self.rel)))
         return " ".join(parts) or None
@@ -42,7 +46,7 @@ class Period:
 
 def sub_kind(sub: str) -> str:
     """What kind of sub-period: a tenor ("T30"), an ordinal ("#2:dose"), a contract year ("Y2") or a
-    reporting period (quarter, half, month, FY, YTD)."""
+    reporting period (quarter, half, month, FY, YTD, or the day a measurement was taken: "D739677")."""
     if sub[0] in "T#":
         return sub[0]
     return "Y" if sub[0] == "Y" and sub != "YTD" else "R"

@@ -103,6 +103,16 @@ CLEAN = {
     "minimum-charge-vs-annual-fee": ("Minimum interest charge: $1.00.", "Annual fee: $95."),
     "bill-installment-vs-cash-advance-zh": ("账单分期手续费率为每期0.6%。", "取现手续费为取现金额的1%。"),
     "milestones": ("Milestone 1 (Design sign-off): USD 240,000.", "Milestone 2 (UAT sign-off): USD 320,000."),
+    # measurements dated by when their sample was taken: two reports a week apart
+    "labs-collected-a-week-apart-zh": (
+        "检验报告单 姓名：钱某某 采集时间：2026-03-02 08:15 项目：血红蛋白（HGB）98 g/L；血小板 215。",
+        "检验报告单 姓名：钱某某 采集时间：2026-03-09 08:05 项目：血红蛋白（HGB）112 g/L；血小板 228。",
+    ),
+    # a date in the heading does not end it: the bed still names the patient
+    "beds-after-a-date-zh": (
+        "护理交班记录 内分泌科 2026-09-18 12床 吴某某 男 58岁 胰岛素 三餐前各8U；睡前血糖 9.6mmol/L。",
+        "护理交班记录 内分泌科 2026-09-18 13床 吴某 男 62岁 胰岛素 三餐前各12U；睡前血糖 11.2mmol/L。",
+    ),
     # the heading names the plan's tier for the whole chunk
     "plan-tiers-by-heading": (
         "Summary of Benefits — Northgate Health Silver 2500 (2026). What is the overall deductible? $2,500.",
@@ -116,6 +126,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "labs-collected-the-same-day": (
+        "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
+        "Lab report (copy). Collected: 02 Sep 2026. Potassium 5.1 mmol/L.",
+    ),
     "same-tier-by-heading": (
         "Summary of Benefits — Northgate Health Gold 1000 (2026). What is the overall deductible? $1,500.",
         "Northgate Health Gold 1000 — Plan highlights: individual deductible $1,000; specialist copay $45.",
@@ -348,3 +362,8 @@ def test_a_value_alone_in_its_cell_takes_the_cell_before_it() -> None:
     rates = extract_facts("存款利率 | 活期 0.10% | 三年期 1.55% |")
     assert ("product", "savings") in rates[0].qualifiers
     assert ("product", "savings") not in rates[1].qualifiers
+
+
+def test_a_measurement_is_dated_by_its_sample_s_collection_day() -> None:
+    *_stamp, potassium = extract_facts("Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.")
+    assert potassium.period.label() == "2026-09-02 2026"

@@ -56,6 +56,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Net interest margin for FY2024 was 2.31%, down 14 bp from 2.45% in FY2023, vs 2.2% in 2022.",
         "2024财年净息差为2.31%，较2023财年的2.45%下降14个基点，同比2022年。",
         "Take one to two tablets every four to six hours; delivery in three to five days, $5 to ten people.",
+        "护理交班记录 2026-09-18 12床 吴某某 58岁 采集时间：2026-09-18 血糖 9.6mmol/L；钾 4.1 mmol/L。",
+        "Lab report. Collected: 02 Sep 2026; printed 03 Sep 2026. Potassium 4.1 mmol/L, sodium 139 mmol/L.",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
