@@ -345,7 +345,7 @@ pub fn header_concepts(
     keys.en(it, tail(head, 160), &mut found, &mut tokens);
     keys.zh(it, tail(head, 60), &mut found, &mut tokens);
     let mut out = Vec::new();
-    for cls in ["tier", "product"] {
+    for cls in ["tier", "product", "region"] {
         let cls = it.id(cls);
         let named: Vec<Sym> = found.iter().filter(|(k, _)| *k == cls).map(|&(_, c)| c).collect();
         if let [one] = named[..] {

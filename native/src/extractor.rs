@@ -313,6 +313,9 @@ fn quantity(
     if starts_with_any(text, pos, &["性", "期"]) || (before == Some('第') && !ordinal_day) {
         return pos;
     }
+    if before == Some('月') && spec.kind == "duration" && spec.expr == "day" {
+        return pos; // "6月3日至6月9日": a day of the month
+    }
     let mut ctx = b.context(it, start, pos, &spec.kind);
     let analyte = ctx.analyte().map(|a| it.s(a).to_string());
     let raw = value * scale;

@@ -234,11 +234,12 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec = UnitSpec("money", currency)  # "$5 million dollars", "RMB 5万元"
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
-    ordinal_day = text[max(0, m.start() - 1) : m.start()] == "第" and spec.expr == "day"  # "术后第10天"
-    if text.startswith(("性", "期"), pos) or (
-        text[max(0, m.start() - 1) : m.start()] == "第" and not ordinal_day
-    ):
+    before = text[max(0, m.start() - 1) : m.start()]
+    ordinal_day = before == "第" and spec.expr == "day"  # "术后第10天"
+    if text.startswith(("性", "期"), pos) or (before == "第" and not ordinal_day):
         return pos  # "一次性" (one-off), "第3次" (ordinal)
+    if before == "月" and spec.kind == "duration" and spec.expr == "day":
+        return pos  # "6月3日至6月9日": a day of the month, not nine days
     ctx = b.context(start, pos, spec.kind)
     analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
     analyte = analytes[0] if len(analytes) == 1 else None

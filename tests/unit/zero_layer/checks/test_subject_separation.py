@@ -113,6 +113,15 @@ CLEAN = {
         "护理交班记录 内分泌科 2026-09-18 12床 吴某某 男 58岁 胰岛素 三餐前各8U；睡前血糖 9.6mmol/L。",
         "护理交班记录 内分泌科 2026-09-18 13床 吴某 男 62岁 胰岛素 三餐前各12U；睡前血糖 11.2mmol/L。",
     ),
+    # where a term applies: regions and cities, also named by the heading
+    "return-windows-by-region": (
+        "Returns (United States): you can return most items within 30 days of delivery.",
+        "Returns (European Union): you may withdraw within 14 days of delivery.",
+    ),
+    "store-hours-by-city-zh": (
+        "门店信息：北京朝阳大悦城店 营业时间：每日10:00-22:00。",
+        "门店信息：上海南京西路店 营业时间：每日10:00-21:30。",
+    ),
     # the heading names the plan's tier for the whole chunk
     "plan-tiers-by-heading": (
         "Summary of Benefits — Northgate Health Silver 2500 (2026). What is the overall deductible? $2,500.",
@@ -126,6 +135,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "same-region-return-windows": (
+        "Returns (United States): you can return most items within 30 days of delivery.",
+        "US returns policy: items may be returned within 45 days of delivery.",
+    ),
     "labs-collected-the-same-day": (
         "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
         "Lab report (copy). Collected: 02 Sep 2026. Potassium 5.1 mmol/L.",

@@ -203,3 +203,8 @@ def test_a_period_after_from_is_the_comparison_base_not_the_change_s() -> None:
 def test_a_range_may_end_in_a_number_word(text: str, low: float, high: float) -> None:
     fact = _one(text)
     assert (fact.value, fact.high) == (low, high)
+
+
+def test_a_day_of_the_month_is_no_duration() -> None:
+    facts = extract_facts("请于2026年6月3日至6月9日登录交易网下载招标文件；投标有效期90日。", "c1")
+    assert [(f.kind, f.value) for f in facts if f.kind == "duration"] == [("duration", 90.0)]
