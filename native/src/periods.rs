@@ -126,6 +126,10 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
     let (mut lo, mut hi): (usize, isize) = (0, -1);
     let flush = |spans: &mut Vec<Span>, lo: usize, hi: usize| {
         for x in t.p.period.iter(text, lo, hi) {
+            // a plan or tier named with a number ("Gold 2000") is no year
+            if x.has("y") && t.p.plan_number.found(text, back(text, x.start(), 12), x.start()) {
+                continue;
+            }
             spans.push((x.start(), x.end(), x.text(text).to_string()));
         }
     };

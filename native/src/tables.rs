@@ -58,6 +58,7 @@ patterns!(
     currency_prefix,
     period,
     period_trigger,
+    plan_number,
     iso_date,
     date_to_after,
     date_ahead,

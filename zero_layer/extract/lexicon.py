@@ -49,6 +49,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "rent": ["rent", "base rent", "租金", "月租", "月租金", "年租金"],
         "insulin": ["insulin", "胰岛素"],
         "deductible": ["deductible", "excess", "免赔额", "免赔"],
+        "out_of_pocket": [
+            "out-of-pocket", "out-of-pocket maximum", "out-of-pocket limit", "out of pocket maximum", "oop max",
+            "maximum out-of-pocket", "moop", "自付上限", "自付费用上限", "个人自付上限",
+        ],
         "premium": ["premium", "保费", "保险费"],
         "coverage": ["coverage", "liability insurance", "general liability insurance", "insurance coverage", "sum insured", "coverage limit", "benefit limit", "保额", "保险金额", "赔付限额", "sum assured", "level cover", "life cover", "amount of cover", "death benefit", "基本保险金额"],
         "copay": ["copay", "co-pay", "copayment", "coinsurance", "co-insurance", "自付比例", "自付"],

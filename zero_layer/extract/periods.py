@@ -174,6 +174,20 @@ _PERIOD_TRIGGER_RE = re.compile(
 )
 
 
+# A plan or tier named with a number ("Gold 2000", "Silver 2500") is no year.
+_PLAN_NUMBER_RE = re.compile(
+    r"\b(?:gold|silver|bronze|platinum|plan|plus|premium|basic|classic)\s$", re.IGNORECASE
+)
+
+
+def _mentions(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
+    return [
+        (x.start(), x.end(), x.group())
+        for x in _PERIOD_RE.finditer(text, lo, hi)
+        if not (x.group("y") and _PLAN_NUMBER_RE.search(text, max(0, x.start() - 12), x.start()))
+    ]
+
+
 def period_spans(text: str) -> list[tuple[int, int, str]]:
     """Every period mention in ``text`` as (start, end, text), in order."""
     spans: list[tuple[int, int, str]] = []
@@ -181,11 +195,11 @@ def period_spans(text: str) -> list[tuple[int, int, str]]:
     for m in _PERIOD_TRIGGER_RE.finditer(text):
         if m.start() - 24 > hi:
             if hi >= 0:
-                spans.extend((x.start(), x.end(), x.group()) for x in _PERIOD_RE.finditer(text, lo, hi))
+                spans.extend(_mentions(text, lo, hi))
             lo = max(0, m.start() - 24, spans[-1][1] if spans else 0)
         hi = min(len(text), m.end() + 24)
     if hi >= 0:
-        spans.extend((x.start(), x.end(), x.group()) for x in _PERIOD_RE.finditer(text, lo, hi))
+        spans.extend(_mentions(text, lo, hi))
     return spans
 
 

@@ -208,3 +208,15 @@ def test_a_range_may_end_in_a_number_word(text: str, low: float, high: float) ->
 def test_a_day_of_the_month_is_no_duration() -> None:
     facts = extract_facts("请于2026年6月3日至6月9日登录交易网下载招标文件；投标有效期90日。", "c1")
     assert [(f.kind, f.value) for f in facts if f.kind == "duration"] == [("duration", 90.0)]
+
+
+@pytest.mark.parametrize(
+    ("text", "year"),
+    [
+        ("Harborview Gold 2000 — Benefit grid. Deductible: $2,000 individual.", None),
+        ("Northgate Silver 2025 plan: deductible $2,500.", None),
+        ("For plan year 2025 the deductible is $2,500.", 2025),
+    ],
+)
+def test_a_plan_named_with_a_number_has_no_year(text: str, year: int | None) -> None:
+    assert _one(text).period.year == year
