@@ -342,7 +342,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "monthly", "per month", "a month", "每月", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
         ],
         "annual": [
-            "annual", "年度累计", "annually", "per year", "per annum", "a year", "yearly", "年化", "每年", "年利率",
+            "annual", "年度累计", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
             "年息", "年租金", "年薪", "annual rent",
         ],
     },
