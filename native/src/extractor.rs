@@ -316,6 +316,12 @@ fn quantity(
     if before == Some('月') && spec.kind == "duration" && spec.expr == "day" {
         return pos; // "6月3日至6月9日": a day of the month
     }
+    if spec.kind == "duration"
+        && (spec.expr == "year" || spec.expr == "month")
+        && t.p.rate_ahead.at(text, pos).is_some()
+    {
+        return pos; // "一年1.65%": the rate's term (a tenor), not a duration
+    }
     let mut ctx = b.context(it, start, pos, &spec.kind);
     let analyte = ctx.analyte().map(|a| it.s(a).to_string());
     let raw = value * scale;

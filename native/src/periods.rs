@@ -27,6 +27,24 @@ pub fn find_period(t: &Tables, text: &str, last: bool) -> Period {
     p
 }
 
+/// The reference's `_tenor`: "T1" for one year in any notation, "T6M" for six months.
+fn tenor(t: &Tables, number: &str, months: bool) -> String {
+    let n = t
+        .tenor
+        .get(number)
+        .cloned()
+        .unwrap_or_else(|| number.trim_start_matches('0').to_string());
+    if !months {
+        return format!("T{n}");
+    }
+    match n.parse::<u64>() {
+        Ok(v) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && v % 12 == 0 => {
+            format!("T{}", v / 12)
+        }
+        _ => format!("T{n}M"),
+    }
+}
+
 /// The reference's `_month_period`: a month ("M9"), or the quarter or half ending in it.
 fn month_period(month: i64, span: &str) -> String {
     match span {
@@ -64,9 +82,9 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             let unit = t.ord_units.get(&unit).cloned().unwrap_or(unit);
             sub = Some(format!("#{}:{}", &ordinal[1..], unit));
         } else if m.has("tenor") && sub.is_none() {
-            let tenor = lower(g("tn").or(g("tz")));
-            let n = t.tenor.get(&tenor).cloned();
-            sub = Some(format!("T{}", n.unwrap_or_else(|| tenor.trim_start_matches('0').into())));
+            let months = m.has("tmn") || m.has("tzm");
+            let number = lower(g("tn").or(g("tz")).or(g("tmn")));
+            sub = Some(tenor(t, &number, months));
         } else if m.has("yr") && (sub.is_none() || sub.as_deref() == Some("FY")) {
             let key = format!(
                 "Y{}",
@@ -130,7 +148,12 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
             if x.has("y") && t.p.plan_number.found(text, back(text, x.start(), 12), x.start()) {
                 continue;
             }
-            spans.push((x.start(), x.end(), x.text(text).to_string()));
+            // a term before a rate is recorded as the tenor it is ("一年1.65%": "一年期")
+            let mut said = x.text(text).to_string();
+            if x.has("tzr") {
+                said.push('期');
+            }
+            spans.push((x.start(), x.end(), said));
         }
     };
     for m in t.p.period_trigger.iter_all(text) {

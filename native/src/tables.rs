@@ -53,6 +53,7 @@ patterns!(
     sent_end,
     digit,
     comparison,
+    rate_ahead,
     scale,
     unit,
     currency_prefix,

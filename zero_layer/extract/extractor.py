@@ -82,6 +82,7 @@ _SENT_END_RE = re.compile(
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")
+_RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*[%％]")
 _DIGIT_RE = re.compile(r"\d")
 # A period after these words is the comparison's base ("down 14 bp from 2.45% in FY2023"), not the
 # value's own period: the value's is looked for elsewhere in the sentence.
@@ -240,6 +241,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         return pos  # "一次性" (one-off), "第3次" (ordinal)
     if before == "月" and spec.kind == "duration" and spec.expr == "day":
         return pos  # "6月3日至6月9日": a day of the month, not nine days
+    if spec.kind == "duration" and spec.expr in {"year", "month"} and _RATE_AHEAD_RE.match(text, pos):
+        return pos  # "一年1.65%", "3-month 0.90%": the rate's term (a tenor, see periods), not a duration
     ctx = b.context(start, pos, spec.kind)
     analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
     analyte = analytes[0] if len(analytes) == 1 else None

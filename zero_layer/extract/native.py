@@ -40,6 +40,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE,
         "per_shares_left": x._PER_SHARES_LEFT_RE, "per_shares_right": x._PER_SHARES_RIGHT_RE,
         "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "comparison": x._COMPARISON_RE,
+        "rate_ahead": x._RATE_AHEAD_RE,
         "scale": numbers.SCALE_RE, "unit": units.UNIT_RE,
         "currency_prefix": units.CURRENCY_PREFIX_RE, "period": p._PERIOD_RE,
         "period_trigger": p._PERIOD_TRIGGER_RE, "plan_number": p._PLAN_NUMBER_RE,

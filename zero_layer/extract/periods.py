@@ -66,6 +66,7 @@ _TENOR = {w: str(n) for w, n in (("one", 1), ("two", 2), ("three", 3), ("five", 
 _TENOR.update({z: str(n) for z, n in ZH_DIGIT.items()})
 _TENOR.update({"十": "10", **{f"十{z}": str(10 + n) for z, n in ZH_DIGIT.items()}})
 _TENOR.update({f"{z}十": str(10 * n) for z, n in ZH_DIGIT.items()})
+_TENOR.update({"两": "2", "six": "6", "nine": "9", "twelve": "12", "eighteen": "18"})
 _ORD_UNITS = {"周期": "cycle", "次": "dose", "剂": "dose", "期": "phase", "阶段": "phase", "疗程": "course"}
 _MONTH_NUM = {
     m: i
@@ -91,7 +92,10 @@ _PERIOD_RE = re.compile(
     r"|(?P<ord>第(?P<ordz>[一二三四五六七八九十\d]+)(?:个)?(?P<ordu>周期|次|期|阶段|疗程|剂)|"
     r"\b(?P<ordu2>cycle|phase|stage|dose|visit|round)\s+(?P<ordn>\d{1,2})\b|"
     r"\b(?P<ordw>first|second|third|fourth|fifth)\s+(?P<ordu3>cycle|phase|stage|dose|visit|round)\b)"
-    r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b|(?P<tz>[一二三五七十\d]{1,2})年期)"
+    r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b|(?P<tz>[一二三四五六七八九十两\d]{1,2})(?:年|(?P<tzm>个月))期"
+    r"|\b(?P<tmn>one|two|three|six|nine|twelve|eighteen|\d{1,2})-month\b"
+    # a term right before a rate in a list: "整存整取 三个月0.90%，一年1.65%" (recorded as "三个月期")
+    r"|(?P<tzr>[一二三四五六七八九十两\d]{1,2}(?:个月|年))(?=[\s:：]*\d+(?:\.\d+)?\s*[%％]))"
     r"|(?P<fy>full[ -]year|\b(?:policy|plan|benefit|contract)\s+year\b|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度)"
     r"|(?P<y>(?<![\dA-Za-z-])(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d)(?!-\d{3}))"  # not in "NB-JS-2024-1186", "ZY2025-04126"
     r"|(?P<rel>last year|prior year|previous year|this year|current year|next year|去年|上年|上一年|今年|本年|明年)",
@@ -99,6 +103,16 @@ _PERIOD_RE = re.compile(
 )
 _REL = {"last year": -1, "prior year": -1, "previous year": -1, "去年": -1, "上年": -1, "上一年": -1,
         "this year": 0, "current year": 0, "今年": 0, "本年": 0, "next year": 1, "明年": 1}  # fmt: skip
+
+
+def _tenor(number: str, months: bool) -> str:
+    """A tenor's name: "T1" for one year in any notation, "T6M" for six months ("12-month" is "T1")."""
+    n = _TENOR.get(number, number.lstrip("0"))
+    if not months:
+        return "T" + n
+    if n.isdigit() and int(n) % 12 == 0:
+        return f"T{int(n) // 12}"
+    return f"T{n}M"
 
 
 _ZH_SPAN = {"三个月": "three", "3个月": "three", "季度": "three", "六个月": "six", "6个月": "six"}
@@ -133,8 +147,8 @@ def find_period(text: str, *, last: bool = False) -> Period:
             num = (m.group("ordz") or m.group("ordn") or m.group("ordw")).lower()
             sub = f"#{_ORDINAL.get('Y' + num, 'Y' + num)[1:]}:{_ORD_UNITS.get(unit, unit)}"
         elif m.group("tenor") and sub is None:
-            tenor = (m.group("tn") or m.group("tz")).lower()
-            sub = "T" + _TENOR.get(tenor, tenor.lstrip("0"))
+            months = bool(m.group("tmn") or m.group("tzm"))
+            sub = _tenor((m.group("tn") or m.group("tz") or m.group("tmn")).lower(), months)
         elif m.group("yr") and sub in (None, "FY"):  # "the annual fee for Year 1": Year 1
             sub = "Y" + (m.group("yrz") or m.group("yrn") or m.group("yrw") or m.group("term")).lower()
             sub = _ORDINAL.get(sub, sub)
@@ -170,7 +184,7 @@ def find_period(text: str, *, last: bool = False) -> Period:
 _PERIOD_TRIGGER_RE = re.compile(
     r"(?:19|20)\d\d|[QqHh][1-4]|[1-4]Q|季度|半年|年|月|累计|第|[Qq]uarter|[Hh]alf|[Yy]ear|[Aa]nnual|[Ff]iscal|"
     r"[Cc]ycle|[Pp]hase|[Ss]tage|[Dd]ose|[Vv]isit|[Rr]ound|"
-    r"[Mm]onths|YTD|ytd|[Tt]erm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
+    r"[Mm]onth|YTD|ytd|[Tt]erm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 )
 
 
@@ -181,8 +195,10 @@ _PLAN_NUMBER_RE = re.compile(
 
 
 def _mentions(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
+    """Period mentions in text[lo:hi], as (start, end, text) for ``find_period`` to read back: a term
+    before a rate is recorded as the tenor it is ("一年1.65%": "一年期")."""
     return [
-        (x.start(), x.end(), x.group())
+        (x.start(), x.end(), x.group() + "期" if x.group("tzr") else x.group())
         for x in _PERIOD_RE.finditer(text, lo, hi)
         if not (x.group("y") and _PLAN_NUMBER_RE.search(text, max(0, x.start() - 12), x.start()))
     ]

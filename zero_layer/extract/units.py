@@ -53,11 +53,11 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("percent", "cheng", "成")  # "2成" = 20%
     add("discount_zhe", "percent", "折")  # "85折" = pay 85% = 15% off
     add("percent", "basis_point", "basis points", "basis point", "bps", "bp", "个基点", "基点")
-    add("money", "CNY", "元", "元人民币", "人民币", "块", "rmb", "cny", "yuan", "元整")
+    add("money", "CNY", "元", "元人民币", "人民币", "人民幣", "块", "rmb", "cny", "yuan", "元整")
     add("money", "USD", "美元", "usd", "dollars", "dollar", "us dollars")
     add("money", "EUR", "欧元", "eur", "euros", "euro")
     add("money", "GBP", "英镑", "gbp", "pounds", "pound sterling")
-    add("money", "HKD", "港元", "港币", "hkd")
+    add("money", "HKD", "港元", "港币", "港幣", "hkd")
     add("money", "JPY", "日元", "jpy", "yen")
     add("quantity", "mg/dL", "mg/dl", "毫克/分升")
     add("quantity", "g/dL", "g/dl", "克/分升")
@@ -115,12 +115,13 @@ def _unit_pattern() -> re.Pattern[str]:
 UNIT_RE: re.Pattern[str] = _unit_pattern()
 
 CURRENCY_PREFIX_RE: re.Pattern[str] = re.compile(
-    r"(US\$|HK\$|A\$|C\$|S\$|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|¥|￥|€|£|人民币)\s*$"
+    r"(US\$|HK\$|A\$|C\$|S\$|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|欧元|英镑|日元)\s*$"
 )
 _CURRENCY_CODES: dict[str, str] = {
     "us$": "USD", "$": "USD", "usd": "USD", "hk$": "HKD", "hkd": "HKD", "a$": "AUD", "c$": "CAD",
     "s$": "SGD", "rmb": "CNY", "cny": "CNY", "¥": "CNY", "￥": "CNY", "人民币": "CNY", "eur": "EUR",
-    "€": "EUR", "gbp": "GBP", "£": "GBP", "jpy": "JPY",
+    "€": "EUR", "gbp": "GBP", "£": "GBP", "jpy": "JPY", "人民幣": "CNY", "港币": "HKD", "港幣": "HKD",
+    "港元": "HKD", "美元": "USD", "欧元": "EUR", "英镑": "GBP", "日元": "JPY",
 }  # fmt: skip
 
 

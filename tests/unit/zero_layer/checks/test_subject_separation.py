@@ -331,11 +331,25 @@ def test_a_change_after_the_clause_belongs_to_the_next_value() -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["one-year deposit rate 1.65%", "1-year deposit rate 1.65%", "一年期存款利率1.65%"]
+    "text",
+    [
+        "one-year deposit rate 1.65%",
+        "1-year deposit rate 1.65%",
+        "12-month CD rate 1.65%",
+        "一年期存款利率1.65%",
+        "整存整取 一年1.65%",  # a term right before a rate in a list
+    ],
 )
 def test_a_tenor_is_one_period_in_any_notation(text: str) -> None:
     (fact,) = [f for f in extract_facts(text) if f.kind == "percent"]
     assert fact.period.sub == "T1"
+
+
+def test_terms_before_rates_in_a_list_are_tenors_not_durations() -> None:
+    text = "整存整取 三个月0.90%，六个月1.10%，两年1.70%；time deposits 3-month 0.90%, 2-year 1.70%."
+    facts = extract_facts(text)
+    assert [f.kind for f in facts] == ["percent"] * 5
+    assert [f.period.sub for f in facts] == ["T3M", "T6M", "T2", "T3M", "T2"]
 
 
 @pytest.mark.parametrize(
