@@ -144,8 +144,11 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
     let (mut lo, mut hi): (usize, isize) = (0, -1);
     let flush = |spans: &mut Vec<Span>, lo: usize, hi: usize| {
         for x in t.p.period.iter(text, lo, hi) {
-            // a plan or tier named with a number ("Gold 2000") is no year
+            // a plan or tier named with a number ("Gold 2000") is no year; a birth date no period
             if x.has("y") && t.p.plan_number.found(text, back(text, x.start(), 12), x.start()) {
+                continue;
+            }
+            if t.p.birth.found(text, back(text, x.start(), 24), x.start()) {
                 continue;
             }
             // a term before a rate is recorded as the tenor it is ("一年1.65%": "一年期")

@@ -60,6 +60,7 @@ patterns!(
     period,
     period_trigger,
     plan_number,
+    birth,
     iso_date,
     date_to_after,
     date_ahead,

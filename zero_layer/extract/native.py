@@ -43,7 +43,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "rate_ahead": x._RATE_AHEAD_RE,
         "scale": numbers.SCALE_RE, "unit": units.UNIT_RE,
         "currency_prefix": units.CURRENCY_PREFIX_RE, "period": p._PERIOD_RE,
-        "period_trigger": p._PERIOD_TRIGGER_RE, "plan_number": p._PLAN_NUMBER_RE,
+        "period_trigger": p._PERIOD_TRIGGER_RE, "plan_number": p._PLAN_NUMBER_RE, "birth": p._BIRTH_RE,
         "iso_date": d._ISO_DATE_RE, "date_to_after": d._DATE_TO_AFTER_RE, "date_ahead": d._DATE_AHEAD_RE,
         "date_to_before": d._DATE_TO_BEFORE_RE, "time_ap": d._TIME_AP_RE, "time_24": d._TIME_24_RE,
         "slash_date": d._SLASH_DATE_RE, "zh_date": d._ZH_DATE_RE, "en_dmy": d._EN_DMY_RE,

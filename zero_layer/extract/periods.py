@@ -194,14 +194,24 @@ _PLAN_NUMBER_RE = re.compile(
 )
 
 
+# A date of birth dates a person, not the period of the values around it.
+_BIRTH_RE = re.compile(
+    r"(?:出生日期|出生|生日|date of birth|\bdob|\bborn(?: on)?)[\s:：]*(?:\d{1,2}(?:st|nd|rd|th)?[\s,]*)?$",
+    re.IGNORECASE,
+)
+
+
 def _mentions(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
     """Period mentions in text[lo:hi], as (start, end, text) for ``find_period`` to read back: a term
     before a rate is recorded as the tenor it is ("一年1.65%": "一年期")."""
-    return [
-        (x.start(), x.end(), x.group() + "期" if x.group("tzr") else x.group())
-        for x in _PERIOD_RE.finditer(text, lo, hi)
-        if not (x.group("y") and _PLAN_NUMBER_RE.search(text, max(0, x.start() - 12), x.start()))
-    ]
+    out = []
+    for x in _PERIOD_RE.finditer(text, lo, hi):
+        if x.group("y") and _PLAN_NUMBER_RE.search(text, max(0, x.start() - 12), x.start()):
+            continue
+        if _BIRTH_RE.search(text, max(0, x.start() - 24), x.start()):
+            continue
+        out.append((x.start(), x.end(), x.group() + "期" if x.group("tzr") else x.group()))
+    return out
 
 
 def period_spans(text: str) -> list[tuple[int, int, str]]:

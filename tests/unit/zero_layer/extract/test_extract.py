@@ -220,3 +220,16 @@ def test_a_day_of_the_month_is_no_duration() -> None:
 )
 def test_a_plan_named_with_a_number_has_no_year(text: str, year: int | None) -> None:
     assert _one(text).period.year == year
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "被保险人出生日期：1990年3月12日 基本保险金额：人民币叁拾伍万元整",
+        "Insured: J. Doe, date of birth 12 March 1990, sum assured £250,000.",
+    ],
+)
+def test_a_date_of_birth_is_no_period(text: str) -> None:
+    *_birth, value = extract_facts(text, "c1")
+    assert value.kind == "money"
+    assert value.period.label() is None
