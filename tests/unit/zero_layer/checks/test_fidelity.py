@@ -77,6 +77,19 @@ def test_a_share_of_a_source_value_and_a_course_s_dose_count_are_supported(backe
     assert [u.fact.text for u in miscounted.unsupported] == ["14 capsules"]
 
 
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_an_answer_s_paraphrased_anchor_still_meets_its_source(backend: str) -> None:
+    checker = Checker(backend=backend)
+    nda = [
+        "The obligations of confidentiality shall survive for five (5) years following the expiration or "
+        "termination of this Agreement."
+    ]
+    wrong = checker.check(CheckRequest.build(nda, "It survives for three years after it expires."))
+    assert [c.kind for c in wrong.conflicts] == ["answer_contradiction"]
+    right = checker.check(CheckRequest.build(nda, "It survives for five years after it expires."))
+    assert right.status == "OK"
+
+
 @pytest.mark.parametrize("text", ["Metformin 500 mg twice daily.", "Home cover $500 for contents."])
 def test_a_word_ending_in_min_or_over_is_no_limit(text: str) -> None:
     from zero_layer.extract import extract_facts
