@@ -427,6 +427,26 @@ fn course_count(a: &Fact, sources: &[usize], all: &[&Fact], chunk_of: &[usize]) 
         })
 }
 
+/// The reference's `_date_after`: a date a source duration after a source date (1 day + 0.5%).
+fn date_after(a: &Fact, sources: &[usize], all: &[&Fact]) -> bool {
+    if a.kind != "date" {
+        return false;
+    }
+    let spans: Vec<f64> = sources
+        .iter()
+        .map(|&i| all[i])
+        .filter(|d| d.kind == "duration" && d.high.is_none() && d.value > 0.0)
+        .map(|d| d.value)
+        .collect();
+    sources.iter().map(|&i| all[i]).any(|s| {
+        s.kind == "date"
+            && s.high.is_none()
+            && spans
+                .iter()
+                .any(|span| (s.value + span - a.value).abs() <= 1.0 + 0.005 * span)
+    })
+}
+
 /// The reference's `_derived`: an answer value one step of arithmetic from the sources (a rate plus
 /// a stated change, a dose times its daily frequency in the same chunk, never a limit; a share of a
 /// source value; a count of doses over a course).
@@ -439,7 +459,9 @@ fn derived(
     chunk_of: &[usize],
 ) -> bool {
     if a.high.is_none()
-        && (share(a, same, sources, all) || course_count(a, sources, all, chunk_of))
+        && (share(a, same, sources, all)
+            || course_count(a, sources, all, chunk_of)
+            || date_after(a, sources, all))
     {
         return true;
     }

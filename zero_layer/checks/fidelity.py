@@ -113,9 +113,11 @@ def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact]) -> bool
     """An answer value one step of arithmetic from the sources: a rate plus a stated change ("add
     0.50% to the APR" on "5.49%"), a dose times its daily frequency in the same chunk ("500 mg
     twice daily" = 1,000 mg a day; never a limit: "at most 1,200 mg a day" does not double), a share
-    of a source value ("60% of a $12,000 salary" = $7,200), or a count of doses over a course ("twice
-    daily for 10 days" = 20 tablets)."""
-    if a.high is None and (_share(a, same_dim, sources) or _course_count(a, sources)):
+    of a source value ("60% of a $12,000 salary" = $7,200), a count of doses over a course ("twice
+    daily for 10 days" = 20 tablets), or a date a source duration after a source date."""
+    if a.high is None and any(
+        (_share(a, same_dim, sources), _course_count(a, sources), _date_after(a, sources))
+    ):
         return True
     for s in same_dim:
         if _clash(a, s) or s.direction != 0:
@@ -146,6 +148,20 @@ def _course_count(a: Fact, sources: Sequence[Fact]) -> bool:
         if f.kind == "frequency" and f.high is None
         for d in sources
         if d.kind == "duration" and d.high is None and d.chunk_id == f.chunk_id
+    )
+
+
+def _date_after(a: Fact, sources: Sequence[Fact]) -> bool:
+    """A date a source duration after a source date ("two years from the Policy Date", "Policy Date:
+    1 March 2024": 1 March 2026), within the slack of calendar months and years (1 day + 0.5%)."""
+    if a.kind != "date":
+        return False
+    spans = [d.value for d in sources if d.kind == "duration" and d.high is None and d.value > 0]
+    return any(
+        abs(s.value + span - a.value) <= 1.0 + 0.005 * span
+        for s in sources
+        if s.kind == "date" and s.high is None
+        for span in spans
     )
 
 

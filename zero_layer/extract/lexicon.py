@@ -216,7 +216,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "reference": {
         "reference": [
             "reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围",
-            "正常值",
+            "正常值", "参考区间", "ref", "ref range",
         ],
         "target": ["target", "goal", "目标", "控制目标"],
         "threshold": ["threshold", "diagnostic cut-off", "defined by", "defined as", "诊断标准", "界值"],

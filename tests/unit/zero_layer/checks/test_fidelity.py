@@ -78,6 +78,20 @@ def test_a_share_of_a_source_value_and_a_course_s_dose_count_are_supported(backe
 
 
 @pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_date_a_source_duration_after_a_source_date_is_supported(backend: str) -> None:
+    checker = Checker(backend=backend)
+    policy = [
+        "We will not contest this policy after it has been in force for two years from the Policy Date.",
+        "Policy data page — Policy Date: 1 March 2024. Face amount: $300,000.",
+    ]
+    later = checker.check(CheckRequest.build(policy, "It becomes incontestable from 1 March 2026."))
+    assert later.status == "OK"
+    assert later.unsupported == ()
+    wrong = checker.check(CheckRequest.build(policy, "It becomes incontestable from 1 September 2026."))
+    assert [c.left.text for c in wrong.conflicts if c.kind == "answer_contradiction"] == ["1 September 2026"]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
 def test_an_answer_s_paraphrased_anchor_still_meets_its_source(backend: str) -> None:
     checker = Checker(backend=backend)
     nda = [
