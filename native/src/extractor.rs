@@ -234,6 +234,9 @@ fn quantity(
     if let (Some(_), Some(u)) = (&spec, &um) {
         pos = u.end();
     }
+    if spec.is_none() && t.p.aged.found(text, back(text, start, 8), start) {
+        spec = Some(UnitSpec::new("count", "year_of_age")); // "aged 70 or above"
+    }
     let mut sep = if bp.is_some() {
         None
     } else {

@@ -48,6 +48,7 @@ patterns!(
     and_,
     bp,
     net,
+    aged,
     per_shares_left,
     per_shares_right,
     sent_end,

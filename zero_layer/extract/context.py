@@ -138,7 +138,9 @@ _EN_BASE_RE = re.compile(
 )
 _EVERY_RE = re.compile(r"(?:\bevery|\beach|\bintervals? of|每隔|每|间隔(?:至少|不少于)?)\s*$", re.IGNORECASE)
 _MAX_RIGHT_RE = re.compile(r"^\s*(?:以内|之内|以下|or less\b|or fewer\b|at most\b|max\b)", re.IGNORECASE)
-_MIN_RIGHT_RE = re.compile(r"^\s*(?:以上|or more\b|at least\b|minimum\b|起)", re.IGNORECASE)
+_MIN_RIGHT_RE = re.compile(
+    r"^\s*(?:以上|及以上|or more\b|(?:or|and) (?:above|over|older)\b|at least\b|minimum\b|起)", re.IGNORECASE
+)
 _UP_RE = re.compile(
     r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher|\badds?\b|\bplus\b|增长|上升|提高|上涨|增加|增幅|上浮|加点)",
     re.IGNORECASE,

@@ -68,6 +68,7 @@ _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNO
 _AND_RE = re.compile(r"\s+(?:and|to)\s+")
 _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
+_AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
 # dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
 _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;]{0,12}$")
 _PER_SHARES_RIGHT_RE = re.compile(
@@ -196,6 +197,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()
+    if spec is None and _AGED_RE.search(text, max(0, start - 8), start):
+        spec = UnitSpec("count", "year_of_age")  # "aged 70 or above" = "70周岁及以上"
     # range tail: "5-10 days", "5%至8%", "$5 to $10 million", "between 3 and 5 years"
     sep = None if bp else _RANGE_SEP_RE.match(text, pos)
     if sep is None and _BETWEEN_RE.search(text, max(0, start - 9), start):

@@ -233,3 +233,18 @@ def test_a_date_of_birth_is_no_period(text: str) -> None:
     *_birth, value = extract_facts(text, "c1")
     assert value.kind == "money"
     assert value.period.label() is None
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high", "bound"),
+    [
+        ("For Insured Persons aged 70 or above the sum is halved.", 70.0, None, "min"),
+        ("Children ages 2 to 11 take the oral suspension.", 2.0, 11.0, None),
+        ("出发日年龄为71周岁及以上的被保险人。", 71.0, None, "min"),
+    ],
+)
+def test_an_age_after_aged_is_in_years_of_age(
+    text: str, low: float, high: float | None, bound: str | None
+) -> None:
+    fact = _one(text)
+    assert (fact.dimension, fact.value, fact.high, fact.bound) == ("count:year_of_age", low, high, bound)

@@ -63,6 +63,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "存款利率：活期0.10%；整存整取 三个月0.90%，六个月1.10%，一年1.65%，两年 1.70%，一年内有效。",
         "Deposit rates: 3-month 0.90%, 6-month 1.10%, 12-month: 1.60%;港币35,800元, 港幣1,000元.",
         "出生日期：1990年3月12日 保额：人民币叁拾伍万元整；DOB: March 1990, cover $50,000; born 2001: $2.",
+        "Persons aged 70 or above: 50%; children ages 2 to 11 and over 65; 71周岁及以上；age 18 and older.",
         "Harborview Gold 2000 (2026) — out-of-pocket max $5,500; Plan 2024: $4,000; plan year 2025: $2,000.",
     ],
 )
