@@ -295,6 +295,7 @@ _DRUG_ZH = {
     "阿奇霉素": "azithromycin", "泼尼松": "prednisone", "甲泼尼龙": "methylprednisolone", "奥美拉唑": "omeprazole",
     "吗啡": "morphine", "曲马多": "tramadol", "缬沙坦": "valsartan", "氯沙坦": "losartan", "达格列净": "dapagliflozin",
     "恩格列净": "empagliflozin", "西格列汀": "sitagliptin", "格列美脲": "glimepiride", "甲硝唑": "metronidazole",
+    "acetaminophen": "paracetamol",  # one drug, the US and the international name
 }  # fmt: skip
 _DRUG_RE = re.compile(
     r"\b(?!april\b)[a-z]{2,}(?:mab|nib|pril|sartan|olol|statin|cillin|mycin|floxacin|azole|vir|parin|farin|formin|"

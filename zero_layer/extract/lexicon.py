@@ -49,6 +49,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "rent": ["rent", "base rent", "租金", "月租", "月租金", "年租金"],
         "insulin": ["insulin", "胰岛素"],
         "deductible": ["deductible", "excess", "免赔额", "免赔"],
+        "ncd": ["ncd", "no claims discount", "no-claims discount", "no claims bonus", "no-claims bonus", "ncb", "无赔款优待", "无赔款折扣"],
         "out_of_pocket": [
             "out-of-pocket", "out-of-pocket maximum", "out-of-pocket limit", "out of pocket maximum", "oop max",
             "maximum out-of-pocket", "moop", "自付上限", "自付费用上限", "个人自付上限",
