@@ -59,36 +59,48 @@ def test_one_step_of_arithmetic_is_supported_but_a_doubled_limit_is_not(backend:
     assert [c.kind for c in doubled.conflicts] == ["answer_contradiction"]
 
 
-@pytest.mark.parametrize("backend", ["reference", "native"])
-def test_a_share_of_a_source_value_and_a_course_s_dose_count_are_supported(backend: str) -> None:
-    checker = Checker(backend=backend)
-    salary = [
-        "Long-term disability benefit: 60% of your monthly salary, up to $10,000 a month.",
-        "Payroll record: monthly salary $12,000.",
-    ]
-    share = checker.check(CheckRequest.build(salary, "You would receive $7,200 a month."))
-    assert not [c for c in share.conflicts if c.kind == "answer_contradiction"]
-    wrong = checker.check(CheckRequest.build(salary, "You would receive $8,400 a month."))
-    assert [c for c in wrong.conflicts if c.kind == "answer_contradiction"]
-    course = ["Amoxicillin 500 mg: take 1 capsule three times daily for 7 days."]
-    counted = checker.check(CheckRequest.build(course, "You will need 21 capsules."))
-    assert (counted.status, counted.unsupported) == ("OK", ())
-    miscounted = checker.check(CheckRequest.build(course, "You will need 14 capsules."))
-    assert [u.fact.text for u in miscounted.unsupported] == ["14 capsules"]
+DERIVED = {
+    # a share of a source value: 60% of $12,000
+    "share": (
+        [
+            "Long-term disability benefit: 60% of your monthly salary, up to $10,000 a month.",
+            "Payroll record: monthly salary $12,000.",
+        ],
+        "You would receive $7,200 a month.",
+        "You would receive $8,400 a month.",
+        "$8,400",
+    ),
+    # the doses of a course: three times daily for 7 days
+    "course": (
+        ["Amoxicillin 500 mg: take 1 capsule three times daily for 7 days."],
+        "You will need 21 capsules.",
+        "You will need 14 capsules.",
+        "14 capsules",
+    ),
+    # a source duration after a source date: two years from 1 March 2024
+    "date-after": (
+        [
+            "We will not contest this policy after it has been in force for two years from the Policy Date.",
+            "Policy data page — Policy Date: 1 March 2024. Face amount: $300,000.",
+        ],
+        "It becomes incontestable from 1 March 2026.",
+        "It becomes incontestable from 1 September 2026.",
+        "1 September 2026",
+    ),
+}
 
 
 @pytest.mark.parametrize("backend", ["reference", "native"])
-def test_a_date_a_source_duration_after_a_source_date_is_supported(backend: str) -> None:
+@pytest.mark.parametrize("case", DERIVED)
+def test_an_answer_one_step_of_arithmetic_from_the_sources_is_supported(backend: str, case: str) -> None:
     checker = Checker(backend=backend)
-    policy = [
-        "We will not contest this policy after it has been in force for two years from the Policy Date.",
-        "Policy data page — Policy Date: 1 March 2024. Face amount: $300,000.",
-    ]
-    later = checker.check(CheckRequest.build(policy, "It becomes incontestable from 1 March 2026."))
-    assert later.status == "OK"
-    assert later.unsupported == ()
-    wrong = checker.check(CheckRequest.build(policy, "It becomes incontestable from 1 September 2026."))
-    assert [c.left.text for c in wrong.conflicts if c.kind == "answer_contradiction"] == ["1 September 2026"]
+    sources, derived, wrong, wrong_value = DERIVED[case]
+    right = checker.check(CheckRequest.build(sources, derived))
+    assert not [c for c in right.conflicts if c.kind == "answer_contradiction"]
+    assert right.unsupported == ()
+    flagged = checker.check(CheckRequest.build(sources, wrong))
+    contradicted = [c.left.text for c in flagged.conflicts if c.kind == "answer_contradiction"]
+    assert wrong_value in contradicted + [u.fact.text for u in flagged.unsupported]
 
 
 @pytest.mark.parametrize("backend", ["reference", "native"])
