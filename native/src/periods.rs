@@ -121,7 +121,13 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
                 Some(k) => k.to_string(),
                 None => lower(g("qw")),
             };
-            sub = Some(t.quarters.get(&key).cloned().unwrap_or(key));
+            let quarter = t.quarters.get(&key).cloned().unwrap_or(key);
+            // "三季度末" is the end of September: "9月末"
+            let digits = quarter.get(1..).filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+            sub = Some(match digits.and_then(|d| d.parse::<i64>().ok()) {
+                Some(q) if m.has("qend") => format!("M{}", 3 * q),
+                _ => quarter,
+            });
         } else if m.has("h") && sub.is_none() {
             let first = g("hn") == Some("1") || g("hz") == Some("上") || lower(g("hw")) == "first";
             sub = Some(if first || m.has("hy") { "H1" } else { "H2" }.into());

@@ -85,7 +85,7 @@ _PERIOD_RE = re.compile(
     r"|(?P<zy>(?:19|20)\d{2})\s?年\s?(?P<zm>\d{1,2})\s?月"
     r"(?:\s?\d{1,2}\s?日\s?止?\s?(?:的\s?)?(?P<zspan>三个月|3个月|六个月|6个月|季度))?"
     r"|(?P<q>\b[1-4]Q(?P<qy>\d{2})\b|\bQ(?P<qn>[1-4])\b|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)[ -]quarter|"
-    r"第?(?P<qz>[一二三四1-4])季度)"
+    r"第?(?P<qz>[一二三四1-4])季度(?P<qend>末|底)?)"
     r"|(?P<h>\bH(?P<hn>[12])\b|(?P<hw>first|second)[ -]half|(?P<hz>上|下)半年|(?P<hy>半年度|1\s?[-—~至]\s?6月))"
     r"|(?P<yr>第(?P<yrz>[一二三四五六七八九十\d]+)(?:至[一二三四五六七八九十\d]+)?(?:个)?(?:年|年度)(?!\d)|\byear\s+(?P<yrn>\d{1,2})\b|"
     r"\b(?P<yrw>first|second|third|fourth|fifth)\s+(?:contract\s+)?year\b|(?P<term>initial|renewal|extended)\b[\w\s-]{0,16}?\bterm)"
@@ -166,6 +166,8 @@ def find_period(text: str, *, last: bool = False) -> Period:
                 continue
             key = m.group("qn") or m.group("qz") or m.group("qw").lower()
             sub = _QUARTERS.get(key, key)
+            if m.group("qend") and sub[1:].isdigit():  # "三季度末" is the end of September: "9月末"
+                sub = f"M{3 * int(sub[1:])}"
         elif m.group("h") and sub is None:
             hz = m.group("hz")
             first = m.group("hn") == "1" or hz == "上" or (m.group("hw") or "").lower() == "first"

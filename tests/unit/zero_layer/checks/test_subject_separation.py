@@ -139,6 +139,9 @@ CONFLICT = {
         "Returns (United States): you can return most items within 30 days of delivery.",
         "US returns policy: items may be returned within 45 days of delivery.",
     ),
+    # the end of the third quarter is the end of September
+    "quarter-end-vs-month-end-zh": ("截至2025年9月末，不良率为1.12%。", "2025年三季度末，不良率1.21%。"),
+    "offer-price-zh-vs-en": ("Offer Price: HK$18.80 per Offer Share.", "最终发售价为每股18.08港元。"),
     "labs-collected-the-same-day": (
         "Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.",
         "Lab report (copy). Collected: 02 Sep 2026. Potassium 5.1 mmol/L.",

@@ -64,6 +64,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Deposit rates: 3-month 0.90%, 6-month 1.10%, 12-month: 1.60%;港币35,800元, 港幣1,000元.",
         "出生日期：1990年3月12日 保额：人民币叁拾伍万元整；DOB: March 1990, cover $50,000; born 2001: $2.",
         "Persons aged 70 or above: 50%; children ages 2 to 11 and over 65; 71周岁及以上；age 18 and older.",
+        "2025年三季度末不良率1.21%，第三季度营收5亿元，2025年9月末1.12%；最终发售价为每股18.08港元。",
         "Harborview Gold 2000 (2026) — out-of-pocket max $5,500; Plan 2024: $4,000; plan year 2025: $2,000.",
     ],
 )
