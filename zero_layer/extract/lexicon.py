@@ -133,7 +133,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "term": ["term", "contract term", "duration", "合同期限", "期限", "有效期", "租期", "租赁期限", "租赁期"],
         "discount": ["discount", "折扣", "优惠"],
         "ltv": ["ltv", "cltv", "loan-to-value", "loan to value", "combined loan-to-value", "抵押率", "贷款价值比"],
-        "investment": ["investment", "initial investment", "subscription", "initial subscription", "认购金额", "起投金额"],
+        "investment": ["investment", "initial investment", "initial subscription", "minimum subscription", "subscription amount", "认购金额", "起投金额"],
         "escalation": ["escalation", "escalator", "rent escalation", "annual increase", "递增率", "租金递增"],
         "points": ["point", "积分"],
         "dose": ["dose", "dosage", "剂量", "用量", "服用"],
