@@ -31,7 +31,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "fine": ["fine", "罚款"],
         "interest": ["interest", "interest rate", "利率", "利息", "年利率", "月利率", "日利率", "年息", "月息"],
         "apr": ["apr", "annual percentage rate", "综合年化成本"],
-        "proceeds": ["proceeds", "gross proceeds", "募集资金", "募资", "募资总额", "raise", "to raise", "raising"],
+        "proceeds": ["proceeds", "gross proceeds", "募集资金", "募资", "募资总额", "to raise"],
         "value_date": ["value date", "interest commencement date", "起息日"],
         "ex_dividend": ["ex-dividend", "ex-dividend date", "除权除息日", "除息日", "除权"],
         "record_date": ["record date", "股权登记日", "登记日"],
@@ -218,7 +218,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "reference": {
         "reference": [
             "reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围",
-            "正常值", "参考区间", "ref", "ref range",
+            "正常值", "参考区间", "ref range", "ref interval",
         ],
         "target": ["target", "goal", "目标", "控制目标"],
         "threshold": ["threshold", "diagnostic cut-off", "defined by", "defined as", "诊断标准", "界值"],
