@@ -378,9 +378,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "diluted": ["diluted", "稀释"],
     },
     # where a term applies: a return window for US orders is not the EU's, a Beijing store's hours not
-    # a Shanghai store's ("us" alone is a pronoun, so only "u.s." / "usa" / "united states")
+    # a Shanghai store's ("us" alone is a pronoun, so only "U.S.", "USA", "United States")
     "region": {
-        "us": ["u.s.", "usa", "united states", "美国"],
+        "us": ["u s", "usa", "united states", "美国"],  # "U.S." reads as the words "u s"
         "eu": ["eu", "european union", "europe", "欧盟", "欧洲"],
         "uk": ["uk", "united kingdom", "britain", "英国"],
         "canada": ["canada", "加拿大"],
