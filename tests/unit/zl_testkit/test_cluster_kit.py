@@ -27,7 +27,10 @@ def test_free_port_is_bindable_and_reported_in_use_once_listening() -> None:
 
 def test_proc_alive_tracks_pid_and_executable(tmp_path: Path) -> None:
     child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    cmdline = Path(f"/proc/{child.pid}/cmdline")
     try:
+        # alive() takes an empty command line (execve under way) for anyone's; wait until it is the child's
+        wait_for(lambda: b"time.sleep" in cmdline.read_bytes(), 10, "the child's execve")
         assert Proc("sleeper", child.pid, sys.executable, tmp_path / "log").alive()
         assert not Proc("impostor", child.pid, "/usr/bin/not-this", tmp_path / "log").alive()
         Proc("sleeper", child.pid, sys.executable, tmp_path / "log").stop(timeout=5)
