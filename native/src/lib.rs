@@ -6,6 +6,7 @@
 mod conflicts;
 mod context;
 mod dates;
+mod edges;
 mod extractor;
 mod fact;
 mod frequency;

@@ -2,7 +2,7 @@
 //! over, with Python `re` calling conventions: `search(text, pos, endpos)`, `match(text, pos)`,
 //! `finditer`, `sub`. Offsets are byte offsets; callers convert to characters only for output.
 
-use fancy_regex::{Captures, Regex, RegexBuilder, RegexInput};
+use fancy_regex::{Regex, RegexBuilder, RegexInput};
 use std::collections::HashMap;
 
 pub struct Pat {
@@ -316,24 +316,30 @@ struct Alt {
     base: usize,
 }
 
+/// Byte spans of a match and its groups (None: the group did not take part).
+type Spans = Vec<Option<(usize, usize)>>;
+
+/// Spans of the match of a fancy pattern on ``input`` (only the whole match without ``groups``).
+fn fancy_spans(re: &Regex, input: RegexInput<'_, str>, groups: bool) -> Option<Spans> {
+    if !groups {
+        let m = re.find_input(input).ok()??;
+        return Some(vec![Some((m.start(), m.end()))]);
+    }
+    let caps = re.captures_input(input).ok()??;
+    Some(
+        (0..caps.len())
+            .map(|i| caps.get(i).map(|g| (g.start(), g.end())))
+            .collect(),
+    )
+}
+
 /// One match: absolute byte spans of the whole match and of every group.
 pub struct M<'p> {
-    groups: Vec<Option<(usize, usize)>>,
+    groups: Spans,
     names: &'p HashMap<String, usize>,
 }
 
 impl<'p> M<'p> {
-    fn from_caps(
-        caps: &Captures<'_, str>,
-        shift: usize,
-        names: &'p HashMap<String, usize>,
-    ) -> M<'p> {
-        let groups = (0..caps.len())
-            .map(|i| caps.get(i).map(|g| (g.start() + shift, g.end() + shift)))
-            .collect();
-        M { groups, names }
-    }
-
     pub fn start(&self) -> usize {
         self.groups[0].unwrap().0
     }
@@ -371,7 +377,12 @@ impl<'p> M<'p> {
 
 impl Pat {
     pub fn new(python_source: &str, ignore_case: bool) -> Result<Pat, String> {
-        let pythonic = pythonic(python_source, ignore_case);
+        Pat::build(python_source, ignore_case, true)
+    }
+
+    /// `new`; ``one_sided`` as in `pythonic_with` (tests compare both spellings of `\b`).
+    fn build(python_source: &str, ignore_case: bool, one_sided: bool) -> Result<Pat, String> {
+        let pythonic = pythonic_with(python_source, ignore_case, one_sided);
         let source = pythonic.as_str();
         let body = if ignore_case {
             format!("(?i){source}")
@@ -410,7 +421,7 @@ impl Pat {
             for part in parts {
                 // an alternative that does not compile alone (a reference to another one's
                 // group): keep the whole pattern
-                let Ok(alt) = Pat::single(&part, ignore_case) else {
+                let Ok(alt) = Pat::single(&part, ignore_case, one_sided) else {
                     alts.clear();
                     break;
                 };
@@ -461,8 +472,8 @@ impl Pat {
     }
 
     /// One alternative: the pattern and its anchored prefilter (no further splitting).
-    fn single(python_source: &str, ignore_case: bool) -> Result<Pat, String> {
-        let pythonic = pythonic(python_source, ignore_case);
+    fn single(python_source: &str, ignore_case: bool, one_sided: bool) -> Result<Pat, String> {
+        let pythonic = pythonic_with(python_source, ignore_case, one_sided);
         let flags = if ignore_case { "(?i)" } else { "" };
         let re = RegexBuilder::new(&format!("{flags}{pythonic}"))
             .backtrack_limit(10_000_000)
@@ -491,18 +502,12 @@ impl Pat {
     }
 
     /// The real pattern anchored at ``s`` in ``hay``: alternative by alternative when split, each
-    /// tried only where its prefilter matches. Returns the group offset with the result.
-    fn anchored_at<'h, T>(
-        &self,
-        hay: &'h str,
-        s: usize,
-        run: &impl Fn(&Regex, RegexInput<'h, str>) -> fancy_regex::Result<Option<T>>,
-    ) -> Option<(usize, T)> {
+    /// tried only where its prefilter matches. Returns the spans of the whole match and, with
+    /// ``groups``, of every group in the whole pattern's numbering.
+    fn anchored_at(&self, hay: &str, s: usize, groups: bool) -> Option<Spans> {
+        let input = || RegexInput::new(hay).from_pos(s).anchored(true);
         if self.alts.is_empty() {
-            return run(&self.re, RegexInput::new(hay).from_pos(s).anchored(true))
-                .ok()
-                .flatten()
-                .map(|t| (0, t));
+            return fancy_spans(&self.re, input(), groups);
         }
         let maybe = self.alt_set.as_ref().map(|set| set.matches(&hay[s..]));
         for (i, alt) in self.alts.iter().enumerate() {
@@ -514,28 +519,27 @@ impl Pat {
             if !possible {
                 continue;
             }
-            match run(&alt.re, RegexInput::new(hay).from_pos(s).anchored(true)) {
-                Ok(Some(t)) => return Some((alt.base, t)),
+            if !groups {
+                match alt.re.find_input(input()) {
+                    Ok(Some(m)) => return Some(vec![Some((m.start(), m.end()))]),
+                    Ok(None) => continue,
+                    Err(_) => return None,
+                }
+            }
+            match alt.re.captures_input(input()) {
+                Ok(Some(caps)) => {
+                    let mut out = vec![None; self.groups];
+                    out[0] = caps.get(0).map(|g| (g.start(), g.end()));
+                    for k in 1..caps.len() {
+                        out[alt.base + k] = caps.get(k).map(|g| (g.start(), g.end()));
+                    }
+                    return Some(out);
+                }
                 Ok(None) => {}
                 Err(_) => return None,
             }
         }
         None
-    }
-
-    fn m_from(&self, caps: &Captures<'_, str>, base: usize) -> M<'_> {
-        if self.alts.is_empty() {
-            return M::from_caps(caps, 0, &self.names);
-        }
-        let mut groups = vec![None; self.groups];
-        groups[0] = caps.get(0).map(|g| (g.start(), g.end()));
-        for i in 1..caps.len() {
-            groups[base + i] = caps.get(i).map(|g| (g.start(), g.end()));
-        }
-        M {
-            groups,
-            names: &self.names,
-        }
     }
 
     /// `pattern.search(text, lo, hi)`.
@@ -550,14 +554,10 @@ impl Pat {
             let caps = d.re.captures_at(hay, lo)?;
             return Some(d.m(&caps, 0, self.groups, &self.names));
         }
-        self.first(
-            text,
-            lo,
-            hi,
-            |hay, pos| self.re.captures_from_pos(hay, pos),
-            &|re: &Regex, input| re.captures_input(input),
-        )
-        .map(|(base, c)| self.m_from(&c, base))
+        self.first(text, lo, hi, true).map(|groups| M {
+            groups,
+            names: &self.names,
+        })
     }
 
     /// `pattern.search(text, lo, hi) is not None`, without building the groups.
@@ -566,38 +566,25 @@ impl Pat {
             let hay = &text[..hi.min(text.len())];
             return lo <= hay.len() && d.re.is_match_at(hay, lo);
         }
-        self.first(
-            text,
-            lo,
-            hi,
-            |hay, pos| self.re.find_from_pos(hay, pos),
-            &|re: &Regex, input| re.find_input(input),
-        )
-        .is_some()
+        self.first(text, lo, hi, false).is_some()
     }
 
     /// The first match in `text[..hi]` from `lo`: with a prefilter, the real pattern runs anchored only
     /// where the prefilter matches (the leftmost real match starts at one of those places).
-    fn first<'h, T>(
-        &self,
-        text: &'h str,
-        lo: usize,
-        hi: usize,
-        unfiltered: impl FnOnce(&'h str, usize) -> fancy_regex::Result<Option<T>>,
-        anchored: &impl Fn(&Regex, RegexInput<'h, str>) -> fancy_regex::Result<Option<T>>,
-    ) -> Option<(usize, T)> {
+    fn first(&self, text: &str, lo: usize, hi: usize, groups: bool) -> Option<Spans> {
         let hi = hi.min(text.len());
         if lo > hi {
             return None;
         }
         let hay = &text[..hi];
         let Some(pre) = &self.pre else {
-            return unfiltered(hay, lo).ok().flatten().map(|t| (0, t));
+            let input = RegexInput::new(hay).from_pos(lo);
+            return fancy_spans(&self.re, input, groups);
         };
         let mut pos = lo;
         while pos <= hi {
             let s = pre.find_at(hay, pos)?.start();
-            if let Some(found) = self.anchored_at(hay, s, anchored) {
+            if let Some(found) = self.anchored_at(hay, s, groups) {
                 return Some(found);
             }
             pos = next_char(hay, s);
@@ -639,8 +626,10 @@ impl Pat {
                 return None;
             }
         }
-        self.anchored_at(text, pos, &|re: &Regex, input| re.captures_input(input))
-            .map(|(base, c)| self.m_from(&c, base))
+        self.anchored_at(text, pos, true).map(|groups| M {
+            groups,
+            names: &self.names,
+        })
     }
 
     /// `pattern.finditer(text, lo, hi)`.
@@ -809,7 +798,7 @@ fn strip_in(b: &[char], tail: bool) -> String {
 }
 
 /// Index just past the character class starting at ``i``.
-fn class_end(b: &[char], i: usize) -> usize {
+pub(crate) fn class_end(b: &[char], i: usize) -> usize {
     let mut j = i + 1;
     if b.get(j) == Some(&'^') {
         j += 1;
@@ -824,7 +813,7 @@ fn class_end(b: &[char], i: usize) -> usize {
 }
 
 /// Index just past the group opening at ``i``.
-fn group_end(b: &[char], i: usize) -> usize {
+pub(crate) fn group_end(b: &[char], i: usize) -> usize {
     let mut depth = 0;
     let mut j = i;
     while j < b.len() {
@@ -878,10 +867,17 @@ const SPACE: &str = r"\s\x{1C}-\x{1F}";
 /// which the Rust engines use, does not. They are added explicitly.
 const DOTTED_I: &str = "\u{130}\u{131}";
 
-fn pythonic(src: &str, icase: bool) -> String {
+/// ``one_sided``: a `\b`/`\B` that a neighbouring atom decides becomes one lookaround (`edges`),
+/// else every one is the full two-sided test.
+fn pythonic_with(src: &str, icase: bool, one_sided: bool) -> String {
     let boundary = format!("(?:(?<=[{WORD}])(?![{WORD}])|(?<![{WORD}])(?=[{WORD}]))");
     let inside = format!("(?:(?<=[{WORD}])(?=[{WORD}])|(?<![{WORD}])(?![{WORD}]))");
     let b: Vec<char> = src.chars().collect();
+    let decided = if one_sided {
+        crate::edges::decided(&b)
+    } else {
+        HashMap::new()
+    };
     let mut out = String::with_capacity(src.len());
     let mut i = 0;
     let mut in_class = false;
@@ -936,8 +932,18 @@ fn pythonic(src: &str, icase: bool) -> String {
                 ('s', false) => out.push_str(&format!("[{SPACE}]")),
                 ('S', false) => out.push_str(&format!("[^{SPACE}]")),
                 ('s', true) => out.push_str(SPACE),
-                ('b', false) => out.push_str(&boundary),
-                ('B', false) => out.push_str(&inside),
+                ('b' | 'B', false) => {
+                    use crate::edges::Side::{After, Before};
+                    let piece = match (b[i + 1], decided.get(&i)) {
+                        ('b', Some(Before)) => format!("(?![{WORD}])"),
+                        ('b', Some(After)) => format!("(?<![{WORD}])"),
+                        ('B', Some(Before)) => format!("(?=[{WORD}])"),
+                        ('B', Some(After)) => format!("(?<=[{WORD}])"),
+                        ('b', None) => boundary.clone(),
+                        _ => inside.clone(),
+                    };
+                    out.push_str(&piece);
+                }
                 (n, _) => {
                     out.push(c);
                     out.push(n);
@@ -1112,6 +1118,52 @@ mod tests {
         ] {
             assert!(Pat::new(src, icase).unwrap().dfa.is_none(), "{src}");
         }
+    }
+
+    #[test]
+    fn one_sided_boundaries_match_what_the_two_sided_test_matches() {
+        let patterns = [
+            (
+                r"[。；;！!\n]|[？?](?!\s{0,3}(?:[$¥]|\d))|(?<!\bMr)(?<!\b[A-Z])(?<!\b[Aa]pprox)\.(?=\s|$)",
+                false,
+            ),
+            (
+                r"service\ provider\b|plan\ pays\b|insurer\b|x_\b|\d+\b|甲方",
+                false,
+            ),
+            (
+                r"\b(?P<head>level|tier)\s*(?:#\s*)?(?P<id>[0-9]{1,4}|[ivx]{1,4})\b|(?P<zid>[0-9]{1,3})\s*(?:级|GB\b)",
+                true,
+            ),
+            (
+                r"\b(?!april\b)[a-z]{2,}(?:mab|nib|vir)\b|\bcef[a-z]{4,}\b",
+                true,
+            ),
+            (r"\b(?:and|but|vs)\b|[,;]|\Bing\b|ab+?\B", true),
+            (r"(?:\babout|\bapprox\.?|~|约)\s*$", true),
+        ];
+        let texts = [
+            "Mr. Smith paid 5.6 to the insurer. approx. 7. A. B. x_ y__ 12ab 3 ok.\nfoo? $5 ? 7",
+            "the service provider½ pays; plan pays² and insurers insurer_ insurer\u{301} INSURER",
+            "Level 3, tier iv, LEVEL#12 level12 tier ivx 3级 12GB 4GBs 5GB中 ı İ",
+            "april aprilmab adalimumab Cefazolin cefx remdesivir5 nivir_ ténib",
+            "and, but; vs.bandage ringing bring ring abbb abbbc about ~ 约 approx.",
+            "",
+        ];
+        for (src, icase) in patterns {
+            let fast = Pat::new(src, icase).unwrap();
+            let slow = Pat::build(src, icase, false).unwrap();
+            assert_eq!(
+                all_results(&fast, &texts),
+                all_results(&slow, &texts),
+                "{src}"
+            );
+        }
+        let party = Pat::new(r"service\ provider\b|plan\ pays\b|insurer\b", false).unwrap();
+        assert!(
+            party.dfa.is_some(),
+            "trailing boundaries are tail lookaheads"
+        );
     }
 
     #[test]
