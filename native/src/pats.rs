@@ -34,6 +34,9 @@ pub struct Pat {
     groups: usize,
     /// A hand-written scanner for `findall` when the pattern is one of two simple token patterns.
     scan: Option<Scan>,
+    /// The pattern on the regex crate when it has neither lookarounds nor groups: a search is then
+    /// one DFA run, without the capture machinery.
+    plain: Option<regex::Regex>,
 }
 
 /// Token patterns `findall` runs millions of times per corpus, matched by hand: each is a greedy
@@ -312,6 +315,12 @@ fn negate_class(inner: &str) -> Option<String> {
 struct Alt {
     re: Regex,
     pre_at: Option<regex::Regex>,
+    /// ``pre_at`` is this alternative itself (nothing was stripped; no anchor sees the slice it
+    /// runs on) and its groups are none or one around all of it: its DFA match is the span the
+    /// VM would find, no capture search is needed.
+    span_only: bool,
+    /// Its one group is the whole alternative.
+    wrapped: bool,
     /// Group ``i`` of this alternative is group ``base + i`` of the whole pattern.
     base: usize,
 }
@@ -426,7 +435,10 @@ impl Pat {
                     break;
                 };
                 let n = alt.re.captures_len() - 1;
+                let wrapped = n == 1 && wraps_all(&part);
                 alts.push(Alt {
+                    span_only: !alt.stripped && !has_anchor(&part) && (n == 0 || wrapped),
+                    wrapped,
                     re: alt.re,
                     pre_at: alt.pre_at,
                     base,
@@ -445,6 +457,12 @@ impl Pat {
                     .filter_map(|a| a.pre_at.as_ref().map(|r| r.as_str())),
             )
             .ok()
+        };
+        let plain = if stripped == source && groups == 1 {
+            let flags = if ignore_case { "(?i)" } else { "" };
+            regex::Regex::new(&format!("{flags}{source}")).ok()
+        } else {
+            None
         };
         let names = re
             .capture_names()
@@ -468,6 +486,7 @@ impl Pat {
             alt_set,
             groups,
             scan: Scan::of(python_source, ignore_case),
+            plain,
         })
     }
 
@@ -481,6 +500,7 @@ impl Pat {
             .map_err(|e| format!("{e}"))?;
         let stripped = strip(&pythonic);
         let pre_at = regex::Regex::new(&format!("^(?:{flags}{stripped})")).ok();
+        let had_lookarounds = stripped != pythonic;
         Ok(Pat {
             #[cfg(feature = "stats")]
             name: String::new(),
@@ -493,11 +513,12 @@ impl Pat {
             pre: None,
             pre_at,
             dfa: None,
-            stripped: false,
+            stripped: had_lookarounds,
             alts: Vec::new(),
             alt_set: None,
             groups: 0,
             scan: None,
+            plain: None,
         })
     }
 
@@ -518,6 +539,18 @@ impl Pat {
             };
             if !possible {
                 continue;
+            }
+            if let (true, Some(pa)) = (alt.span_only, &alt.pre_at) {
+                let Some(m) = pa.find(&hay[s..]) else {
+                    continue;
+                };
+                let span = Some((s + m.start(), s + m.end()));
+                let mut out = vec![None; if groups { self.groups } else { 1 }];
+                out[0] = span;
+                if groups && alt.wrapped {
+                    out[alt.base + 1] = span;
+                }
+                return Some(out);
             }
             if !groups {
                 match alt.re.find_input(input()) {
@@ -551,6 +584,10 @@ impl Pat {
             if lo > hay.len() {
                 return None;
             }
+            // a miss costs one DFA run; `captures_at` would first allocate every group's slots
+            if !d.re.is_match_at(hay, lo) {
+                return None;
+            }
             let caps = d.re.captures_at(hay, lo)?;
             return Some(d.m(&caps, 0, self.groups, &self.names));
         }
@@ -578,6 +615,9 @@ impl Pat {
         }
         let hay = &text[..hi];
         let Some(pre) = &self.pre else {
+            if let Some(p) = &self.plain {
+                return p.find_at(hay, lo).map(|m| vec![Some((m.start(), m.end()))]);
+            }
             let input = RegexInput::new(hay).from_pos(lo);
             return fancy_spans(&self.re, input, groups);
         };
@@ -618,6 +658,9 @@ impl Pat {
             return None;
         }
         if let Some(d) = &self.dfa {
+            if !d.re_at.is_match(&text[pos..]) {
+                return None;
+            }
             let caps = d.re_at.captures(&text[pos..])?;
             return Some(d.m(&caps, pos, self.groups, &self.names));
         }
@@ -662,17 +705,25 @@ impl Pat {
         let mut out = Vec::new();
         let mut pos = 0;
         while pos <= text.len() {
-            let Ok(Some(m)) = self.re.find_from_pos(text, pos) else {
+            let Some((ms, me)) = self.next_span(text, pos) else {
                 break;
             };
-            out.push(&text[m.start()..m.end()]);
-            pos = if m.end() > m.start() {
-                m.end()
-            } else {
-                next_char(text, m.end())
-            };
+            out.push(&text[ms..me]);
+            pos = if me > ms { me } else { next_char(text, me) };
         }
         out
+    }
+
+    /// The span of the first match in ``text`` from ``pos`` (through the prefilter or the plain
+    /// DFA, as `search`).
+    fn next_span(&self, text: &str, pos: usize) -> Option<(usize, usize)> {
+        if self.dfa.is_some() {
+            return self
+                .search(text, pos, text.len())
+                .map(|m| (m.start(), m.end()));
+        }
+        self.first(text, pos, text.len(), false)
+            .and_then(|spans| spans[0])
     }
 
     /// `pattern.sub(rep, text)`.
@@ -683,17 +734,13 @@ impl Pat {
         let mut last = 0;
         let mut pos = 0;
         while pos <= text.len() {
-            let Ok(Some(m)) = self.re.find_from_pos(text, pos) else {
+            let Some((ms, me)) = self.next_span(text, pos) else {
                 break;
             };
-            out.push_str(&text[last..m.start()]);
+            out.push_str(&text[last..ms]);
             out.push_str(rep);
-            last = m.end();
-            pos = if m.end() > m.start() {
-                m.end()
-            } else {
-                next_char(text, m.end())
-            };
+            last = me;
+            pos = if me > ms { me } else { next_char(text, me) };
         }
         out.push_str(&text[last..]);
         out
@@ -705,6 +752,28 @@ fn next_char(text: &str, pos: usize) -> usize {
         return text.len() + 1;
     }
     pos + text[pos..].chars().next().map_or(1, char::len_utf8)
+}
+
+/// Whether ``src`` refers to the edges of the text it runs on (`^`, `\A`, `\Z`, `\z`, `\G`):
+/// run on a slice that starts at a match position, it would see the slice's edges instead.
+/// Conservative: an escaped `\^` counts too.
+fn has_anchor(src: &str) -> bool {
+    let b = src.as_bytes();
+    (0..b.len()).any(|i| b[i] == b'^' && (i == 0 || b[i - 1] != b'['))
+        || ["\\A", "\\Z", "\\z", "\\G"].iter().any(|a| src.contains(a))
+}
+
+/// Whether ``src`` is one capturing group around everything (`(…)`, `(?P<n>…)`).
+fn wraps_all(src: &str) -> bool {
+    let b: Vec<char> = src.chars().collect();
+    let capturing = match (b.first(), b.get(1), b.get(2), b.get(3)) {
+        (Some('('), Some('?'), Some('P'), Some('<')) => true,
+        (Some('('), Some('?'), Some('<'), Some(c)) => c.is_alphabetic(),
+        (Some('('), Some('?'), _, _) => false,
+        (Some('('), _, _, _) => true,
+        _ => false,
+    };
+    capturing && group_end(&b, 0) == b.len()
 }
 
 /// The top-level alternatives of a pattern (split at every `|` outside groups and classes).
@@ -1164,6 +1233,55 @@ mod tests {
             party.dfa.is_some(),
             "trailing boundaries are tail lookaheads"
         );
+    }
+
+    #[test]
+    fn dfa_only_spans_are_the_vm_s() {
+        let patterns = [
+            (
+                r"[。；;！!\n]|[？?](?!\s{0,3}\d)|(?<!\bMr)\.(?=\s|$)",
+                false,
+            ),
+            (
+                r"(?<![上下])(?P<half>半)(?=个?月)|(?P<ar>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)|(?P<frac>[百千])分之(?P<pct>[一二三]+)|(?P<zh>[一二三十]+)|(?<![A-Za-z])(?P<en>one|two)\b",
+                false,
+            ),
+            (r"^\s*ab|(?<=x)ab|a(b)|\d+", true),
+            (r"(?:19|20)\d\d|[QqHh][1-4]|季度|[Yy]ear|Jan", false),
+            (r"左右|上下|约|为|是", false),
+        ];
+        let texts = [
+            "Mr. Smith paid 1,250.50 on 3.5 days. 半个月 百分之三 二十 one two3 none.\nx? 5",
+            "ab xab a ab 12 Q3 2024年季度 Year Jan 约为 左右是",
+            "",
+        ];
+        for (src, icase) in patterns {
+            let fast = Pat::new(src, icase).unwrap();
+            let mut slow = Pat::new(src, icase).unwrap();
+            slow.plain = None;
+            for a in &mut slow.alts {
+                a.span_only = false;
+            }
+            assert_eq!(
+                all_results(&fast, &texts),
+                all_results(&slow, &texts),
+                "{src}"
+            );
+            for t in texts {
+                assert_eq!(fast.findall(t), slow.findall(t), "{src}");
+                assert_eq!(fast.sub("_", t), slow.sub("_", t), "{src}");
+            }
+        }
+        let candidate = Pat::new(patterns[1].0, false).unwrap();
+        assert_eq!(
+            candidate
+                .alts
+                .iter()
+                .map(|a| a.span_only)
+                .collect::<Vec<_>>(),
+            [false, true, false, true, false]
+        );
+        assert!(Pat::new(patterns[3].0, false).unwrap().plain.is_some());
     }
 
     #[test]
