@@ -2,6 +2,7 @@
 //! over, with Python `re` calling conventions: `search(text, pos, endpos)`, `match(text, pos)`,
 //! `finditer`, `sub`. Offsets are byte offsets; callers convert to characters only for output.
 
+use crate::fxhash::FxMap;
 use fancy_regex::{Regex, RegexBuilder, RegexInput};
 use std::collections::HashMap;
 
@@ -13,7 +14,7 @@ pub struct Pat {
     #[cfg(feature = "stats")]
     pub calls: std::sync::atomic::AtomicU64,
     re: Regex,
-    names: HashMap<String, usize>,
+    names: FxMap<String, usize>,
     /// The pattern without lookarounds, word boundaries and `$`: it matches wherever the pattern
     /// does (and more), on a DFA instead of a backtracking VM. Searches try the real pattern only
     /// where this one matches; ``None`` when it is the pattern itself (nothing to strip).
@@ -146,7 +147,7 @@ impl Tailed {
         caps: &regex::Captures<'_>,
         shift: usize,
         groups: usize,
-        names: &'p HashMap<String, usize>,
+        names: &'p FxMap<String, usize>,
     ) -> M<'p> {
         let whole = caps.get(0).expect("group 0 always takes part");
         let mut out = vec![None; groups];
@@ -345,7 +346,7 @@ fn fancy_spans(re: &Regex, input: RegexInput<'_, str>, groups: bool) -> Option<S
 /// One match: absolute byte spans of the whole match and of every group.
 pub struct M<'p> {
     groups: Spans,
-    names: &'p HashMap<String, usize>,
+    names: &'p FxMap<String, usize>,
 }
 
 impl<'p> M<'p> {
@@ -509,7 +510,7 @@ impl Pat {
             #[cfg(feature = "stats")]
             calls: 0.into(),
             re,
-            names: HashMap::new(),
+            names: FxMap::default(),
             pre: None,
             pre_at,
             dfa: None,
