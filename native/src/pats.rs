@@ -121,7 +121,7 @@ impl Tailed {
     /// ``pythonic`` is the pattern after `pythonic()`; None when a lookaround is not at the tail,
     /// is a lookbehind, or a negative lookahead of more than one character class.
     fn new(pythonic: &str, ignore_case: bool) -> Option<Tailed> {
-        let (body, roles) = tail_lookaheads(pythonic)?;
+        let (body, roles) = tail_lookaheads(&shared_tails(pythonic))?;
         if roles.iter().all(Option::is_some) {
             return None; // no lookaround: the plain path already runs on a DFA
         }
@@ -162,6 +162,93 @@ impl Tailed {
         out[0] = Some((whole.start() + shift, end + shift));
         M { groups: out, names }
     }
+}
+
+/// ``src`` with consecutive alternatives that end in the same lookahead sharing one:
+/// `mg(?![a-z])|kg(?![a-z])|%` is `(?:mg|kg)(?![a-z])|%`, which a backtracking engine explores in
+/// the same order (the lookahead is tried after each path of `mg`, then of `kg`). Each tail
+/// lookahead becomes a group with a character class in `Tailed`; the unit pattern had 158 of them,
+/// and the capture search's cost grows with the automaton. Also inside a group that ends the
+/// pattern (`\)?[ \t-]?(?:…)`).
+fn shared_tails(src: &str) -> String {
+    let parts = split_alternatives(src);
+    if parts.len() == 1 {
+        let b: Vec<char> = src.chars().collect();
+        // the last group, when it closes the pattern and is a plain `(?:…)`
+        let mut i = 0;
+        let mut last = None;
+        while i < b.len() {
+            match b[i] {
+                '\\' => i += 2,
+                '[' => i = class_end(&b, i),
+                '(' => {
+                    let end = group_end(&b, i);
+                    if end == b.len() {
+                        last = Some(i);
+                        break;
+                    }
+                    i = end;
+                }
+                _ => i += 1,
+            }
+        }
+        return match last {
+            Some(g) if b.get(g + 1) == Some(&'?') && b.get(g + 2) == Some(&':') => {
+                let head: String = b[..g + 3].iter().collect();
+                let inner: String = b[g + 3..b.len() - 1].iter().collect();
+                format!("{head}{})", shared_tails(&inner))
+            }
+            _ => src.to_string(),
+        };
+    }
+    let split: Vec<(String, Option<String>)> = parts
+        .iter()
+        .map(|p| match tail_lookahead(p) {
+            Some(at) => (p[..at].to_string(), Some(p[at..].to_string())),
+            None => (p.clone(), None),
+        })
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < split.len() {
+        let tail = &split[k].1;
+        let mut j = k + 1;
+        while j < split.len() && tail.is_some() && split[j].1 == *tail {
+            j += 1;
+        }
+        match tail {
+            Some(t) if j > k + 1 => {
+                let bodies: Vec<&str> = split[k..j].iter().map(|(b, _)| b.as_str()).collect();
+                out.push(format!("(?:{}){t}", bodies.join("|")));
+            }
+            _ => out.push(parts[k].clone()),
+        }
+        k = j;
+    }
+    out.join("|")
+}
+
+/// The byte offset of the lookahead group that ends ``part``, if it ends in one.
+fn tail_lookahead(part: &str) -> Option<usize> {
+    let b: Vec<char> = part.chars().collect();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            '\\' => i += 2,
+            '[' => i = class_end(&b, i),
+            '(' => {
+                let end = group_end(&b, i);
+                if end == b.len() {
+                    let look =
+                        b.get(i + 1) == Some(&'?') && matches!(b.get(i + 2), Some('!' | '='));
+                    return look.then(|| b[..i].iter().map(|c| c.len_utf8()).sum());
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// Rewrites the tail lookaheads of ``src`` (see `Tailed`); returns the new source and, for each of
@@ -1283,6 +1370,30 @@ mod tests {
             [false, true, false, true, false]
         );
         assert!(Pat::new(patterns[3].0, false).unwrap().plain.is_some());
+    }
+
+    #[test]
+    fn alternatives_share_a_tail_lookahead_they_end_in() {
+        assert_eq!(
+            shared_tails(r"mg(?![a-z])|kg(?![a-z])|%|l(?![a-z])|x(?=\d)"),
+            r"(?:mg|kg)(?![a-z])|%|l(?![a-z])|x(?=\d)"
+        );
+        assert_eq!(
+            shared_tails(r"\)?[ \t-]?(?:a(b)(?!c)|d(?!c)|e)"),
+            r"\)?[ \t-]?(?:(?:a(b)|d)(?!c)|e)"
+        );
+        assert_eq!(shared_tails(r"(a)(?!c)"), r"(a)(?!c)");
+        let src = r"\)?[ \t-]?(?:mg(?![a-z])|min(?![a-z])|m(?![a-z])|毫克|%|per\s+cent(?![a-z])|pct(?![a-z]))";
+        let p = Pat::new(src, true).unwrap();
+        let mut slow = Pat::new(src, true).unwrap();
+        slow.dfa = None;
+        let texts = [
+            "5 mg, 5 mins 5 min. 5 m; 5毫克 7% 8 per cent 9 pctx 1 pct",
+            "mg",
+            "",
+        ];
+        assert!(p.dfa.is_some());
+        assert_eq!(all_results(&p, &texts), all_results(&slow, &texts));
     }
 
     #[test]
