@@ -8,7 +8,7 @@ use crate::numbers::{parse_arabic, precision_of, scale_factor};
 use crate::pats::M;
 use crate::periods::{period_in, period_spans, Span};
 use crate::tables::Tables;
-use crate::text::{back, fwd, prev_char};
+use crate::text::{at_most_chars, back, fwd, prev_char};
 use crate::units::{canonical_value, currency_code, lookup_unit, UnitSpec};
 
 pub type ParseZh<'a> = &'a dyn Fn(&str) -> Option<f64>;
@@ -42,19 +42,21 @@ impl Sentences {
         }
     }
 
-    /// The reference's `_sentence(text, start, end)`.
+    /// The reference's `_sentence(text, start, end)`: the sentence ends within 200 characters
+    /// on either side (a sentence end is usually near: its distance is counted, and the 200
+    /// characters walked only when there is none).
     fn around(&self, text: &str, start: usize, end: usize) -> (usize, usize) {
-        let lo = back(text, start, 200);
-        let mut sent_start = lo;
         let i = self.ends.partition_point(|&(_, e)| e <= start);
-        if i > 0 && self.ends[i - 1].0 >= lo {
-            sent_start = self.ends[i - 1].1;
-        }
-        let hi = fwd(text, end, 200);
+        let sent_start = match i.checked_sub(1).map(|k| self.ends[k]) {
+            // `s >= back(text, start, 200)`
+            Some((s, e)) if at_most_chars(text, s, start, 200) => e,
+            _ => back(text, start, 200),
+        };
         let j = self.ends.partition_point(|&(s, _)| s < end);
         let stop = match self.ends.get(j) {
-            Some(&(s, e)) if e <= hi => s,
-            _ => hi,
+            // `e <= fwd(text, end, 200)`
+            Some(&(s, e)) if at_most_chars(text, end, e, 200) => s,
+            _ => fwd(text, end, 200),
         };
         (sent_start, stop)
     }
@@ -761,4 +763,58 @@ fn with_header_label(
         }
     }
     facts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Sentences::around` as the reference spells it: both 200-character walks, always.
+    fn around_walking(s: &Sentences, text: &str, start: usize, end: usize) -> (usize, usize) {
+        let lo = back(text, start, 200);
+        let mut sent_start = lo;
+        let i = s.ends.partition_point(|&(_, e)| e <= start);
+        if i > 0 && s.ends[i - 1].0 >= lo {
+            sent_start = s.ends[i - 1].1;
+        }
+        let hi = fwd(text, end, 200);
+        let j = s.ends.partition_point(|&(b, _)| b < end);
+        let stop = match s.ends.get(j) {
+            Some(&(b, e)) if e <= hi => b,
+            _ => hi,
+        };
+        (sent_start, stop)
+    }
+
+    #[test]
+    fn sentence_bounds_by_counting_are_those_by_walking() {
+        let long_zh = "保险期间内发生保险事故的本公司承担保险责任".repeat(12);
+        let texts = [
+            format!("短句。{long_zh}。中间 1 句.\nEnd {long_zh} 5 天。x"),
+            format!("{}. {}。", "a".repeat(199), "b".repeat(201)),
+            "no end at all 12 3".to_string(),
+        ];
+        for text in &texts {
+            let ends: Vec<(usize, usize)> = text
+                .char_indices()
+                .filter(|(_, c)| matches!(c, '。' | '.' | '\n'))
+                .map(|(i, c)| (i, i + c.len_utf8()))
+                .collect();
+            let s = Sentences { ends };
+            let bounds: Vec<usize> = text
+                .char_indices()
+                .map(|(b, _)| b)
+                .chain([text.len()])
+                .collect();
+            for (k, &start) in bounds.iter().enumerate() {
+                for &end in bounds[k..].iter().take(4) {
+                    assert_eq!(
+                        s.around(text, start, end),
+                        around_walking(&s, text, start, end),
+                        "{start} {end}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -1,13 +1,13 @@
 //! Facts as the checks see them: words interned to small integers per call, sets kept as sorted
 //! vectors, so a pairwise subject comparison is a few merges instead of hash-set operations.
 
-use std::collections::HashMap;
+use crate::fxhash::FxMap;
 
 pub type Sym = u32;
 
 /// Interned strings for one call (the vocabulary of tokens is open, so it is never kept longer).
 pub struct Interner {
-    map: HashMap<String, Sym>,
+    map: FxMap<String, Sym>,
     strs: Vec<String>,
 }
 
@@ -18,7 +18,7 @@ pub const PARTY: Sym = 2;
 impl Interner {
     pub fn new() -> Interner {
         let mut i = Interner {
-            map: HashMap::new(),
+            map: FxMap::default(),
             strs: Vec::new(),
         };
         for s in ["subject", "analyte", "party"] {

@@ -6,9 +6,11 @@
 mod conflicts;
 mod context;
 mod dates;
+mod edges;
 mod extractor;
 mod fact;
 mod frequency;
+mod fxhash;
 mod numbers;
 mod pats;
 mod periods;
@@ -48,7 +50,7 @@ struct Engine {
 struct Core {
     t: tables::Tables,
     parse_zh: Py<PyAny>,
-    zh_cache: Mutex<HashMap<String, Option<f64>>>,
+    zh_cache: Mutex<fxhash::FxMap<String, Option<f64>>>,
 }
 
 const ZH_CACHE_ENTRIES: usize = 65_536;
@@ -248,7 +250,7 @@ impl Engine {
             core: Arc::new(Core {
                 t: tables::Tables::from_py(tables)?,
                 parse_zh: parse_chinese,
-                zh_cache: Mutex::new(HashMap::new()),
+                zh_cache: Mutex::new(fxhash::FxMap::default()),
             }),
             chunks: Mutex::new(ChunkCache::new()),
         })

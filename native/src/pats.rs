@@ -2,7 +2,8 @@
 //! over, with Python `re` calling conventions: `search(text, pos, endpos)`, `match(text, pos)`,
 //! `finditer`, `sub`. Offsets are byte offsets; callers convert to characters only for output.
 
-use fancy_regex::{Captures, Regex, RegexBuilder, RegexInput};
+use crate::fxhash::FxMap;
+use fancy_regex::{Regex, RegexBuilder, RegexInput};
 use std::collections::HashMap;
 
 pub struct Pat {
@@ -13,7 +14,7 @@ pub struct Pat {
     #[cfg(feature = "stats")]
     pub calls: std::sync::atomic::AtomicU64,
     re: Regex,
-    names: HashMap<String, usize>,
+    names: FxMap<String, usize>,
     /// The pattern without lookarounds, word boundaries and `$`: it matches wherever the pattern
     /// does (and more), on a DFA instead of a backtracking VM. Searches try the real pattern only
     /// where this one matches; ``None`` when it is the pattern itself (nothing to strip).
@@ -34,6 +35,9 @@ pub struct Pat {
     groups: usize,
     /// A hand-written scanner for `findall` when the pattern is one of two simple token patterns.
     scan: Option<Scan>,
+    /// The pattern on the regex crate when it has neither lookarounds nor groups: a search is then
+    /// one DFA run, without the capture machinery.
+    plain: Option<regex::Regex>,
 }
 
 /// Token patterns `findall` runs millions of times per corpus, matched by hand: each is a greedy
@@ -117,7 +121,7 @@ impl Tailed {
     /// ``pythonic`` is the pattern after `pythonic()`; None when a lookaround is not at the tail,
     /// is a lookbehind, or a negative lookahead of more than one character class.
     fn new(pythonic: &str, ignore_case: bool) -> Option<Tailed> {
-        let (body, roles) = tail_lookaheads(pythonic)?;
+        let (body, roles) = tail_lookaheads(&shared_tails(pythonic))?;
         if roles.iter().all(Option::is_some) {
             return None; // no lookaround: the plain path already runs on a DFA
         }
@@ -143,7 +147,7 @@ impl Tailed {
         caps: &regex::Captures<'_>,
         shift: usize,
         groups: usize,
-        names: &'p HashMap<String, usize>,
+        names: &'p FxMap<String, usize>,
     ) -> M<'p> {
         let whole = caps.get(0).expect("group 0 always takes part");
         let mut out = vec![None; groups];
@@ -158,6 +162,93 @@ impl Tailed {
         out[0] = Some((whole.start() + shift, end + shift));
         M { groups: out, names }
     }
+}
+
+/// ``src`` with consecutive alternatives that end in the same lookahead sharing one:
+/// `mg(?![a-z])|kg(?![a-z])|%` is `(?:mg|kg)(?![a-z])|%`, which a backtracking engine explores in
+/// the same order (the lookahead is tried after each path of `mg`, then of `kg`). Each tail
+/// lookahead becomes a group with a character class in `Tailed`; the unit pattern had 158 of them,
+/// and the capture search's cost grows with the automaton. Also inside a group that ends the
+/// pattern (`\)?[ \t-]?(?:…)`).
+fn shared_tails(src: &str) -> String {
+    let parts = split_alternatives(src);
+    if parts.len() == 1 {
+        let b: Vec<char> = src.chars().collect();
+        // the last group, when it closes the pattern and is a plain `(?:…)`
+        let mut i = 0;
+        let mut last = None;
+        while i < b.len() {
+            match b[i] {
+                '\\' => i += 2,
+                '[' => i = class_end(&b, i),
+                '(' => {
+                    let end = group_end(&b, i);
+                    if end == b.len() {
+                        last = Some(i);
+                        break;
+                    }
+                    i = end;
+                }
+                _ => i += 1,
+            }
+        }
+        return match last {
+            Some(g) if b.get(g + 1) == Some(&'?') && b.get(g + 2) == Some(&':') => {
+                let head: String = b[..g + 3].iter().collect();
+                let inner: String = b[g + 3..b.len() - 1].iter().collect();
+                format!("{head}{})", shared_tails(&inner))
+            }
+            _ => src.to_string(),
+        };
+    }
+    let split: Vec<(String, Option<String>)> = parts
+        .iter()
+        .map(|p| match tail_lookahead(p) {
+            Some(at) => (p[..at].to_string(), Some(p[at..].to_string())),
+            None => (p.clone(), None),
+        })
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < split.len() {
+        let tail = &split[k].1;
+        let mut j = k + 1;
+        while j < split.len() && tail.is_some() && split[j].1 == *tail {
+            j += 1;
+        }
+        match tail {
+            Some(t) if j > k + 1 => {
+                let bodies: Vec<&str> = split[k..j].iter().map(|(b, _)| b.as_str()).collect();
+                out.push(format!("(?:{}){t}", bodies.join("|")));
+            }
+            _ => out.push(parts[k].clone()),
+        }
+        k = j;
+    }
+    out.join("|")
+}
+
+/// The byte offset of the lookahead group that ends ``part``, if it ends in one.
+fn tail_lookahead(part: &str) -> Option<usize> {
+    let b: Vec<char> = part.chars().collect();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            '\\' => i += 2,
+            '[' => i = class_end(&b, i),
+            '(' => {
+                let end = group_end(&b, i);
+                if end == b.len() {
+                    let look =
+                        b.get(i + 1) == Some(&'?') && matches!(b.get(i + 2), Some('!' | '='));
+                    return look.then(|| b[..i].iter().map(|c| c.len_utf8()).sum());
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// Rewrites the tail lookaheads of ``src`` (see `Tailed`); returns the new source and, for each of
@@ -312,28 +403,40 @@ fn negate_class(inner: &str) -> Option<String> {
 struct Alt {
     re: Regex,
     pre_at: Option<regex::Regex>,
+    /// ``pre_at`` is this alternative itself (nothing was stripped; no anchor sees the slice it
+    /// runs on) and its groups are none or one around all of it: its DFA match is the span the
+    /// VM would find, no capture search is needed.
+    span_only: bool,
+    /// Its one group is the whole alternative.
+    wrapped: bool,
     /// Group ``i`` of this alternative is group ``base + i`` of the whole pattern.
     base: usize,
 }
 
+/// Byte spans of a match and its groups (None: the group did not take part).
+type Spans = Vec<Option<(usize, usize)>>;
+
+/// Spans of the match of a fancy pattern on ``input`` (only the whole match without ``groups``).
+fn fancy_spans(re: &Regex, input: RegexInput<'_, str>, groups: bool) -> Option<Spans> {
+    if !groups {
+        let m = re.find_input(input).ok()??;
+        return Some(vec![Some((m.start(), m.end()))]);
+    }
+    let caps = re.captures_input(input).ok()??;
+    Some(
+        (0..caps.len())
+            .map(|i| caps.get(i).map(|g| (g.start(), g.end())))
+            .collect(),
+    )
+}
+
 /// One match: absolute byte spans of the whole match and of every group.
 pub struct M<'p> {
-    groups: Vec<Option<(usize, usize)>>,
-    names: &'p HashMap<String, usize>,
+    groups: Spans,
+    names: &'p FxMap<String, usize>,
 }
 
 impl<'p> M<'p> {
-    fn from_caps(
-        caps: &Captures<'_, str>,
-        shift: usize,
-        names: &'p HashMap<String, usize>,
-    ) -> M<'p> {
-        let groups = (0..caps.len())
-            .map(|i| caps.get(i).map(|g| (g.start() + shift, g.end() + shift)))
-            .collect();
-        M { groups, names }
-    }
-
     pub fn start(&self) -> usize {
         self.groups[0].unwrap().0
     }
@@ -371,7 +474,12 @@ impl<'p> M<'p> {
 
 impl Pat {
     pub fn new(python_source: &str, ignore_case: bool) -> Result<Pat, String> {
-        let pythonic = pythonic(python_source, ignore_case);
+        Pat::build(python_source, ignore_case, true)
+    }
+
+    /// `new`; ``one_sided`` as in `pythonic_with` (tests compare both spellings of `\b`).
+    fn build(python_source: &str, ignore_case: bool, one_sided: bool) -> Result<Pat, String> {
+        let pythonic = pythonic_with(python_source, ignore_case, one_sided);
         let source = pythonic.as_str();
         let body = if ignore_case {
             format!("(?i){source}")
@@ -410,12 +518,15 @@ impl Pat {
             for part in parts {
                 // an alternative that does not compile alone (a reference to another one's
                 // group): keep the whole pattern
-                let Ok(alt) = Pat::single(&part, ignore_case) else {
+                let Ok(alt) = Pat::single(&part, ignore_case, one_sided) else {
                     alts.clear();
                     break;
                 };
                 let n = alt.re.captures_len() - 1;
+                let wrapped = n == 1 && wraps_all(&part);
                 alts.push(Alt {
+                    span_only: !alt.stripped && !has_anchor(&part) && (n == 0 || wrapped),
+                    wrapped,
                     re: alt.re,
                     pre_at: alt.pre_at,
                     base,
@@ -434,6 +545,12 @@ impl Pat {
                     .filter_map(|a| a.pre_at.as_ref().map(|r| r.as_str())),
             )
             .ok()
+        };
+        let plain = if stripped == source && groups == 1 {
+            let flags = if ignore_case { "(?i)" } else { "" };
+            regex::Regex::new(&format!("{flags}{source}")).ok()
+        } else {
+            None
         };
         let names = re
             .capture_names()
@@ -457,12 +574,13 @@ impl Pat {
             alt_set,
             groups,
             scan: Scan::of(python_source, ignore_case),
+            plain,
         })
     }
 
     /// One alternative: the pattern and its anchored prefilter (no further splitting).
-    fn single(python_source: &str, ignore_case: bool) -> Result<Pat, String> {
-        let pythonic = pythonic(python_source, ignore_case);
+    fn single(python_source: &str, ignore_case: bool, one_sided: bool) -> Result<Pat, String> {
+        let pythonic = pythonic_with(python_source, ignore_case, one_sided);
         let flags = if ignore_case { "(?i)" } else { "" };
         let re = RegexBuilder::new(&format!("{flags}{pythonic}"))
             .backtrack_limit(10_000_000)
@@ -470,6 +588,7 @@ impl Pat {
             .map_err(|e| format!("{e}"))?;
         let stripped = strip(&pythonic);
         let pre_at = regex::Regex::new(&format!("^(?:{flags}{stripped})")).ok();
+        let had_lookarounds = stripped != pythonic;
         Ok(Pat {
             #[cfg(feature = "stats")]
             name: String::new(),
@@ -478,31 +597,26 @@ impl Pat {
             #[cfg(feature = "stats")]
             calls: 0.into(),
             re,
-            names: HashMap::new(),
+            names: FxMap::default(),
             pre: None,
             pre_at,
             dfa: None,
-            stripped: false,
+            stripped: had_lookarounds,
             alts: Vec::new(),
             alt_set: None,
             groups: 0,
             scan: None,
+            plain: None,
         })
     }
 
     /// The real pattern anchored at ``s`` in ``hay``: alternative by alternative when split, each
-    /// tried only where its prefilter matches. Returns the group offset with the result.
-    fn anchored_at<'h, T>(
-        &self,
-        hay: &'h str,
-        s: usize,
-        run: &impl Fn(&Regex, RegexInput<'h, str>) -> fancy_regex::Result<Option<T>>,
-    ) -> Option<(usize, T)> {
+    /// tried only where its prefilter matches. Returns the spans of the whole match and, with
+    /// ``groups``, of every group in the whole pattern's numbering.
+    fn anchored_at(&self, hay: &str, s: usize, groups: bool) -> Option<Spans> {
+        let input = || RegexInput::new(hay).from_pos(s).anchored(true);
         if self.alts.is_empty() {
-            return run(&self.re, RegexInput::new(hay).from_pos(s).anchored(true))
-                .ok()
-                .flatten()
-                .map(|t| (0, t));
+            return fancy_spans(&self.re, input(), groups);
         }
         let maybe = self.alt_set.as_ref().map(|set| set.matches(&hay[s..]));
         for (i, alt) in self.alts.iter().enumerate() {
@@ -514,28 +628,39 @@ impl Pat {
             if !possible {
                 continue;
             }
-            match run(&alt.re, RegexInput::new(hay).from_pos(s).anchored(true)) {
-                Ok(Some(t)) => return Some((alt.base, t)),
+            if let (true, Some(pa)) = (alt.span_only, &alt.pre_at) {
+                let Some(m) = pa.find(&hay[s..]) else {
+                    continue;
+                };
+                let span = Some((s + m.start(), s + m.end()));
+                let mut out = vec![None; if groups { self.groups } else { 1 }];
+                out[0] = span;
+                if groups && alt.wrapped {
+                    out[alt.base + 1] = span;
+                }
+                return Some(out);
+            }
+            if !groups {
+                match alt.re.find_input(input()) {
+                    Ok(Some(m)) => return Some(vec![Some((m.start(), m.end()))]),
+                    Ok(None) => continue,
+                    Err(_) => return None,
+                }
+            }
+            match alt.re.captures_input(input()) {
+                Ok(Some(caps)) => {
+                    let mut out = vec![None; self.groups];
+                    out[0] = caps.get(0).map(|g| (g.start(), g.end()));
+                    for k in 1..caps.len() {
+                        out[alt.base + k] = caps.get(k).map(|g| (g.start(), g.end()));
+                    }
+                    return Some(out);
+                }
                 Ok(None) => {}
                 Err(_) => return None,
             }
         }
         None
-    }
-
-    fn m_from(&self, caps: &Captures<'_, str>, base: usize) -> M<'_> {
-        if self.alts.is_empty() {
-            return M::from_caps(caps, 0, &self.names);
-        }
-        let mut groups = vec![None; self.groups];
-        groups[0] = caps.get(0).map(|g| (g.start(), g.end()));
-        for i in 1..caps.len() {
-            groups[base + i] = caps.get(i).map(|g| (g.start(), g.end()));
-        }
-        M {
-            groups,
-            names: &self.names,
-        }
     }
 
     /// `pattern.search(text, lo, hi)`.
@@ -547,17 +672,17 @@ impl Pat {
             if lo > hay.len() {
                 return None;
             }
+            // a miss costs one DFA run; `captures_at` would first allocate every group's slots
+            if !d.re.is_match_at(hay, lo) {
+                return None;
+            }
             let caps = d.re.captures_at(hay, lo)?;
             return Some(d.m(&caps, 0, self.groups, &self.names));
         }
-        self.first(
-            text,
-            lo,
-            hi,
-            |hay, pos| self.re.captures_from_pos(hay, pos),
-            &|re: &Regex, input| re.captures_input(input),
-        )
-        .map(|(base, c)| self.m_from(&c, base))
+        self.first(text, lo, hi, true).map(|groups| M {
+            groups,
+            names: &self.names,
+        })
     }
 
     /// `pattern.search(text, lo, hi) is not None`, without building the groups.
@@ -566,38 +691,28 @@ impl Pat {
             let hay = &text[..hi.min(text.len())];
             return lo <= hay.len() && d.re.is_match_at(hay, lo);
         }
-        self.first(
-            text,
-            lo,
-            hi,
-            |hay, pos| self.re.find_from_pos(hay, pos),
-            &|re: &Regex, input| re.find_input(input),
-        )
-        .is_some()
+        self.first(text, lo, hi, false).is_some()
     }
 
     /// The first match in `text[..hi]` from `lo`: with a prefilter, the real pattern runs anchored only
     /// where the prefilter matches (the leftmost real match starts at one of those places).
-    fn first<'h, T>(
-        &self,
-        text: &'h str,
-        lo: usize,
-        hi: usize,
-        unfiltered: impl FnOnce(&'h str, usize) -> fancy_regex::Result<Option<T>>,
-        anchored: &impl Fn(&Regex, RegexInput<'h, str>) -> fancy_regex::Result<Option<T>>,
-    ) -> Option<(usize, T)> {
+    fn first(&self, text: &str, lo: usize, hi: usize, groups: bool) -> Option<Spans> {
         let hi = hi.min(text.len());
         if lo > hi {
             return None;
         }
         let hay = &text[..hi];
         let Some(pre) = &self.pre else {
-            return unfiltered(hay, lo).ok().flatten().map(|t| (0, t));
+            if let Some(p) = &self.plain {
+                return p.find_at(hay, lo).map(|m| vec![Some((m.start(), m.end()))]);
+            }
+            let input = RegexInput::new(hay).from_pos(lo);
+            return fancy_spans(&self.re, input, groups);
         };
         let mut pos = lo;
         while pos <= hi {
             let s = pre.find_at(hay, pos)?.start();
-            if let Some(found) = self.anchored_at(hay, s, anchored) {
+            if let Some(found) = self.anchored_at(hay, s, groups) {
                 return Some(found);
             }
             pos = next_char(hay, s);
@@ -631,6 +746,9 @@ impl Pat {
             return None;
         }
         if let Some(d) = &self.dfa {
+            if !d.re_at.is_match(&text[pos..]) {
+                return None;
+            }
             let caps = d.re_at.captures(&text[pos..])?;
             return Some(d.m(&caps, pos, self.groups, &self.names));
         }
@@ -639,8 +757,10 @@ impl Pat {
                 return None;
             }
         }
-        self.anchored_at(text, pos, &|re: &Regex, input| re.captures_input(input))
-            .map(|(base, c)| self.m_from(&c, base))
+        self.anchored_at(text, pos, true).map(|groups| M {
+            groups,
+            names: &self.names,
+        })
     }
 
     /// `pattern.finditer(text, lo, hi)`.
@@ -673,17 +793,25 @@ impl Pat {
         let mut out = Vec::new();
         let mut pos = 0;
         while pos <= text.len() {
-            let Ok(Some(m)) = self.re.find_from_pos(text, pos) else {
+            let Some((ms, me)) = self.next_span(text, pos) else {
                 break;
             };
-            out.push(&text[m.start()..m.end()]);
-            pos = if m.end() > m.start() {
-                m.end()
-            } else {
-                next_char(text, m.end())
-            };
+            out.push(&text[ms..me]);
+            pos = if me > ms { me } else { next_char(text, me) };
         }
         out
+    }
+
+    /// The span of the first match in ``text`` from ``pos`` (through the prefilter or the plain
+    /// DFA, as `search`).
+    fn next_span(&self, text: &str, pos: usize) -> Option<(usize, usize)> {
+        if self.dfa.is_some() {
+            return self
+                .search(text, pos, text.len())
+                .map(|m| (m.start(), m.end()));
+        }
+        self.first(text, pos, text.len(), false)
+            .and_then(|spans| spans[0])
     }
 
     /// `pattern.sub(rep, text)`.
@@ -694,17 +822,13 @@ impl Pat {
         let mut last = 0;
         let mut pos = 0;
         while pos <= text.len() {
-            let Ok(Some(m)) = self.re.find_from_pos(text, pos) else {
+            let Some((ms, me)) = self.next_span(text, pos) else {
                 break;
             };
-            out.push_str(&text[last..m.start()]);
+            out.push_str(&text[last..ms]);
             out.push_str(rep);
-            last = m.end();
-            pos = if m.end() > m.start() {
-                m.end()
-            } else {
-                next_char(text, m.end())
-            };
+            last = me;
+            pos = if me > ms { me } else { next_char(text, me) };
         }
         out.push_str(&text[last..]);
         out
@@ -716,6 +840,28 @@ fn next_char(text: &str, pos: usize) -> usize {
         return text.len() + 1;
     }
     pos + text[pos..].chars().next().map_or(1, char::len_utf8)
+}
+
+/// Whether ``src`` refers to the edges of the text it runs on (`^`, `\A`, `\Z`, `\z`, `\G`):
+/// run on a slice that starts at a match position, it would see the slice's edges instead.
+/// Conservative: an escaped `\^` counts too.
+fn has_anchor(src: &str) -> bool {
+    let b = src.as_bytes();
+    (0..b.len()).any(|i| b[i] == b'^' && (i == 0 || b[i - 1] != b'['))
+        || ["\\A", "\\Z", "\\z", "\\G"].iter().any(|a| src.contains(a))
+}
+
+/// Whether ``src`` is one capturing group around everything (`(…)`, `(?P<n>…)`).
+fn wraps_all(src: &str) -> bool {
+    let b: Vec<char> = src.chars().collect();
+    let capturing = match (b.first(), b.get(1), b.get(2), b.get(3)) {
+        (Some('('), Some('?'), Some('P'), Some('<')) => true,
+        (Some('('), Some('?'), Some('<'), Some(c)) => c.is_alphabetic(),
+        (Some('('), Some('?'), _, _) => false,
+        (Some('('), _, _, _) => true,
+        _ => false,
+    };
+    capturing && group_end(&b, 0) == b.len()
 }
 
 /// The top-level alternatives of a pattern (split at every `|` outside groups and classes).
@@ -809,7 +955,7 @@ fn strip_in(b: &[char], tail: bool) -> String {
 }
 
 /// Index just past the character class starting at ``i``.
-fn class_end(b: &[char], i: usize) -> usize {
+pub(crate) fn class_end(b: &[char], i: usize) -> usize {
     let mut j = i + 1;
     if b.get(j) == Some(&'^') {
         j += 1;
@@ -824,7 +970,7 @@ fn class_end(b: &[char], i: usize) -> usize {
 }
 
 /// Index just past the group opening at ``i``.
-fn group_end(b: &[char], i: usize) -> usize {
+pub(crate) fn group_end(b: &[char], i: usize) -> usize {
     let mut depth = 0;
     let mut j = i;
     while j < b.len() {
@@ -878,10 +1024,17 @@ const SPACE: &str = r"\s\x{1C}-\x{1F}";
 /// which the Rust engines use, does not. They are added explicitly.
 const DOTTED_I: &str = "\u{130}\u{131}";
 
-fn pythonic(src: &str, icase: bool) -> String {
+/// ``one_sided``: a `\b`/`\B` that a neighbouring atom decides becomes one lookaround (`edges`),
+/// else every one is the full two-sided test.
+fn pythonic_with(src: &str, icase: bool, one_sided: bool) -> String {
     let boundary = format!("(?:(?<=[{WORD}])(?![{WORD}])|(?<![{WORD}])(?=[{WORD}]))");
     let inside = format!("(?:(?<=[{WORD}])(?=[{WORD}])|(?<![{WORD}])(?![{WORD}]))");
     let b: Vec<char> = src.chars().collect();
+    let decided = if one_sided {
+        crate::edges::decided(&b)
+    } else {
+        HashMap::new()
+    };
     let mut out = String::with_capacity(src.len());
     let mut i = 0;
     let mut in_class = false;
@@ -936,8 +1089,18 @@ fn pythonic(src: &str, icase: bool) -> String {
                 ('s', false) => out.push_str(&format!("[{SPACE}]")),
                 ('S', false) => out.push_str(&format!("[^{SPACE}]")),
                 ('s', true) => out.push_str(SPACE),
-                ('b', false) => out.push_str(&boundary),
-                ('B', false) => out.push_str(&inside),
+                ('b' | 'B', false) => {
+                    use crate::edges::Side::{After, Before};
+                    let piece = match (b[i + 1], decided.get(&i)) {
+                        ('b', Some(Before)) => format!("(?![{WORD}])"),
+                        ('b', Some(After)) => format!("(?<![{WORD}])"),
+                        ('B', Some(Before)) => format!("(?=[{WORD}])"),
+                        ('B', Some(After)) => format!("(?<=[{WORD}])"),
+                        ('b', None) => boundary.clone(),
+                        _ => inside.clone(),
+                    };
+                    out.push_str(&piece);
+                }
                 (n, _) => {
                     out.push(c);
                     out.push(n);
@@ -1112,6 +1275,125 @@ mod tests {
         ] {
             assert!(Pat::new(src, icase).unwrap().dfa.is_none(), "{src}");
         }
+    }
+
+    #[test]
+    fn one_sided_boundaries_match_what_the_two_sided_test_matches() {
+        let patterns = [
+            (
+                r"[。；;！!\n]|[？?](?!\s{0,3}(?:[$¥]|\d))|(?<!\bMr)(?<!\b[A-Z])(?<!\b[Aa]pprox)\.(?=\s|$)",
+                false,
+            ),
+            (
+                r"service\ provider\b|plan\ pays\b|insurer\b|x_\b|\d+\b|甲方",
+                false,
+            ),
+            (
+                r"\b(?P<head>level|tier)\s*(?:#\s*)?(?P<id>[0-9]{1,4}|[ivx]{1,4})\b|(?P<zid>[0-9]{1,3})\s*(?:级|GB\b)",
+                true,
+            ),
+            (
+                r"\b(?!april\b)[a-z]{2,}(?:mab|nib|vir)\b|\bcef[a-z]{4,}\b",
+                true,
+            ),
+            (r"\b(?:and|but|vs)\b|[,;]|\Bing\b|ab+?\B", true),
+            (r"(?:\babout|\bapprox\.?|~|约)\s*$", true),
+        ];
+        let texts = [
+            "Mr. Smith paid 5.6 to the insurer. approx. 7. A. B. x_ y__ 12ab 3 ok.\nfoo? $5 ? 7",
+            "the service provider½ pays; plan pays² and insurers insurer_ insurer\u{301} INSURER",
+            "Level 3, tier iv, LEVEL#12 level12 tier ivx 3级 12GB 4GBs 5GB中 ı İ",
+            "april aprilmab adalimumab Cefazolin cefx remdesivir5 nivir_ ténib",
+            "and, but; vs.bandage ringing bring ring abbb abbbc about ~ 约 approx.",
+            "",
+        ];
+        for (src, icase) in patterns {
+            let fast = Pat::new(src, icase).unwrap();
+            let slow = Pat::build(src, icase, false).unwrap();
+            assert_eq!(
+                all_results(&fast, &texts),
+                all_results(&slow, &texts),
+                "{src}"
+            );
+        }
+        let party = Pat::new(r"service\ provider\b|plan\ pays\b|insurer\b", false).unwrap();
+        assert!(
+            party.dfa.is_some(),
+            "trailing boundaries are tail lookaheads"
+        );
+    }
+
+    #[test]
+    fn dfa_only_spans_are_the_vm_s() {
+        let patterns = [
+            (
+                r"[。；;！!\n]|[？?](?!\s{0,3}\d)|(?<!\bMr)\.(?=\s|$)",
+                false,
+            ),
+            (
+                r"(?<![上下])(?P<half>半)(?=个?月)|(?P<ar>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)|(?P<frac>[百千])分之(?P<pct>[一二三]+)|(?P<zh>[一二三十]+)|(?<![A-Za-z])(?P<en>one|two)\b",
+                false,
+            ),
+            (r"^\s*ab|(?<=x)ab|a(b)|\d+", true),
+            (r"(?:19|20)\d\d|[QqHh][1-4]|季度|[Yy]ear|Jan", false),
+            (r"左右|上下|约|为|是", false),
+        ];
+        let texts = [
+            "Mr. Smith paid 1,250.50 on 3.5 days. 半个月 百分之三 二十 one two3 none.\nx? 5",
+            "ab xab a ab 12 Q3 2024年季度 Year Jan 约为 左右是",
+            "",
+        ];
+        for (src, icase) in patterns {
+            let fast = Pat::new(src, icase).unwrap();
+            let mut slow = Pat::new(src, icase).unwrap();
+            slow.plain = None;
+            for a in &mut slow.alts {
+                a.span_only = false;
+            }
+            assert_eq!(
+                all_results(&fast, &texts),
+                all_results(&slow, &texts),
+                "{src}"
+            );
+            for t in texts {
+                assert_eq!(fast.findall(t), slow.findall(t), "{src}");
+                assert_eq!(fast.sub("_", t), slow.sub("_", t), "{src}");
+            }
+        }
+        let candidate = Pat::new(patterns[1].0, false).unwrap();
+        assert_eq!(
+            candidate
+                .alts
+                .iter()
+                .map(|a| a.span_only)
+                .collect::<Vec<_>>(),
+            [false, true, false, true, false]
+        );
+        assert!(Pat::new(patterns[3].0, false).unwrap().plain.is_some());
+    }
+
+    #[test]
+    fn alternatives_share_a_tail_lookahead_they_end_in() {
+        assert_eq!(
+            shared_tails(r"mg(?![a-z])|kg(?![a-z])|%|l(?![a-z])|x(?=\d)"),
+            r"(?:mg|kg)(?![a-z])|%|l(?![a-z])|x(?=\d)"
+        );
+        assert_eq!(
+            shared_tails(r"\)?[ \t-]?(?:a(b)(?!c)|d(?!c)|e)"),
+            r"\)?[ \t-]?(?:(?:a(b)|d)(?!c)|e)"
+        );
+        assert_eq!(shared_tails(r"(a)(?!c)"), r"(a)(?!c)");
+        let src = r"\)?[ \t-]?(?:mg(?![a-z])|min(?![a-z])|m(?![a-z])|毫克|%|per\s+cent(?![a-z])|pct(?![a-z]))";
+        let p = Pat::new(src, true).unwrap();
+        let mut slow = Pat::new(src, true).unwrap();
+        slow.dfa = None;
+        let texts = [
+            "5 mg, 5 mins 5 min. 5 m; 5毫克 7% 8 per cent 9 pctx 1 pct",
+            "mg",
+            "",
+        ];
+        assert!(p.dfa.is_some());
+        assert_eq!(all_results(&p, &texts), all_results(&slow, &texts));
     }
 
     #[test]

@@ -5,7 +5,8 @@
 use crate::pats::Pat;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use std::collections::{HashMap, HashSet};
+use crate::fxhash::{FxMap, FxSet};
+use std::collections::HashMap;
 
 pub type Hit = Vec<(String, String)>; // ((concept, class), ...)
 
@@ -119,35 +120,35 @@ fn compile(src: &HashMap<String, (String, bool)>, name: &str) -> PyResult<Pat> {
 
 pub struct Tables {
     pub p: Patterns,
-    pub en_words: HashMap<String, f64>,
-    pub scales: HashMap<String, f64>,
-    pub single_letter_scales: HashSet<String>,
-    pub units: HashMap<String, (String, String)>,
-    pub factors: HashMap<(String, String), (String, f64, f64)>,
-    pub currency_codes: HashMap<String, String>,
-    pub molar_mass: HashMap<String, f64>,
-    pub en_concepts: HashMap<String, Hit>,
-    pub zh_concepts: HashMap<String, Hit>,
-    pub en_lookup: HashMap<String, Hit>,
-    pub en_span: HashMap<String, usize>,
-    pub zh_index: HashMap<char, Vec<String>>,
-    pub stopwords: HashSet<String>,
-    pub en_noise: HashSet<String>,
-    pub zh_stop: HashSet<char>,
-    pub before_words: HashSet<String>,
-    pub label_head: HashMap<String, String>,
-    pub label_ordinal: HashMap<String, i64>,
-    pub drug_zh: HashMap<String, String>,
-    pub tenor: HashMap<String, String>,
+    pub en_words: FxMap<String, f64>,
+    pub scales: FxMap<String, f64>,
+    pub single_letter_scales: FxSet<String>,
+    pub units: FxMap<String, (String, String)>,
+    pub factors: FxMap<(String, String), (String, f64, f64)>,
+    pub currency_codes: FxMap<String, String>,
+    pub molar_mass: FxMap<String, f64>,
+    pub en_concepts: FxMap<String, Hit>,
+    pub zh_concepts: FxMap<String, Hit>,
+    pub en_lookup: FxMap<String, Hit>,
+    pub en_span: FxMap<String, usize>,
+    pub zh_index: FxMap<char, Vec<String>>,
+    pub stopwords: FxSet<String>,
+    pub en_noise: FxSet<String>,
+    pub zh_stop: FxSet<char>,
+    pub before_words: FxSet<String>,
+    pub label_head: FxMap<String, String>,
+    pub label_ordinal: FxMap<String, i64>,
+    pub drug_zh: FxMap<String, String>,
+    pub tenor: FxMap<String, String>,
     pub header_chars: usize,
-    pub ordinal: HashMap<String, String>,
-    pub ord_units: HashMap<String, String>,
-    pub month_num: HashMap<String, i64>,
-    pub quarters: HashMap<String, String>,
-    pub rel: HashMap<String, i64>,
-    pub months: HashMap<String, i64>,
-    pub freq_word: HashMap<String, f64>,
-    pub freq_abbr: HashMap<String, f64>,
+    pub ordinal: FxMap<String, String>,
+    pub ord_units: FxMap<String, String>,
+    pub month_num: FxMap<String, i64>,
+    pub quarters: FxMap<String, String>,
+    pub rel: FxMap<String, i64>,
+    pub months: FxMap<String, i64>,
+    pub freq_word: FxMap<String, f64>,
+    pub freq_abbr: FxMap<String, f64>,
     pub exclusive_classes: Vec<String>,
     pub asymmetric_classes: Vec<String>,
     pub modifier_classes: Vec<String>,
@@ -158,7 +159,7 @@ pub struct Tables {
     pub answer_match_threshold: f64,
     pub strict_sole: bool,
     pub max_facts: usize,
-    pub period_cache: std::sync::Mutex<HashMap<(String, bool), crate::fact::Period>>,
+    pub period_cache: std::sync::Mutex<FxMap<(String, bool), crate::fact::Period>>,
 }
 
 fn get<'py, T: FromPyObjectOwned<'py>>(d: &Bound<'py, PyAny>, key: &str) -> PyResult<T> {

@@ -21,19 +21,20 @@ pub fn back(s: &str, pos: usize, n: usize) -> usize {
     back_walk(s, pos, n)
 }
 
-/// `back` one character at a time.
+/// `back` one character at a time: bytes are stepped over and the first bytes of characters
+/// (not UTF-8 continuation bytes) counted.
 fn back_walk(s: &str, pos: usize, n: usize) -> usize {
-    let mut p = pos;
-    for _ in 0..n {
-        if p == 0 {
-            return 0;
-        }
+    let b = s.as_bytes();
+    let (mut p, mut k) = (pos, 0);
+    while p > 0 && k < n {
         p -= 1;
-        while !s.is_char_boundary(p) {
-            p -= 1;
-        }
+        k += usize::from(!is_continuation(b[p]));
     }
     p
+}
+
+fn is_continuation(byte: u8) -> bool {
+    byte & 0xC0 == 0x80
 }
 
 /// The byte offset ``n`` characters after ``pos`` (clamped at the end); like `back`, ASCII bytes
@@ -46,19 +47,34 @@ pub fn fwd(s: &str, pos: usize, n: usize) -> usize {
     fwd_walk(s, pos, n)
 }
 
-/// `fwd` one character at a time.
+/// `fwd` one character at a time (the first bytes of characters counted, as in `back_walk`).
 fn fwd_walk(s: &str, pos: usize, n: usize) -> usize {
-    let mut p = pos;
-    for _ in 0..n {
-        if p >= s.len() {
-            return s.len();
-        }
+    let b = s.as_bytes();
+    let (mut p, mut k) = (pos, 0);
+    while p < b.len() && k < n {
         p += 1;
-        while p < s.len() && !s.is_char_boundary(p) {
+        while p < b.len() && is_continuation(b[p]) {
             p += 1;
         }
+        k += 1;
     }
-    p
+    p.min(b.len())
+}
+
+/// Whether ``s[lo..hi]`` holds at most ``n`` characters, counting no further than needed.
+pub fn at_most_chars(s: &str, lo: usize, hi: usize, n: usize) -> bool {
+    if hi - lo <= n {
+        return true; // a character is at least one byte
+    }
+    let b = &s.as_bytes()[lo..hi];
+    let mut k = 0;
+    for &byte in b {
+        k += usize::from(!is_continuation(byte));
+        if k > n {
+            return false;
+        }
+    }
+    true
 }
 
 /// The character just before ``pos`` (`text[pos-1:pos]`), if any.
@@ -91,6 +107,72 @@ impl CharIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The obvious walks, to hold the byte-counting ones to.
+    fn back_slow(s: &str, pos: usize, n: usize) -> usize {
+        let mut p = pos;
+        for _ in 0..n {
+            if p == 0 {
+                return 0;
+            }
+            p -= 1;
+            while !s.is_char_boundary(p) {
+                p -= 1;
+            }
+        }
+        p
+    }
+
+    fn fwd_slow(s: &str, pos: usize, n: usize) -> usize {
+        let mut p = pos;
+        for _ in 0..n {
+            if p >= s.len() {
+                return s.len();
+            }
+            p += 1;
+            while p < s.len() && !s.is_char_boundary(p) {
+                p += 1;
+            }
+        }
+        p
+    }
+
+    #[test]
+    fn walks_and_counts_agree_with_the_obvious_ones() {
+        for s in [
+            "",
+            "abc def",
+            "é漢a b",
+            "ab 中文 cd 12",
+            "x€yz€€ 😀1234567890 ok",
+        ] {
+            let bounds: Vec<usize> = s.char_indices().map(|(b, _)| b).chain([s.len()]).collect();
+            for &pos in &bounds {
+                for n in 0..=s.len() + 2 {
+                    assert_eq!(
+                        back_walk(s, pos, n),
+                        back_slow(s, pos, n),
+                        "back {s:?} {pos} {n}"
+                    );
+                    assert_eq!(
+                        fwd_walk(s, pos, n),
+                        fwd_slow(s, pos, n),
+                        "fwd {s:?} {pos} {n}"
+                    );
+                }
+                for &hi in bounds.iter().filter(|&&h| h >= pos) {
+                    for n in 0..=s.len() + 1 {
+                        let count = s[pos..hi].chars().count();
+                        assert_eq!(
+                            at_most_chars(s, pos, hi, n),
+                            count <= n,
+                            "{s:?} {pos} {hi} {n}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn ascii_shortcuts_count_characters_like_the_walk() {
