@@ -14,14 +14,20 @@ with the installed scikit-learn, and the rule-based path is what it uses without
 
 from __future__ import annotations
 
-import gc
 import json
 import statistics
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from _requests import CHUNK_BYTES, CHUNKS, new_text_requests, recombined_requests, warmup_requests
+from _requests import (
+    CHUNK_BYTES,
+    CHUNKS,
+    new_text_requests,
+    recombined_requests,
+    settle_like_the_gateway,
+    warmup_requests,
+)
 from rich.console import Console
 from rich.table import Table
 
@@ -140,9 +146,7 @@ def _check_latency(n: int = 200, n_reference: int = 30) -> dict[str, float]:
     for checker in (native, reference):
         for req in warmup_requests():
             checker.check(req)
-    # as the gateway does after its warm-up: start-up objects leave the collector's view
-    gc.collect()
-    gc.freeze()
+    settle_like_the_gateway()
     native_ms = _timed(native, new_text_requests(n, seed=1))
     reference_ms = _timed(reference, new_text_requests(n_reference, seed=2))
     priming, recombined = recombined_requests(n, seed=4)
