@@ -175,24 +175,7 @@ fn shared_tails(src: &str) -> String {
     if parts.len() == 1 {
         let b: Vec<char> = src.chars().collect();
         // the last group, when it closes the pattern and is a plain `(?:…)`
-        let mut i = 0;
-        let mut last = None;
-        while i < b.len() {
-            match b[i] {
-                '\\' => i += 2,
-                '[' => i = class_end(&b, i),
-                '(' => {
-                    let end = group_end(&b, i);
-                    if end == b.len() {
-                        last = Some(i);
-                        break;
-                    }
-                    i = end;
-                }
-                _ => i += 1,
-            }
-        }
-        return match last {
+        return match closing_group(&b) {
             Some(g) if b.get(g + 1) == Some(&'?') && b.get(g + 2) == Some(&':') => {
                 let head: String = b[..g + 3].iter().collect();
                 let inner: String = b[g + 3..b.len() - 1].iter().collect();
@@ -228,20 +211,17 @@ fn shared_tails(src: &str) -> String {
     out.join("|")
 }
 
-/// The byte offset of the lookahead group that ends ``part``, if it ends in one.
-fn tail_lookahead(part: &str) -> Option<usize> {
-    let b: Vec<char> = part.chars().collect();
+/// The index (in characters) of the top-level group that closes the pattern ``b``, if one does.
+fn closing_group(b: &[char]) -> Option<usize> {
     let mut i = 0;
     while i < b.len() {
         match b[i] {
             '\\' => i += 2,
-            '[' => i = class_end(&b, i),
+            '[' => i = class_end(b, i),
             '(' => {
-                let end = group_end(&b, i);
+                let end = group_end(b, i);
                 if end == b.len() {
-                    let look =
-                        b.get(i + 1) == Some(&'?') && matches!(b.get(i + 2), Some('!' | '='));
-                    return look.then(|| b[..i].iter().map(|c| c.len_utf8()).sum());
+                    return Some(i);
                 }
                 i = end;
             }
@@ -249,6 +229,14 @@ fn tail_lookahead(part: &str) -> Option<usize> {
         }
     }
     None
+}
+
+/// The byte offset of the lookahead group that ends ``part``, if it ends in one.
+fn tail_lookahead(part: &str) -> Option<usize> {
+    let b: Vec<char> = part.chars().collect();
+    let i = closing_group(&b)?;
+    let look = b.get(i + 1) == Some(&'?') && matches!(b.get(i + 2), Some('!' | '='));
+    look.then(|| b[..i].iter().map(|c| c.len_utf8()).sum())
 }
 
 /// Rewrites the tail lookaheads of ``src`` (see `Tailed`); returns the new source and, for each of
