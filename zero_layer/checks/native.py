@@ -7,6 +7,7 @@ scores come back unrounded and are rounded and ordered here exactly as the refer
 
 from __future__ import annotations
 
+import marshal
 from collections import OrderedDict
 from typing import Any
 
@@ -20,12 +21,13 @@ from zero_layer.extract.native import engine, fact_from_tuple
 __all__ = ["NativeChecks"]
 
 _MEMO_ENTRIES = 256
+_BUILT_ENTRIES = 8  # the last few results also kept built: a request repeated at once costs nothing
 _MEMO_MAX_CHARS = 131_072
 _Found = tuple[list[Conflict], tuple[Unsupported, ...]]
 # The engine's answer for one request: fact rows, chunk conflicts, answer contradictions and
-# unsupported answer facts, by row index. Tuples of plain values only, so that the garbage
-# collector stops tracking them: a memo of built Fact and Conflict objects (~350 per request)
-# made each full collection walk ~90K objects, 30-80 ms pauses that set the check's p99.
+# unsupported answer facts, by row index. The memo keeps it marshalled, as one bytes object the
+# garbage collector never walks: a memo of built Fact and Conflict objects (~350 per request) made
+# each full collection walk ~90K objects, 30-80 ms pauses that set the check's p99.
 _Pairs = tuple[tuple[int, int, float], ...]
 _Raw = tuple[tuple[Any, ...], _Pairs, _Pairs, tuple[int, ...]]
 
@@ -38,32 +40,39 @@ class NativeChecks:
         self._engine = engine()
         self._sensitive = set(sensitive)
         self._producing = set(PRODUCING_PAIRS)
-        self._memo: OrderedDict[tuple[Any, ...], _Raw] = OrderedDict()
+        self._memo: OrderedDict[tuple[Any, ...], bytes] = OrderedDict()
+        self._built: OrderedDict[tuple[Any, ...], _Found] = OrderedDict()
 
     def run(self, req: CheckRequest) -> _Found:
         key = (tuple((c.id, c.text) for c in req.chunks), req.answer)
-        raw = self._memo.get(key)
-        if raw is not None:
+        found = self._built.get(key)
+        if found is not None:
+            self._built.move_to_end(key)
+            return found
+        blob = self._memo.get(key)
+        if blob is not None:
             self._memo.move_to_end(key)
-            return _build(raw, bool(req.answer))
-        raw = self._check(req)
-        if sum(len(c.text) for c in req.chunks) + len(req.answer or "") <= _MEMO_MAX_CHARS:
-            self._memo[key] = raw
-            if len(self._memo) > _MEMO_ENTRIES:
-                self._memo.popitem(last=False)
-        return _build(raw, bool(req.answer))
+            raw: _Raw = marshal.loads(blob)
+        else:
+            raw = self._check(req)
+            if sum(len(c.text) for c in req.chunks) + len(req.answer or "") > _MEMO_MAX_CHARS:
+                return _build(raw, bool(req.answer))
+            _remember(self._memo, key, marshal.dumps(raw), _MEMO_ENTRIES)
+        found = _build(raw, bool(req.answer))
+        _remember(self._built, key, found, _BUILT_ENTRIES)
+        return found
 
     def _check(self, req: CheckRequest) -> _Raw:
         rows, pairs, contradicted, unsupported = self._engine.check(
             [(c.id, c.text) for c in req.chunks], req.answer, ANSWER_ID, self._sensitive, self._producing
         )
-        return tuple(_plain(r) for r in rows), tuple(pairs), tuple(contradicted), tuple(unsupported)
+        return tuple(rows), tuple(pairs), tuple(contradicted), tuple(unsupported)
 
 
-def _plain(row: Any) -> Any:
-    """A fact row with its lists as tuples: nothing in it for the garbage collector to track."""
-    head, where, (concepts, tokens, *about), (*rest, qualifiers) = row
-    return head, where, (tuple(concepts), tuple(tokens), *about), (*rest, tuple(qualifiers))
+def _remember(memo: OrderedDict[tuple[Any, ...], Any], key: tuple[Any, ...], value: Any, size: int) -> None:
+    memo[key] = value
+    if len(memo) > size:
+        memo.popitem(last=False)
 
 
 def _build(raw: _Raw, answered: bool) -> _Found:
