@@ -339,11 +339,7 @@ pub fn header_concepts(
         .filter_map(|sep| head.rfind(sep))
         .max()
         .unwrap_or(0);
-    let head = &head[..cut];
-    let keys = Keys { t };
-    let (mut found, mut tokens) = (BTreeSet::new(), BTreeSet::new());
-    keys.en(it, tail(head, 160), &mut found, &mut tokens);
-    keys.zh(it, tail(head, 60), &mut found, &mut tokens);
+    let found = concepts_named(&Keys { t }, it, &head[..cut]);
     let mut out = Vec::new();
     for cls in ["tier", "product", "region"] {
         let cls = it.id(cls);
@@ -406,24 +402,26 @@ fn own_label<'s, 't>(
     (m.start() <= digit && digit < m.end()).then_some((m, window))
 }
 
+/// The reference's `_concepts_named`: the concepts a sentence prefix names, in the windows the
+/// qualifiers are read from.
+fn concepts_named(keys: &Keys<'_>, it: &mut Interner, text: &str) -> BTreeSet<(Sym, Sym)> {
+    let (mut concepts, mut tokens) = (BTreeSet::new(), BTreeSet::new());
+    keys.en(it, tail(text, 160), &mut concepts, &mut tokens);
+    keys.zh(it, tail(text, 60), &mut concepts, &mut tokens);
+    concepts
+}
+
 /// The reference's `_cell_left`: the table cell a value sits in (with the cell before it when its
-/// own names no concept and that one holds no value), as the English and Chinese key windows.
-fn cell_left(keys: &Keys<'_>, it: &mut Interner, sentence_left: &str) -> (String, String) {
+/// own names no concept and that one holds no value).
+fn cell_left(keys: &Keys<'_>, it: &mut Interner, sentence_left: &str) -> String {
     let mut cells = sentence_left.rsplit('|');
     let own = cells.next().unwrap_or("");
     let before = cells.next();
     let more = cells.next().is_some();
-    let mut cell = own.to_string();
-    let before = before.filter(|b| more && !b.bytes().any(|c| c.is_ascii_digit()));
-    if let Some(before) = before {
-        let (mut c, mut tk) = (BTreeSet::new(), BTreeSet::new());
-        keys.en(it, tail(own, 160), &mut c, &mut tk);
-        keys.zh(it, tail(own, 60), &mut c, &mut tk);
-        if c.is_empty() {
-            cell = format!("{before}|{own}");
-        }
+    match before.filter(|b| more && !b.bytes().any(|c| c.is_ascii_digit())) {
+        Some(before) if concepts_named(keys, it, own).is_empty() => format!("{before}|{own}"),
+        _ => own.to_string(),
     }
-    (tail(&cell, 160).to_string(), tail(&cell, 60).to_string())
 }
 
 /// The reference's `_superseded`: the value an explicit change replaces.
@@ -437,23 +435,24 @@ fn superseded(t: &Tables, left: &str, right: &str) -> bool {
     t.p.was_left.found(was, 0, was.len()) && t.p.later_change.found(right, 0, right.len())
 }
 
-/// The reference's `analyse`: ``left``/``right`` are bounded by the neighbouring numbers,
-/// ``sentence_left`` is the sentence up to the number.
-pub fn analyse(
-    t: &Tables,
-    it: &mut Interner,
-    left: &str,
-    right: &str,
-    sentence_left: &str,
-    period: Period,
-    kind: &str,
-    right_full: &str,
-) -> Context {
+/// The text around a value, as the reference's `analyse` takes it: ``left``/``right`` bounded by the
+/// neighbouring numbers, ``right_full`` the rest of the sentence uncut, ``sentence_left`` the
+/// sentence up to the value.
+pub struct Around<'a> {
+    pub left: &'a str,
+    pub right: &'a str,
+    pub right_full: &'a str,
+    pub sentence_left: &'a str,
+}
+
+/// The reference's `analyse`.
+pub fn analyse(t: &Tables, it: &mut Interner, around: Around<'_>, period: Period, kind: &str) -> Context {
     let keys = Keys { t };
     let mut concepts = BTreeSet::new();
     let mut tokens = BTreeSet::new();
     let (left_s, sentence_s, right_s);
-    let (mut left, mut sentence_left, mut right) = (left, sentence_left, right);
+    let right_full = around.right_full;
+    let (mut left, mut sentence_left, mut right) = (around.left, around.sentence_left, around.right);
     if kind == "percent" {
         left_s = t.p.zh_base.sub("", left);
         sentence_s = t.p.zh_base.sub("", sentence_left);
@@ -504,10 +503,8 @@ pub fn analyse(
         .collect();
     if sentence_left.contains('|') {
         // a table row: another cell's qualifier is not this value's
-        let (en, zh) = cell_left(&keys, it, sentence_left);
-        let (mut cell, mut spare) = (BTreeSet::new(), BTreeSet::new());
-        keys.en(it, &en, &mut cell, &mut spare);
-        keys.zh(it, &zh, &mut cell, &mut spare);
+        let cell = cell_left(&keys, it, sentence_left);
+        let cell = concepts_named(&keys, it, &cell);
         qualifiers.retain(|q| cell.contains(q));
     }
     let sent_low = lower(tail(sentence_left, 160));

@@ -1,6 +1,6 @@
 //! Numbers in a text → typed facts (the reference's `extractor.py`, same order of decisions).
 
-use crate::context::{analyse, Context};
+use crate::context::{analyse, Around, Context};
 use crate::dates::{date_at, date_role, time_at};
 use crate::fact::{Fact, Interner, Period, Sym};
 use crate::frequency::per_day;
@@ -107,16 +107,13 @@ impl Builder<'_> {
                 );
             }
         }
-        analyse(
-            t,
-            it,
+        let around = Around {
             left,
             right,
-            &text[sent_start.min(start)..start],
-            period,
-            kind,
             right_full,
-        )
+            sentence_left: &text[sent_start.min(start)..start],
+        };
+        analyse(t, it, around, period, kind)
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -115,8 +115,8 @@ def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact]) -> bool
     twice daily" = 1,000 mg a day; never a limit: "at most 1,200 mg a day" does not double), a share
     of a source value ("60% of a $12,000 salary" = $7,200), a count of doses over a course ("twice
     daily for 10 days" = 20 tablets), or a date a source duration after a source date."""
-    if a.high is None and any(
-        (_share(a, same_dim, sources), _course_count(a, sources), _date_after(a, sources))
+    if a.high is None and (
+        _share(a, same_dim, sources) or _course_count(a, sources) or _date_after(a, sources)
     ):
         return True
     for s in same_dim:

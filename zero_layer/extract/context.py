@@ -161,6 +161,11 @@ def _sentence_keys(en_text: str, zh_text: str) -> tuple[frozenset[tuple[str, str
     return frozenset(concepts), frozenset(tokens)
 
 
+def _concepts_named(text: str) -> frozenset[tuple[str, str]]:
+    """The concepts a sentence prefix names, in the windows the qualifiers are read from."""
+    return _sentence_keys(text[-160:], text[-60:])[0]
+
+
 @functools.lru_cache(maxsize=8192)
 def _stem(word: str) -> str:
     if len(word) > 4 and word.endswith("ies"):
@@ -371,7 +376,7 @@ def header_concepts(text: str, first_value: int) -> frozenset[tuple[str, str]]:
     head = text[: min(first_value, _HEADER_CONCEPT_CHARS)]
     head = head[: max(0, *(head.rfind(sep) for sep in _HEADER_ENDS))]  # not the first value's own clause
     by_class: dict[str, list[str]] = {}
-    for cls, concept in _sentence_keys(head[-160:], head[-60:])[0]:
+    for cls, concept in _concepts_named(head):
         if cls in _HEADER_CLASSES:
             by_class.setdefault(cls, []).append(concept)
     return frozenset((cls, found[0]) for cls, found in by_class.items() if len(found) == 1)
@@ -403,22 +408,19 @@ def _nearest(rx: re.Pattern[str], sentence_left: str, right_clause: str) -> re.M
 
 
 def _segment_classes(text: str) -> set[str]:
-    concepts: set[tuple[str, str]] = set()
-    _en_keys(text, concepts, set())
-    _zh_keys(text, concepts, set())
-    return {cls for cls, _c in concepts}
+    return {cls for cls, _c in _sentence_keys(text, text)[0]}
 
 
-def _cell_left(sentence_left: str) -> tuple[str, str]:
-    """The table cell a value sits in, up to the value, for the English and Chinese key windows: in
-    "| 活期 0.10% | 三年期 1.55%" the 1.55% is not a demand deposit's; a cell holding nothing but the
-    value, or none that names a concept ("| Penalty APR | up to 29.99%"), is labelled by the cell before
-    it when that one holds no value of its own."""
+def _cell_left(sentence_left: str) -> str:
+    """The table cell a value sits in, up to the value: in "| 活期 0.10% | 三年期 1.55%" the 1.55% is
+    not a demand deposit's; a cell holding nothing but the value, or none that names a concept
+    ("| Penalty APR | up to 29.99%"), is labelled by the cell before it when that one holds no value
+    of its own."""
     cells = sentence_left.split("|")
     cell = cells[-1]
-    if len(cells) > 2 and not _DIGIT_RE.search(cells[-2]) and not _sentence_keys(cell[-160:], cell[-60:])[0]:
+    if len(cells) > 2 and not _DIGIT_RE.search(cells[-2]) and not _concepts_named(cell):
         cell = cells[-2] + "|" + cell
-    return cell[-160:], cell[-60:]
+    return cell
 
 
 def without_previous_label(left: str, right: str) -> str:
@@ -473,7 +475,7 @@ def analyse(
             tokens.update(spare)
     qualifiers = {q for q in qualifiers if q[0] not in _TOPIC_CLASSES}
     if "|" in sentence_left:  # a table row: another cell's qualifier is not this value's
-        qualifiers &= _sentence_keys(*_cell_left(sentence_left))[0]
+        qualifiers &= _concepts_named(_cell_left(sentence_left))
     actor = _PARTY_RE.search(sentence_left[-160:].lower())
     if actor:
         form = actor.group()
