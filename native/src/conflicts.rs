@@ -367,17 +367,24 @@ fn sole_pair(k: &Classes, t: &Tables, f: &Fact, g: &Fact) -> Option<f64> {
 }
 
 fn answer_clash(k: &Classes, a: &Fact, s: &Fact) -> bool {
-    let generic = a.anchor.as_deref().is_some_and(|x| x.contains(":~"))
-        || s.anchor.as_deref().is_some_and(|x| x.contains(":~"));
     if !a.period.compatible(&s.period) {
         return true;
     }
     if let (Some(x), Some(y)) = (&a.anchor, &s.anchor) {
-        if x != y && !generic {
+        if x != y && !anchors_differ_in_wording(a, s) {
             return true;
         }
     }
     clash(k, a, s, true)
+}
+
+/// The reference's `_anchors_differ_in_wording`: both name an anchor, they differ, and one was read
+/// from wording (":~").
+fn anchors_differ_in_wording(a: &Fact, s: &Fact) -> bool {
+    match (&a.anchor, &s.anchor) {
+        (Some(x), Some(y)) => x != y && (x.contains(":~") || y.contains(":~")),
+        _ => false,
+    }
 }
 
 fn no_clash(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> bool {
@@ -496,12 +503,10 @@ fn derived(
 /// The reference's `_answer_match`: anchors read from wording do not tell an answer and a source
 /// apart (answers paraphrase).
 fn answer_match(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> f64 {
-    if let (Some(x), Some(y)) = (&a.anchor, &s.anchor) {
-        if x != y && (x.contains(":~") || y.contains(":~")) {
-            let mut loose = a.clone();
-            loose.anchor = None;
-            return subject_match(k, &loose, s, t.answer_match_threshold);
-        }
+    if anchors_differ_in_wording(a, s) {
+        let mut loose = a.clone();
+        loose.anchor = None;
+        return subject_match(k, &loose, s, t.answer_match_threshold);
     }
     subject_match(k, a, s, t.answer_match_threshold)
 }

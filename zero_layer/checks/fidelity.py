@@ -80,9 +80,15 @@ def check_answer(answer_facts: Sequence[Fact], sources: Sequence[Fact]) -> Fidel
 def _answer_match(a: Fact, s: Fact) -> float:
     """``subject_match`` for an answer fact: answers paraphrase, so anchors read from their wording
     ("after it expires" vs "following the expiration") do not tell an answer and a source apart."""
-    if a.anchor and s.anchor and a.anchor != s.anchor and (":~" in a.anchor or ":~" in s.anchor):
+    if _anchors_differ_in_wording(a, s):
         a = replace(a, anchor=None)
     return subject_match(a, s, ANSWER_MATCH_THRESHOLD)
+
+
+def _anchors_differ_in_wording(a: Fact, s: Fact) -> bool:
+    """Both name an anchor, they differ, and one was read from wording (":~"): wording varies too much
+    between an answer and its source for that to tell them apart."""
+    return bool(a.anchor and s.anchor and a.anchor != s.anchor and (":~" in a.anchor or ":~" in s.anchor))
 
 
 def _no_clash(a: Fact, s: Fact) -> bool:
@@ -94,8 +100,9 @@ def _no_clash(a: Fact, s: Fact) -> bool:
 
 
 def _clash(a: Fact, s: Fact) -> bool:
-    generic = ":~" in (a.anchor or "") or ":~" in (s.anchor or "")  # wording-derived anchors vary too much
-    if not a.period.compatible(s.period) or (a.anchor and s.anchor and a.anchor != s.anchor and not generic):
+    if not a.period.compatible(s.period):
+        return True
+    if a.anchor and s.anchor and a.anchor != s.anchor and not _anchors_differ_in_wording(a, s):
         return True
     return clash(a, s, skip_subject=True)
 
