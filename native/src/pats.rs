@@ -5,6 +5,7 @@
 use crate::fxhash::FxMap;
 use fancy_regex::{Regex, RegexBuilder, RegexInput};
 use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
 
 pub struct Pat {
     #[cfg(feature = "stats")]
@@ -115,7 +116,15 @@ struct Tailed {
     re_at: regex::Regex,
     /// For each group of `re`: the original pattern's group number, or None for a guard group.
     roles: Vec<Option<usize>>,
+    /// `match` results by the text they depend on (see `at_key`), relative to the position: the
+    /// capture search on a large pattern (the unit pattern's alternatives, tried one by one) cost
+    /// ~14k instructions a call, while the few unit spellings a text has recur all the time.
+    memo: Mutex<FxMap<Box<[u8]>, Spans>>,
 }
+
+/// Entries kept in a `Tailed` memo before it starts over (keys are at most `MEMO_KEY` bytes).
+const MEMO_CAP: usize = 4096;
+const MEMO_KEY: usize = 64;
 
 impl Tailed {
     /// ``pythonic`` is the pattern after `pythonic()`; None when a lookaround is not at the tail,
@@ -138,7 +147,65 @@ impl Tailed {
         if re.captures_len() != roles.len() + 1 {
             return None;
         }
-        Some(Tailed { re, re_at, roles })
+        Some(Tailed {
+            re,
+            re_at,
+            roles,
+            memo: Mutex::new(FxMap::default()),
+        })
+    }
+
+    /// The memo key of an anchored match ending at ``end`` in ``hay``: the capture search runs on
+    /// the DFA's match span only, and its assertions see at most one character past it, so the
+    /// span, that character and the span's length (the same bytes may end the text or not) decide
+    /// the groups. None when the key would be long (rare, and not worth keeping).
+    fn at_key(hay: &str, end: usize, buf: &mut [u8; MEMO_KEY + 1]) -> Option<usize> {
+        let next = hay[end..]
+            .chars()
+            .next()
+            .map_or(end, |c| end + c.len_utf8());
+        if next > MEMO_KEY {
+            return None;
+        }
+        buf[0] = end as u8;
+        buf[1..=next].copy_from_slice(&hay.as_bytes()[..next]);
+        Some(next + 1)
+    }
+
+    /// `match` at the start of ``hay`` (= ``text[shift..]``), groups through the memo.
+    fn at<'p>(
+        &self,
+        hay: &str,
+        shift: usize,
+        groups: usize,
+        names: &'p FxMap<String, usize>,
+    ) -> Option<M<'p>> {
+        let found = self.re_at.find(hay)?;
+        let mut buf = [0u8; MEMO_KEY + 1];
+        let Some(n) = Tailed::at_key(hay, found.end(), &mut buf) else {
+            let caps = self.re_at.captures(hay)?;
+            return Some(self.m(&caps, shift, groups, names));
+        };
+        let shifted = |spans: &Spans| M {
+            groups: spans
+                .iter()
+                .map(|g| g.map(|(s, e)| (s + shift, e + shift)))
+                .collect(),
+            names,
+        };
+        let memo = self.memo.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(spans) = memo.get(&buf[..n]) {
+            return Some(shifted(spans));
+        }
+        drop(memo);
+        let caps = self.re_at.captures(hay)?;
+        let rel = self.m(&caps, 0, groups, names);
+        let mut memo = self.memo.lock().unwrap_or_else(PoisonError::into_inner);
+        if memo.len() >= MEMO_CAP {
+            memo.clear();
+        }
+        memo.insert(buf[..n].into(), rel.groups.clone());
+        Some(shifted(&rel.groups))
     }
 
     /// The match in the original pattern's numbering (``groups`` slots), shifted by ``shift``.
@@ -734,11 +801,7 @@ impl Pat {
             return None;
         }
         if let Some(d) = &self.dfa {
-            if !d.re_at.is_match(&text[pos..]) {
-                return None;
-            }
-            let caps = d.re_at.captures(&text[pos..])?;
-            return Some(d.m(&caps, pos, self.groups, &self.names));
+            return d.at(&text[pos..], pos, self.groups, &self.names);
         }
         if let Some(pre_at) = &self.pre_at {
             if !pre_at.is_match(&text[pos..]) {
@@ -1220,6 +1283,43 @@ mod tests {
             out.extend(p.iter_all(t).into_iter().map(|m| m.groups));
         }
         out
+    }
+
+    #[test]
+    fn memoised_matches_are_the_capture_search_s_at_every_position() {
+        // the same bytes at the end of a text or before more text; a match that ends where a
+        // higher-priority alternative failed one character later; a long match (not memoised)
+        let cases = [
+            (r"(?P<x>ab)(?![k-z])|(?P<y>a)", false),
+            (r"(\d+)\s*(mg|m|min)(?![a-z])|(\d+)(?!\d)", true),
+            (r"(?:(x+)|x)(?=y)", false),
+        ];
+        let long = format!("{}y {}", "x".repeat(80), "x".repeat(70));
+        let texts = [
+            "ab abz ab",
+            "5 mg 5 min 5 minx 5 mg 5mg5 55",
+            "xxy xy x xxxy",
+            long.as_str(),
+            "ab",
+            "",
+        ];
+        for (src, icase) in cases {
+            let p = Pat::new(src, icase).unwrap();
+            let d = p.dfa.as_ref().expect("runs on the DFA");
+            for _ in 0..2 {
+                // the second round answers from the memo
+                for t in texts {
+                    for (pos, _) in t.char_indices().chain([(t.len(), ' ')]) {
+                        let direct = d
+                            .re_at
+                            .captures(&t[pos..])
+                            .map(|c| d.m(&c, pos, p.groups, &p.names).groups);
+                        assert_eq!(p.at(t, pos).map(|m| m.groups), direct, "{src} {t:?} {pos}");
+                    }
+                }
+            }
+            assert!(!d.memo.lock().unwrap().is_empty());
+        }
     }
 
     #[test]
