@@ -95,7 +95,11 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             // "year ended December 31, 2024": FY already, the year still counts
             let mo = lower(g("mo"));
             let head: String = mo.chars().take(3).collect();
-            let span = if m.has("mq") { "three".to_string() } else { lower(g("mspan")) };
+            let span = if m.has("mq") {
+                "three".to_string()
+            } else {
+                lower(g("mspan"))
+            };
             let month = t.month_num.get(&head).copied().unwrap_or(0);
             sub = sub.or_else(|| Some(month_period(month, &span)));
             year = year.or(Some(int(g("moy").unwrap_or("0"))));
@@ -123,7 +127,9 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             };
             let quarter = t.quarters.get(&key).cloned().unwrap_or(key);
             // "三季度末" is the end of September: "9月末"
-            let digits = quarter.get(1..).filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+            let digits = quarter
+                .get(1..)
+                .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
             sub = Some(match digits.and_then(|d| d.parse::<i64>().ok()) {
                 Some(q) if m.has("qend") => format!("M{}", 3 * q),
                 _ => quarter,
@@ -151,7 +157,11 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
     let flush = |spans: &mut Vec<Span>, lo: usize, hi: usize| {
         for x in t.p.period.iter(text, lo, hi) {
             // a plan or tier named with a number ("Gold 2000") is no year; a birth date no period
-            if x.has("y") && t.p.plan_number.found(text, back(text, x.start(), 12), x.start()) {
+            if x.has("y")
+                && t.p
+                    .plan_number
+                    .found(text, back(text, x.start(), 12), x.start())
+            {
                 continue;
             }
             if t.p.birth.found(text, back(text, x.start(), 24), x.start()) {

@@ -85,6 +85,8 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
 )
 # the words right after the previous value, up to a separator; and those right after this one
 _LEAD_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*[/,;，；、]")
+_PER_LEAD_RE = re.compile(r"^\s*per\s+[a-z]+\b\)?", re.IGNORECASE)
+_PER_RE = re.compile(r"\bper\s+[a-z]+\b", re.IGNORECASE)
 _FOLLOWING_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23})")
 # a sentence that opens with the event it counts from: "After a refund is processed, …"
 _EN_LEADING_ANCHOR_RE = re.compile(
@@ -433,6 +435,15 @@ def without_previous_label(left: str, right: str) -> str:
     if after is None or not _segment_classes(lead.group(1)) & _segment_classes(after.group(1)):
         return left
     return left[lead.end() :]
+
+
+def without_previous_rate(left: str, sentence_left: str) -> tuple[str, str]:
+    """``left`` and ``sentence_left`` less the "per X" of the previous value: in "(maximum 500 mg per
+    dose) for 7 days" the dose is what 500 mg is counted by, not what the 7 days are about."""
+    per = _PER_LEAD_RE.match(left)
+    if per is None:
+        return left, sentence_left
+    return left[per.end() :], _PER_RE.sub(" ", sentence_left)
 
 
 def analyse(

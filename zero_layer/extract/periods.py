@@ -96,7 +96,7 @@ _PERIOD_RE = re.compile(
     r"|\b(?P<tmn>one|two|three|six|nine|twelve|eighteen|\d{1,2})-month\b"
     # a term right before a rate in a list: "整存整取 三个月0.90%，一年1.65%" (recorded as "三个月期")
     r"|(?P<tzr>[一二三四五六七八九十两\d]{1,2}(?:个月|年))(?=[\s:：]*\d+(?:\.\d+)?\s*[%％]))"
-    r"|(?P<fy>full[ -]year|\b(?:policy|plan|benefit|contract)\s+year\b|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度)"
+    r"|(?P<fy>full[ -]year|\b(?:policy|plan|benefit|contract)\s+year\b|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度|[一每]年内?累计)"
     r"|(?P<y>(?<![\dA-Za-z-])(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d)(?!-\d{3}))"  # not in "NB-JS-2024-1186", "ZY2025-04126"
     r"|(?P<rel>last year|prior year|previous year|this year|current year|next year|去年|上年|上一年|今年|本年|明年)",
     re.IGNORECASE,

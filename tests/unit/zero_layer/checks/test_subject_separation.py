@@ -23,6 +23,16 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # the "per dose" of 500 mg is what it is counted by, not what the course's 7 days are about
+    "per-x-of-the-previous-value": (
+        "Children 2 to 11 years: 15 mg/kg every 12 hours (maximum 500 mg per dose) for 7 days.",
+        "If a dose is missed, take it as soon as possible unless the next dose is due within 4 hours.",
+    ),
+    # per stay vs the annual aggregate; "一年累计" is the aggregate's period, not a one-year duration
+    "per-stay-vs-annual-aggregate": (
+        "住院津贴：单次住院最多给付90日，按每日200元给付。",
+        "住院津贴：一年累计最多给付180日。",
+    ),
     "severity-levels": (
         "Severity 1 (production down): initial response within 1 hour.",
         "Severity 2 (major function impaired): initial response within 4 hours.",
@@ -135,6 +145,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "annual-aggregate": ("住院津贴：一年累计最多给付180日。", "住院津贴年度累计给付天数以150日为限。"),
+    # list items named only by their tenor, in two languages: the tenor and the product tie them
+    "listed-tenor-rates": (
+        "存款挂牌利率：活期0.10%；整存整取 三个月0.90%，一年1.65%，两年1.70%。",
+        "Deposit rates: demand 0.10%; time deposits 3-month 0.90%, 1-year 1.60%, 2-year 1.70%.",
+    ),
     "same-region-return-windows": (
         "Returns (United States): you can return most items within 30 days of delivery.",
         "US returns policy: items may be returned within 45 days of delivery.",
@@ -397,3 +413,13 @@ def test_a_value_alone_in_its_cell_takes_the_cell_before_it() -> None:
 def test_a_measurement_is_dated_by_its_sample_s_collection_day() -> None:
     *_stamp, potassium = extract_facts("Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.")
     assert potassium.period.label() == "2026-09-02 2026"
+
+
+def test_one_year_before_an_aggregate_is_its_period_not_a_duration() -> None:
+    (days,) = extract_facts("一年累计最多给付180日。")
+    assert days.text == "180日" and days.period.sub == "FY"
+    assert ("rate_basis", "annual") in days.concepts
+    (count,) = extract_facts("一年内累计不超过3次。")
+    assert count.text == "3次" and count.period.sub == "FY"
+    (ytd,) = extract_facts("1-9月累计营收5亿元。")  # "累计" alone stays year to date
+    assert ytd.period.sub == "YTD"
