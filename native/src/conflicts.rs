@@ -106,10 +106,10 @@ fn shares_identifying_concept(k: &Classes, a: &[(Sym, Sym)], b: &[(Sym, Sym)]) -
     false
 }
 
-/// The reference's `_same_listed_item`: two values that name no subject, of the same product and
-/// the same specific period ("一年1.65%" and "1-year 1.60%" in two deposit-rate lists).
+/// The reference's `_same_listed_item`: two values, at most one of which names a subject, of the
+/// same product and the same specific period ("一年1.65%" and "1-year 1.60%" in two rate lists).
 fn same_listed_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
-    if !a.subjects.is_empty() || !b.subjects.is_empty() {
+    if !a.subjects.is_empty() && !b.subjects.is_empty() {
         return false;
     }
     if a.period.sub.is_none() || a.period.sub != b.period.sub {

@@ -117,9 +117,9 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
 
 
 def _same_listed_item(a: Fact, b: Fact) -> bool:
-    """Two values that name no subject, of the same product and the same specific period ("一年1.65%"
-    and "1-year 1.60%" in two deposit-rate lists): the period is the item's own label."""
-    if _subjects(a) or _subjects(b) or a.period.sub is None or a.period.sub != b.period.sub:
+    """Two values, at most one of which names a subject, of the same product and the same specific
+    period ("一年1.65%" and "1-year 1.60%" in two deposit-rate lists): the period labels the item."""
+    if (_subjects(a) and _subjects(b)) or a.period.sub is None or a.period.sub != b.period.sub:
         return False
     shared = a.qualifiers & b.qualifiers
     return any(cls not in MODIFIER_CLASSES and cls != "party" for cls, _c in shared)

@@ -146,7 +146,11 @@ CLEAN = {
 
 CONFLICT = {
     "annual-aggregate": ("住院津贴：一年累计最多给付180日。", "住院津贴年度累计给付天数以150日为限。"),
-    # list items named only by their tenor, in two languages: the tenor and the product tie them
+    # list items named only by their tenor (on one side or both): the tenor and the product tie them
+    "tenor-rate-in-a-list-and-a-notice": (
+        "存款挂牌利率：活期0.05%；整存整取三个月0.65%、一年0.95%、三年1.25%。",
+        "网点公告：本行三年期整存整取挂牌年利率为1.35%。",
+    ),
     "listed-tenor-rates": (
         "存款挂牌利率：活期0.10%；整存整取 三个月0.90%，一年1.65%，两年1.70%。",
         "Deposit rates: demand 0.10%; time deposits 3-month 0.90%, 1-year 1.60%, 2-year 1.70%.",
