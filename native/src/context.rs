@@ -354,7 +354,7 @@ pub fn header_concepts(
     .unwrap_or(0);
     let found = concepts_named(&Keys { t }, it, &head[..cut]);
     let mut out = Vec::new();
-    for cls in ["tier", "product", "region"] {
+    for cls in ["tier", "product", "region", "reporting"] {
         let cls = it.id(cls);
         let named: Vec<Sym> = found
             .iter()

@@ -82,9 +82,19 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             let unit = t.ord_units.get(&unit).cloned().unwrap_or(unit);
             sub = Some(format!("#{}:{}", &ordinal[1..], unit));
         } else if m.has("tenor") && sub.is_none() {
-            let months = m.has("tmn") || m.has("tzm");
-            let number = lower(g("tn").or(g("tz")).or(g("tmn")));
-            sub = Some(tenor(t, &number, months));
+            if let Some(n) = g("tzi") {
+                // a plan of n instalments ("分12期")
+                let n = t
+                    .tenor
+                    .get(n)
+                    .cloned()
+                    .unwrap_or_else(|| n.trim_start_matches('0').to_string());
+                sub = Some(format!("T{n}P"));
+            } else {
+                let months = m.has("tmn") || m.has("tzm");
+                let number = lower(g("tn").or(g("tz")).or(g("tmn")));
+                sub = Some(tenor(t, &number, months));
+            }
         } else if m.has("yr") && (sub.is_none() || sub.as_deref() == Some("FY")) {
             let key = format!(
                 "Y{}",
@@ -171,6 +181,8 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
             let mut said = x.text(text).to_string();
             if x.has("tzr") {
                 said.push('期');
+            } else if x.has("tzir") {
+                said.insert(0, '分'); // "12期0.60%" is the instalment plan "分12期"
             }
             spans.push((x.start(), x.end(), said));
         }

@@ -365,7 +365,7 @@ def header_label(text: str, first_value: int) -> str | None:
     return found[0][1]
 
 
-_HEADER_CLASSES = ("tier", "product", "region")  # what a whole chunk can be about: a tier, product, region
+_HEADER_CLASSES = ("tier", "product", "region", "reporting")  # what a whole chunk can be about
 _HEADER_CONCEPT_CHARS = 100
 _HEADER_ENDS = ("|", "(", "（", ":", "：", "—", "–", "\n", ".", "。", ";", "；", ",", "，")
 

@@ -400,6 +400,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "hangzhou": ["hangzhou", "杭州"],
         "chengdu": ["chengdu", "成都"],
     },
+    # a group's consolidated figure is not a segment's, nor the other way round
+    "reporting": {
+        "consolidated": ["consolidated", "group total", "合并", "集团合并", "合并报表"],
+        "segment": ["segment", "segments", "operating segment", "reportable segment", "分部", "业务分部", "板块"],
+    },
     "scope": {
         "electronics": ["electronics", "electronic", "laptop", "phone", "数码", "电子产品", "数码产品"],
         "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
@@ -436,6 +441,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "tier",
         "region",
         "scope",
+        "reporting",
         "product",
         "benefit",
         "component",

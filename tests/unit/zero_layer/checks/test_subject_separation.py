@@ -23,6 +23,16 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # a segment's figure is not the group's consolidated one (the heading names the segment table)
+    "segment-vs-consolidated": (
+        "Segment information, fiscal 2025. Industrial Automation revenue was $120.4 million.",
+        "Full-year highlights: consolidated revenue of $240.0 million for fiscal 2025.",
+    ),
+    # each instalment count has its own fee rate; "分12期" names the plan's
+    "instalment-tiers": (
+        "账单分期手续费率（每期）：3期0.80%；6期0.70%；12期0.60%。",
+        "您已成功申请账单分期：分期金额12,000元，分12期，每期手续费率0.60%。",
+    ),
     # the "per dose" of 500 mg is what it is counted by, not what the course's 7 days are about
     "per-x-of-the-previous-value": (
         "Children 2 to 11 years: 15 mg/kg every 12 hours (maximum 500 mg per dose) for 7 days.",
@@ -145,6 +155,14 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "consolidated-revenue": (
+        "Full-year highlights: consolidated revenue of $240.0 million for fiscal 2025.",
+        "Consolidated revenue for fiscal 2025 was $204.0 million.",
+    ),
+    "instalment-rate": (
+        "账单分期手续费率（每期）：3期0.80%、6期0.70%、12期0.60%。",
+        "您已成功申请账单分期：分期金额12,000元，分12期，每期手续费率0.70%。",
+    ),
     "annual-aggregate": ("住院津贴：一年累计最多给付180日。", "住院津贴年度累计给付天数以150日为限。"),
     # list items named only by their tenor (on one side or both): the tenor and the product tie them
     "tenor-rate-in-a-list-and-a-notice": (
@@ -427,3 +445,12 @@ def test_one_year_before_an_aggregate_is_its_period_not_a_duration() -> None:
     assert count.text == "3次" and count.period.sub == "FY"
     (ytd,) = extract_facts("1-9月累计营收5亿元。")  # "累计" alone stays year to date
     assert ytd.period.sub == "YTD"
+
+
+def test_an_instalment_count_is_the_plan_s_term() -> None:
+    rates = extract_facts("账单分期手续费率（每期）：3期0.80%；6期0.70%；12期0.60%。")
+    assert [f.period.sub for f in rates] == ["T3P", "T6P", "T12P"]
+    facts = extract_facts("分期金额12,000元，分12期，每期手续费率0.60%。")
+    (fee,) = [f for f in facts if f.kind == "percent"]
+    assert fee.period.sub == "T12P"
+    assert extract_facts("三期临床试验有效率85%。")[0].period.sub is None  # a trial phase, not a plan
