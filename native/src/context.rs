@@ -588,6 +588,14 @@ pub fn analyse(
         let name = t.drug_zh.get(&name).cloned().unwrap_or(name);
         concepts.insert((it.id("drug"), it.id(&name)));
     }
+    // a reference word right before the next number labels that number, not this value
+    let left_tail = tail(left, 90);
+    if t.p.reference_next.at(right_full, 0).is_some()
+        && !t.p.reference_any.found(left_tail, 0, left_tail.len())
+    {
+        let (reference, previous) = (it.id("reference"), it.id("previous"));
+        concepts.retain(|&(cls, c)| cls != reference || c == previous);
+    }
     let near = format!("{} {}", tail(left, 30), head(right_clause, 12));
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))
         - i32::from(t.p.down.found(&near, 0, near.len()));

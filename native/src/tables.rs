@@ -59,6 +59,8 @@ patterns!(
     aggregate_ahead,
     per_lead,
     per,
+    reference_next,
+    reference_any,
     scale,
     unit,
     currency_prefix,

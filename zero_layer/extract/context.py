@@ -85,6 +85,24 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
 )
 # the words right after the previous value, up to a separator; and those right after this one
 _LEAD_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*[/,;，；、]")
+# a reference-class word (reference range, target, forecast, …) right before a number labels that
+# number: "7.8 mmol/L↑ 参考区间 3.9-6.1" — the 7.8 is the patient's value, not the range
+_REFERENCE_FORMS = sorted(
+    {
+        f
+        for table in (EN_CONCEPTS, ZH_CONCEPTS)
+        for f, hits in table.items()
+        if any(k == "reference" for _c, k in hits)
+    },
+    key=len,
+    reverse=True,
+)
+_REFERENCE_ALT = "|".join(re.escape(f) for f in _REFERENCE_FORMS)
+_REFERENCE_NEXT_RE = re.compile(
+    r"^[^\d。；;\n]{0,16}?(?<![a-z])(?:" + _REFERENCE_ALT + r")(?![a-z])[\s:：为是]{0,3}[<>≤≥]?\s?\d",
+    re.IGNORECASE,
+)
+_REFERENCE_ANY_RE = re.compile(r"(?<![a-z])(?:" + _REFERENCE_ALT + r")(?![a-z])", re.IGNORECASE)
 _PER_LEAD_RE = re.compile(r"^\s*per\s+[a-z]+\b\)?", re.IGNORECASE)
 _PER_RE = re.compile(r"\bper\s+[a-z]+\b", re.IGNORECASE)
 _FOLLOWING_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23})")
@@ -513,6 +531,8 @@ def analyse(
     if drug is not None:
         name = drug.group().lower()
         concepts.add(("drug", _DRUG_ZH.get(name, name)))
+    if _REFERENCE_NEXT_RE.match(right_full) and not _REFERENCE_ANY_RE.search(left[-90:]):
+        concepts = {c for c in concepts if c[0] != "reference" or c[1] == "previous"}
     near = left[-30:] + " " + right_clause[:12]
     direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
     return Context(

@@ -454,3 +454,13 @@ def test_an_instalment_count_is_the_plan_s_term() -> None:
     (fee,) = [f for f in facts if f.kind == "percent"]
     assert fee.period.sub == "T12P"
     assert extract_facts("三期临床试验有效率85%。")[0].period.sub is None  # a trial phase, not a plan
+
+
+def test_a_reference_word_before_the_next_number_labels_that_number(checker: Checker) -> None:
+    report = "检验报告：空腹血糖（GLU）7.8 mmol/L↑ 参考区间 3.9-6.1；总胆固醇 5.1 mmol/L。"
+    restated = "空腹血糖为7.8mmol/L，高于3.9-6.1mmol/L的参考区间。"
+    assert checker.check(CheckRequest.build([report], restated)).status == "OK"
+    wrong = "空腹血糖为8.7mmol/L，高于3.9-6.1mmol/L的参考区间。"
+    assert checker.check(CheckRequest.build([report], wrong)).status == "CONFLICT_DETECTED"
+    value, target = extract_facts("HbA1c 7.9% (target < 7%).")
+    assert not value.concepts_of("reference") and target.concepts_of("reference") == {"target"}
