@@ -121,6 +121,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "warranty": ["warranty", "guarantee period", "保修", "保修期", "质保", "质保期", "limited warranty",
                      "standard warranty", "manufacturer warranty", "extended warranty"],
         "refund": ["refund", "退款"],
+        # a free-look or cooling-off period is the window to cancel in
+        "cancellation": [
+            "cancellation", "cancellations", "cancel", "free cancellation", "取消", "免费取消", "取消订单", "free-look",
+            "free look", "cooling-off", "cooling off", "犹豫期", "冷静期",
+        ],
         "return": ["return", "returned", "退货", "退换货", "return window"],
         "exchange": ["exchange", "换货"],
         "shipping": ["shipping", "delivery time", "运费", "配送"],

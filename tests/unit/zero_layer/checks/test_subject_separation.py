@@ -23,6 +23,11 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # the window to cancel an order is not the time a refund takes
+    "cancellation-window-vs-refund-time": (
+        "订单取消：未发货订单可在下单后30分钟内免费取消。",
+        "Refunds for cancelled orders are returned to the original payment method within 1–3 business days.",
+    ),
     # a segment's figure is not the group's consolidated one (the heading names the segment table)
     "segment-vs-consolidated": (
         "Segment information, fiscal 2025. Industrial Automation revenue was $120.4 million.",
@@ -464,3 +469,11 @@ def test_a_reference_word_before_the_next_number_labels_that_number(checker: Che
     assert checker.check(CheckRequest.build([report], wrong)).status == "CONFLICT_DETECTED"
     value, target = extract_facts("HbA1c 7.9% (target < 7%).")
     assert not value.concepts_of("reference") and target.concepts_of("reference") == {"target"}
+
+
+def test_a_free_look_period_is_the_window_to_cancel_in(checker: Checker) -> None:
+    source = "You may cancel this policy within 15 days of receiving it (the free-look period)."
+    wrong = "You have a 50-day free-look period in which you can cancel for a full refund."
+    assert checker.check(CheckRequest.build([source], wrong)).status == "CONFLICT_DETECTED"
+    right = "You have a 15-day free-look period in which you can cancel for a full refund."
+    assert checker.check(CheckRequest.build([source], right)).status == "OK"
