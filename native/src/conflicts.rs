@@ -1,7 +1,7 @@
 //! Conflicts between facts and answer fidelity (the reference's `conflicts.py` and `fidelity.py`).
 //! Scores leave here unrounded; the Python side rounds and orders them exactly as the reference.
 
-use crate::fact::{common, intersects, Fact, Interner, Sym};
+use crate::fact::{common, intersects, Fact, Interner, Sym, PARTY};
 use crate::tables::Tables;
 
 pub struct Classes {
@@ -106,6 +106,20 @@ fn shares_identifying_concept(k: &Classes, a: &[(Sym, Sym)], b: &[(Sym, Sym)]) -
     false
 }
 
+/// The reference's `_same_listed_item`: two values, at most one of which names a subject, of the
+/// same product and the same specific period ("一年1.65%" and "1-year 1.60%" in two rate lists).
+fn same_listed_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
+    if !a.subjects.is_empty() && !b.subjects.is_empty() {
+        return false;
+    }
+    if a.period.sub.is_none() || a.period.sub != b.period.sub {
+        return false;
+    }
+    a.qualifiers
+        .iter()
+        .any(|q| q.0 != PARTY && !k.modifiers.contains(&q.0) && b.qualifiers.contains(q))
+}
+
 pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
     if !a.period.compatible(&b.period) {
         return 0.0;
@@ -132,6 +146,9 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
     }
     if shares_identifying_concept(k, &a.concepts, &b.concepts) {
         return 0.55 + 0.3 * dice;
+    }
+    if same_listed_item(k, a, b) {
+        return 0.55;
     }
     if dice >= threshold {
         dice
@@ -290,7 +307,13 @@ fn best_clash(
 }
 
 /// The reference's `_explained_by_history`: ``f`` repeats a value the other chunk says was replaced.
-fn explained_by_history(k: &Classes, t: &Tables, f: &Fact, others: &[usize], all: &[&Fact]) -> bool {
+fn explained_by_history(
+    k: &Classes,
+    t: &Tables,
+    f: &Fact,
+    others: &[usize],
+    all: &[&Fact],
+) -> bool {
     if f.concepts.contains(&k.previous) {
         return false;
     }

@@ -245,6 +245,18 @@ pub fn without_previous_label<'a>(t: &Tables, left: &'a str, right: &str) -> &'a
     &left[lead.end()..]
 }
 
+/// The reference's `without_previous_rate`: ``left`` less the "per X" of the previous value, and
+/// ``sentence_left`` less every "per X" then ("(maximum 500 mg per dose) for 7 days"); `None`
+/// when ``left`` does not start with one.
+pub fn without_previous_rate<'a>(
+    t: &Tables,
+    left: &'a str,
+    sentence_left: &str,
+) -> Option<(&'a str, String)> {
+    let per = t.p.per_lead.at(left, 0)?;
+    Some((&left[per.end()..], t.p.per.sub(" ", sentence_left)))
+}
+
 fn label_number(ident: &str) -> i64 {
     fn zh_digit(s: &str) -> Option<i64> {
         let d = match s {
@@ -303,13 +315,12 @@ fn label_number(ident: &str) -> i64 {
 /// The reference's `header_label`: the label a chunk is headed by, when it names no other label of
 /// that kind.
 pub fn header_label(t: &Tables, text: &str, first_value: usize) -> Option<String> {
-    let found: Vec<(usize, usize, String)> = t
-        .p
-        .label
-        .iter_all(text)
-        .iter()
-        .filter_map(|m| label_of(t, m, text).map(|name| (m.start(), m.end(), name)))
-        .collect();
+    let found: Vec<(usize, usize, String)> =
+        t.p.label
+            .iter_all(text)
+            .iter()
+            .filter_map(|m| label_of(t, m, text).map(|name| (m.start(), m.end(), name)))
+            .collect();
     let (pos, end, first) = found.first()?;
     if text[..*pos].chars().count() > t.header_chars || *end > first_value {
         return None;
@@ -334,16 +345,22 @@ pub fn header_concepts(
 ) -> Vec<(Sym, Sym)> {
     let head = head(&text[..first_value.min(text.len())], 100);
     // not the first value's own clause or table cell
-    let cut = ["|", "(", "（", ":", "：", "—", "–", "\n", ".", "。", ";", "；", ",", "，"]
-        .iter()
-        .filter_map(|sep| head.rfind(sep))
-        .max()
-        .unwrap_or(0);
+    let cut = [
+        "|", "(", "（", ":", "：", "—", "–", "\n", ".", "。", ";", "；", ",", "，",
+    ]
+    .iter()
+    .filter_map(|sep| head.rfind(sep))
+    .max()
+    .unwrap_or(0);
     let found = concepts_named(&Keys { t }, it, &head[..cut]);
     let mut out = Vec::new();
-    for cls in ["tier", "product", "region"] {
+    for cls in ["tier", "product", "region", "reporting"] {
         let cls = it.id(cls);
-        let named: Vec<Sym> = found.iter().filter(|(k, _)| *k == cls).map(|&(_, c)| c).collect();
+        let named: Vec<Sym> = found
+            .iter()
+            .filter(|(k, _)| *k == cls)
+            .map(|&(_, c)| c)
+            .collect();
         if let [one] = named[..] {
             out.push((cls, one));
         }
@@ -359,7 +376,10 @@ fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
         let n = *t.label_ordinal.get(&o.to_lowercase())?;
         (m.get(text, "ohead")?.to_lowercase(), n)
     } else {
-        (m.get(text, "zhead")?.to_lowercase(), label_number(m.get(text, "zid")?))
+        (
+            m.get(text, "zhead")?.to_lowercase(),
+            label_number(m.get(text, "zid")?),
+        )
     };
     let head = t.label_head.get(&head).cloned().unwrap_or(head);
     Some(format!("{head}:{ident}"))
@@ -426,7 +446,9 @@ fn cell_left(keys: &Keys<'_>, it: &mut Interner, sentence_left: &str) -> String 
 
 /// The reference's `_superseded`: the value an explicit change replaces.
 fn superseded(t: &Tables, left: &str, right: &str) -> bool {
-    if t.p.superseded_left.found(tail(left, 40), 0, tail(left, 40).len())
+    if t.p
+        .superseded_left
+        .found(tail(left, 40), 0, tail(left, 40).len())
         || t.p.superseded_right.found(right, 0, right.len())
     {
         return true;
@@ -446,13 +468,20 @@ pub struct Around<'a> {
 }
 
 /// The reference's `analyse`.
-pub fn analyse(t: &Tables, it: &mut Interner, around: Around<'_>, period: Period, kind: &str) -> Context {
+pub fn analyse(
+    t: &Tables,
+    it: &mut Interner,
+    around: Around<'_>,
+    period: Period,
+    kind: &str,
+) -> Context {
     let keys = Keys { t };
     let mut concepts = BTreeSet::new();
     let mut tokens = BTreeSet::new();
     let (left_s, sentence_s, right_s);
     let right_full = around.right_full;
-    let (mut left, mut sentence_left, mut right) = (around.left, around.sentence_left, around.right);
+    let (mut left, mut sentence_left, mut right) =
+        (around.left, around.sentence_left, around.right);
     if kind == "percent" {
         left_s = t.p.zh_base.sub("", left);
         sentence_s = t.p.zh_base.sub("", sentence_left);
@@ -558,6 +587,14 @@ pub fn analyse(t: &Tables, it: &mut Interner, around: Around<'_>, period: Period
         let name = m.text(window).to_lowercase();
         let name = t.drug_zh.get(&name).cloned().unwrap_or(name);
         concepts.insert((it.id("drug"), it.id(&name)));
+    }
+    // a reference word right before the next number labels that number, not this value
+    let left_tail = tail(left, 90);
+    if t.p.reference_next.at(right_full, 0).is_some()
+        && !t.p.reference_any.found(left_tail, 0, left_tail.len())
+    {
+        let (reference, previous) = (it.id("reference"), it.id("previous"));
+        concepts.retain(|&(cls, c)| cls != reference || c == previous);
     }
     let near = format!("{} {}", tail(left, 30), head(right_clause, 12));
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))

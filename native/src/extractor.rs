@@ -75,8 +75,17 @@ impl Builder<'_> {
         if let Some(d) = t.p.digit.search_all(right) {
             right = &right[..d.start()];
         }
+        let mut sentence_left = &text[sent_start.min(start)..start];
+        let sentence_owned;
         if self.prev_end > sent_start {
             left = crate::context::without_previous_label(t, left, right);
+            if let Some((rest, sentence)) =
+                crate::context::without_previous_rate(t, left, sentence_left)
+            {
+                left = rest;
+                sentence_owned = sentence;
+                sentence_left = &sentence_owned;
+            }
         }
         if self.periods.is_none() {
             self.periods = Some(period_spans(t, text));
@@ -111,7 +120,7 @@ impl Builder<'_> {
             left,
             right,
             right_full,
-            sentence_left: &text[sent_start.min(start)..start],
+            sentence_left,
         };
         analyse(t, it, around, period, kind)
     }
@@ -244,7 +253,11 @@ fn quantity(
     if sep.is_none() && t.p.between.found(text, back(text, start, 9), start) {
         sep = t.p.and_.at(text, pos);
     }
-    if sep.is_some() && t.p.superseded_left.found(text, back(text, start, 40), start) {
+    if sep.is_some()
+        && t.p
+            .superseded_left
+            .found(text, back(text, start, 40), start)
+    {
         sep = None;
     }
     if let Some(sep) = sep {
@@ -319,6 +332,13 @@ fn quantity(
         return pos; // "6月3日至6月9日": a day of the month
     }
     if spec.kind == "duration"
+        && spec.expr == "year"
+        && value == 1.0
+        && t.p.aggregate_ahead.at(text, pos).is_some()
+    {
+        return pos; // "一年累计最多180天": the annual aggregate's period, not a duration
+    }
+    if spec.kind == "duration"
         && (spec.expr == "year" || spec.expr == "month")
         && t.p.rate_ahead.at(text, pos).is_some()
     {
@@ -342,11 +362,10 @@ fn quantity(
         }
     });
     if spec.kind == "money" {
-        let per = t
-            .p
-            .per_shares_left
-            .search(text, back(text, start, 24), start)
-            .or_else(|| t.p.per_shares_right.at(text, pos));
+        let per =
+            t.p.per_shares_left
+                .search(text, back(text, start, 24), start)
+                .or_else(|| t.p.per_shares_right.at(text, pos));
         let shares: i64 = per
             .and_then(|m| m.get(text, "n").and_then(|n| n.parse().ok()))
             .unwrap_or(1);
@@ -709,7 +728,10 @@ fn with_heading(t: &Tables, it: &mut Interner, text: &str, facts: Vec<Fact>) -> 
         return facts;
     }
     // a date may stand in a heading: it ends at the first value that is not a date
-    let first = facts.iter().find(|f| f.kind != "date").map_or(text.len(), |f| f.start);
+    let first = facts
+        .iter()
+        .find(|f| f.kind != "date")
+        .map_or(text.len(), |f| f.start);
     let mut facts = with_header_label(t, it, text, facts, first);
     let about = crate::context::header_concepts(t, it, text, first);
     if about.is_empty() {
@@ -719,7 +741,8 @@ fn with_heading(t: &Tables, it: &mut Interner, text: &str, facts: Vec<Fact>) -> 
         let extra: Vec<(Sym, Sym)> = about
             .iter()
             .filter(|(cls, _)| {
-                !f.concepts.iter().any(|(k, _)| k == cls) && !f.qualifiers.iter().any(|(k, _)| k == cls)
+                !f.concepts.iter().any(|(k, _)| k == cls)
+                    && !f.qualifiers.iter().any(|(k, _)| k == cls)
             })
             .copied()
             .collect();

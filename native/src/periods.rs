@@ -82,9 +82,19 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             let unit = t.ord_units.get(&unit).cloned().unwrap_or(unit);
             sub = Some(format!("#{}:{}", &ordinal[1..], unit));
         } else if m.has("tenor") && sub.is_none() {
-            let months = m.has("tmn") || m.has("tzm");
-            let number = lower(g("tn").or(g("tz")).or(g("tmn")));
-            sub = Some(tenor(t, &number, months));
+            if let Some(n) = g("tzi") {
+                // a plan of n instalments ("分12期")
+                let n = t
+                    .tenor
+                    .get(n)
+                    .cloned()
+                    .unwrap_or_else(|| n.trim_start_matches('0').to_string());
+                sub = Some(format!("T{n}P"));
+            } else {
+                let months = m.has("tmn") || m.has("tzm");
+                let number = lower(g("tn").or(g("tz")).or(g("tmn")));
+                sub = Some(tenor(t, &number, months));
+            }
         } else if m.has("yr") && (sub.is_none() || sub.as_deref() == Some("FY")) {
             let key = format!(
                 "Y{}",
@@ -95,7 +105,11 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             // "year ended December 31, 2024": FY already, the year still counts
             let mo = lower(g("mo"));
             let head: String = mo.chars().take(3).collect();
-            let span = if m.has("mq") { "three".to_string() } else { lower(g("mspan")) };
+            let span = if m.has("mq") {
+                "three".to_string()
+            } else {
+                lower(g("mspan"))
+            };
             let month = t.month_num.get(&head).copied().unwrap_or(0);
             sub = sub.or_else(|| Some(month_period(month, &span)));
             year = year.or(Some(int(g("moy").unwrap_or("0"))));
@@ -123,7 +137,9 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             };
             let quarter = t.quarters.get(&key).cloned().unwrap_or(key);
             // "三季度末" is the end of September: "9月末"
-            let digits = quarter.get(1..).filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+            let digits = quarter
+                .get(1..)
+                .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
             sub = Some(match digits.and_then(|d| d.parse::<i64>().ok()) {
                 Some(q) if m.has("qend") => format!("M{}", 3 * q),
                 _ => quarter,
@@ -151,7 +167,11 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
     let flush = |spans: &mut Vec<Span>, lo: usize, hi: usize| {
         for x in t.p.period.iter(text, lo, hi) {
             // a plan or tier named with a number ("Gold 2000") is no year; a birth date no period
-            if x.has("y") && t.p.plan_number.found(text, back(text, x.start(), 12), x.start()) {
+            if x.has("y")
+                && t.p
+                    .plan_number
+                    .found(text, back(text, x.start(), 12), x.start())
+            {
                 continue;
             }
             if t.p.birth.found(text, back(text, x.start(), 24), x.start()) {
@@ -161,6 +181,8 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
             let mut said = x.text(text).to_string();
             if x.has("tzr") {
                 said.push('期');
+            } else if x.has("tzir") {
+                said.insert(0, '分'); // "12期0.60%" is the instalment plan "分12期"
             }
             spans.push((x.start(), x.end(), said));
         }

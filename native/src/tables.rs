@@ -2,10 +2,10 @@
 //! by the Python reference at start-up (`zero_layer.extract.native.tables()`), so both
 //! implementations share one source of truth for every word list, unit factor and regex.
 
+use crate::fxhash::{FxMap, FxSet};
 use crate::pats::Pat;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use crate::fxhash::{FxMap, FxSet};
 use std::collections::HashMap;
 
 pub type Hit = Vec<(String, String)>; // ((concept, class), ...)
@@ -56,6 +56,11 @@ patterns!(
     digit,
     comparison,
     rate_ahead,
+    aggregate_ahead,
+    per_lead,
+    per,
+    reference_next,
+    reference_any,
     scale,
     unit,
     currency_prefix,

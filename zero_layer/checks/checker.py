@@ -58,12 +58,14 @@ class CheckResult:
         return self.status == "CONFLICT_DETECTED"
 
     def to_dict(self) -> dict[str, Any]:
+        state = self.zero_state.to_dict()
         return {
             "status": self.status,
             "conflict_score": self.conflict_score,
-            "conflicts": [c.to_dict() for c in self.conflicts],
+            # the same dicts zero_state carries (built once, in the check), copied as it copies them
+            "conflicts": [dict(c) for c in self.zero_state.conflicts],
             "unsupported": [u.to_dict() for u in self.unsupported],
-            "zero_state": self.zero_state.to_dict(),
+            "zero_state": state,
         }
 
 
@@ -115,10 +117,11 @@ class Checker:
             for t in texts:
                 self._rules.move_to_end(t)
             return
-        for text, scan in zip(missing, self._scanner.scan_batch(missing), strict=True):
+        rules = self._scanner.compiled.rules
+        for text, summary in zip(missing, self._scanner.rule_summaries(missing), strict=True):
             self._rules[text] = tuple(
-                (r.rule_id, r.kind, r.left, r.right, float(r.weight), n, r.start, r.end)
-                for r, n in scan.rule_summary()
+                (r.rule_id, r.kind, r.left, r.right, float(r.weight), n, start, end)
+                for r, n, start, end in ((rules[i], n, s, e) for i, n, s, e in summary)
             )
         while len(self._rules) > _CACHE_ENTRIES:
             self._rules.popitem(last=False)

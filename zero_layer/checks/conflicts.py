@@ -111,7 +111,18 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
         return max(0.6, dice)
     if any(cls not in MODIFIER_CLASSES for cls, _c in a.concepts & b.concepts):
         return 0.55 + 0.3 * dice
+    if _same_listed_item(a, b):
+        return 0.55
     return dice if dice >= threshold else 0.0
+
+
+def _same_listed_item(a: Fact, b: Fact) -> bool:
+    """Two values, at most one of which names a subject, of the same product and the same specific
+    period ("一年1.65%" and "1-year 1.60%" in two deposit-rate lists): the period labels the item."""
+    if (_subjects(a) and _subjects(b)) or a.period.sub is None or a.period.sub != b.period.sub:
+        return False
+    shared = a.qualifiers & b.qualifiers
+    return any(cls not in MODIFIER_CLASSES and cls != "party" for cls, _c in shared)
 
 
 def _cross_language_generic(x: str, y: str) -> bool:

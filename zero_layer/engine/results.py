@@ -164,24 +164,43 @@ class Decoder:
         columns = (*(col[rules].tolist() for col in self._rule_columns), starts, ends, lefts, rights)
         return list(map(_new_triggered, zip(*columns, strict=True)))
 
-    def rule_summary(
-        self, raw: RawScan, data: bytes, origin: int = 0, index_base: int = 0
-    ) -> list[tuple[int, int, int, int]]:
+    def rule_summaries(
+        self, raw: RawScan, data: bytes, lengths: Sequence[int], origin: int = 0, index_base: int = 0
+    ) -> list[list[tuple[int, int, int, int]]]:
         """(rule index, times triggered, start, end of its first trigger) per triggered rule, in order
-        of first trigger: what a check reports, without decoding every hit (vectorised)."""
+        of first trigger, for each text of `data` = texts joined by line breaks (`lengths` in bytes):
+        what a check reports, without decoding every hit, in one vectorised pass for a whole batch.
+        A trigger belongs to the text of its hits (no trigger crosses a line break) and each text's
+        triggers are contiguous, so the global order of first triggers is each text's order. Record
+        offsets are `origin` bytes and hit indices `index_base` ahead of `data` and `raw`."""
+        out: list[list[tuple[int, int, int, int]]] = [[] for _ in lengths]
         if not raw.trig_words:
-            return []
+            return out
+        origins = np.zeros(len(lengths) + 1, dtype=np.int64)
+        np.cumsum(np.asarray(lengths, dtype=np.int64) + 1, out=origins[1:])
         t = np.frombuffer(raw.trig_words, dtype=np.uint32).reshape(-1, 3).astype(np.int64)
-        rules, first, counts = np.unique(t[:, 0], return_index=True, return_counts=True)
-        order = np.argsort(first, kind="stable")
-        rules, first, counts = rules[order], first[order], counts[order]
+        t[:, 1:] -= index_base
         hw = np.frombuffer(raw.hit_words, dtype=np.uint32).reshape(-1, 4).astype(np.int64)
-        a, b = t[first, 1] - index_base, t[first, 2] - index_base
-        starts = (np.minimum(hw[a, 2], hw[b, 2]) - origin).astype(np.uint32)
-        ends = (np.maximum(hw[a, 3], hw[b, 3]) - origin).astype(np.uint32)
-        cs = self.char_offsets(data, array("I", starts.tobytes()))
-        ce = self.char_offsets(data, array("I", ends.tobytes()))
-        return list(zip(rules.tolist(), counts.tolist(), cs, ce, strict=True))
+        hw[:, 2:] -= origin
+        n_rules = max(len(self.rules), 1)
+        text_of = np.searchsorted(origins, hw[t[:, 1], 2], side="right") - 1
+        keys, first, counts = np.unique(text_of * n_rules + t[:, 0], return_index=True, return_counts=True)
+        order = np.argsort(first, kind="stable")
+        keys, first, counts = keys[order], first[order], counts[order]
+        texts, rules = np.divmod(keys, n_rules)
+        a, b = t[first, 1], t[first, 2]
+        starts = np.minimum(hw[a, 2], hw[b, 2])
+        ends = np.maximum(hw[a, 3], hw[b, 3])
+        base = origins[texts]
+        if not data.isascii():
+            lead = (np.frombuffer(data, dtype=np.uint8) & 0xC0) != 0x80
+            prefix = np.zeros(len(data) + 1, dtype=np.int64)
+            np.cumsum(lead, out=prefix[1:])
+            starts, ends, base = prefix[starts], prefix[ends], prefix[base]
+        columns = (texts, rules, counts, starts - base, ends - base)
+        for text, rule, count, start, end in zip(*(c.tolist() for c in columns), strict=True):
+            out[text].append((rule, count, start, end))
+        return out
 
 
 class ScanResult:
@@ -246,7 +265,9 @@ class ScanResult:
                 firsts.setdefault(r.rule_id, r)
             return [(r, counts[rid]) for rid, r in firsts.items()]
         rules = self._decoder.rules
-        summary = self._decoder.rule_summary(self._raw, self._data, self._origin, self._index_base)
+        summary = self._decoder.rule_summaries(
+            self._raw, self._data, [len(self._data)], self._origin, self._index_base
+        )[0]
         return [
             (_new_triggered((r.rule_id, r.kind, r.left, r.right, r.weight, start, end, None, None)), n)
             for r, n, start, end in ((rules[i], n, s, e) for i, n, s, e in summary)

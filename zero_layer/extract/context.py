@@ -85,6 +85,26 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
 )
 # the words right after the previous value, up to a separator; and those right after this one
 _LEAD_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*[/,;，；、]")
+# a reference-class word (reference range, target, forecast, …) right before a number labels that
+# number: "7.8 mmol/L↑ 参考区间 3.9-6.1" — the 7.8 is the patient's value, not the range
+_REFERENCE_FORMS = sorted(
+    {
+        f
+        for table in (EN_CONCEPTS, ZH_CONCEPTS)
+        for f, hits in table.items()
+        if any(k == "reference" for _c, k in hits)
+    },
+    key=len,
+    reverse=True,
+)
+_REFERENCE_ALT = "|".join(re.escape(f) for f in _REFERENCE_FORMS)
+_REFERENCE_NEXT_RE = re.compile(
+    r"^[^\d。；;\n]{0,16}?(?<![a-z])(?:" + _REFERENCE_ALT + r")(?![a-z])[\s:：为是]{0,3}[<>≤≥]?\s?\d",
+    re.IGNORECASE,
+)
+_REFERENCE_ANY_RE = re.compile(r"(?<![a-z])(?:" + _REFERENCE_ALT + r")(?![a-z])", re.IGNORECASE)
+_PER_LEAD_RE = re.compile(r"^\s*per\s+[a-z]+\b\)?", re.IGNORECASE)
+_PER_RE = re.compile(r"\bper\s+[a-z]+\b", re.IGNORECASE)
 _FOLLOWING_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23})")
 # a sentence that opens with the event it counts from: "After a refund is processed, …"
 _EN_LEADING_ANCHOR_RE = re.compile(
@@ -363,7 +383,7 @@ def header_label(text: str, first_value: int) -> str | None:
     return found[0][1]
 
 
-_HEADER_CLASSES = ("tier", "product", "region")  # what a whole chunk can be about: a tier, product, region
+_HEADER_CLASSES = ("tier", "product", "region", "reporting")  # what a whole chunk can be about
 _HEADER_CONCEPT_CHARS = 100
 _HEADER_ENDS = ("|", "(", "（", ":", "：", "—", "–", "\n", ".", "。", ";", "；", ",", "，")
 
@@ -435,6 +455,15 @@ def without_previous_label(left: str, right: str) -> str:
     return left[lead.end() :]
 
 
+def without_previous_rate(left: str, sentence_left: str) -> tuple[str, str]:
+    """``left`` and ``sentence_left`` less the "per X" of the previous value: in "(maximum 500 mg per
+    dose) for 7 days" the dose is what 500 mg is counted by, not what the 7 days are about."""
+    per = _PER_LEAD_RE.match(left)
+    if per is None:
+        return left, sentence_left
+    return left[per.end() :], _PER_RE.sub(" ", sentence_left)
+
+
 def analyse(
     left: str, right: str, sentence_left: str, period: Period, kind: str = "", right_full: str = ""
 ) -> Context:
@@ -502,6 +531,8 @@ def analyse(
     if drug is not None:
         name = drug.group().lower()
         concepts.add(("drug", _DRUG_ZH.get(name, name)))
+    if _REFERENCE_NEXT_RE.match(right_full) and not _REFERENCE_ANY_RE.search(left[-90:]):
+        concepts = {c for c in concepts if c[0] != "reference" or c[1] == "previous"}
     near = left[-30:] + " " + right_clause[:12]
     direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
     return Context(

@@ -21,6 +21,7 @@ from zero_layer.extract.context import (
     header_concepts,
     header_label,
     without_previous_label,
+    without_previous_rate,
 )
 from zero_layer.extract.dates import date_at, date_role, time_at
 from zero_layer.extract.facts import Fact
@@ -83,6 +84,7 @@ _SENT_END_RE = re.compile(
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")
+_AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
 _RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*[%％]")
 _DIGIT_RE = re.compile(r"\d")
 # A period after these words is the comparison's base ("down 14 bp from 2.45% in FY2023"), not the
@@ -132,8 +134,10 @@ class _Builder:
         digit = _DIGIT_RE.search(right)
         if digit:
             right = right[: digit.start()]
+        sentence_left = text[sent_start:start]
         if self.prev_end > sent_start:
             left = without_previous_label(left, right)
+            left, sentence_left = without_previous_rate(left, sentence_left)
         if self.periods is None:
             self.periods = period_spans(text)
         period = Period()
@@ -151,7 +155,7 @@ class _Builder:
                 period = period_in(self.periods, sent_start, sent_end, skip=own)
             if period == Period():
                 period = period_in(self.periods, max(0, sent_start - 300), sent_start, last=True)
-        return analyse(left, right, text[sent_start:start], period, kind, right_full)
+        return analyse(left, right, sentence_left, period, kind, right_full)
 
     def add(self, kind: str, dimension: str, value: float, high: float | None, unit: str, start: int, end: int,
             precision: float, notation: str, ctx: Context | None = None) -> None:  # fmt: skip
@@ -244,6 +248,13 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         return pos  # "一次性" (one-off), "第3次" (ordinal)
     if before == "月" and spec.kind == "duration" and spec.expr == "day":
         return pos  # "6月3日至6月9日": a day of the month, not nine days
+    if (
+        spec.kind == "duration"
+        and spec.expr == "year"
+        and value == 1
+        and _AGGREGATE_AHEAD_RE.match(text, pos)
+    ):
+        return pos  # "一年累计最多180天": the annual aggregate's period (see periods), not a duration
     if spec.kind == "duration" and spec.expr in {"year", "month"} and _RATE_AHEAD_RE.match(text, pos):
         return pos  # "一年1.65%", "3-month 0.90%": the rate's term (a tenor, see periods), not a duration
     ctx = b.context(start, pos, spec.kind)

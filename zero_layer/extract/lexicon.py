@@ -121,6 +121,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "warranty": ["warranty", "guarantee period", "保修", "保修期", "质保", "质保期", "limited warranty",
                      "standard warranty", "manufacturer warranty", "extended warranty"],
         "refund": ["refund", "退款"],
+        # a free-look or cooling-off period is the window to cancel in
+        "cancellation": [
+            "cancellation", "cancellations", "cancel", "free cancellation", "取消", "免费取消", "取消订单", "free-look",
+            "free look", "cooling-off", "cooling off", "犹豫期", "冷静期",
+        ],
         "return": ["return", "returned", "退货", "退换货", "return window"],
         "exchange": ["exchange", "换货"],
         "shipping": ["shipping", "delivery time", "运费", "配送"],
@@ -339,12 +344,14 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "qoq": ["quarter-over-quarter", "qoq", "sequential", "环比"],
     },
     "rate_basis": {
+        # a limit per occurrence (one stay or claim) is not the daily or annual one
+        "per_occurrence": ["单次", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
         "daily": ["daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率"],
         "monthly": [
             "monthly", "per month", "a month", "每月", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
         ],
         "annual": [
-            "annual", "年度累计", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
+            "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
             "年息", "年租金", "年薪", "annual rent",
         ],
     },
@@ -398,6 +405,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "hangzhou": ["hangzhou", "杭州"],
         "chengdu": ["chengdu", "成都"],
     },
+    # a group's consolidated figure is not a segment's, nor the other way round
+    "reporting": {
+        "consolidated": ["consolidated", "group total", "合并", "集团合并", "合并报表"],
+        "segment": ["segment", "segments", "operating segment", "reportable segment", "分部", "业务分部", "板块"],
+    },
     "scope": {
         "electronics": ["electronics", "electronic", "laptop", "phone", "数码", "电子产品", "数码产品"],
         "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
@@ -434,6 +446,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "tier",
         "region",
         "scope",
+        "reporting",
         "product",
         "benefit",
         "component",

@@ -95,8 +95,10 @@ _PERIOD_RE = re.compile(
     r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b|(?P<tz>[一二三四五六七八九十两\d]{1,2})(?:年|(?P<tzm>个月))期"
     r"|\b(?P<tmn>one|two|three|six|nine|twelve|eighteen|\d{1,2})-month\b"
     # a term right before a rate in a list: "整存整取 三个月0.90%，一年1.65%" (recorded as "三个月期")
-    r"|(?P<tzr>[一二三四五六七八九十两\d]{1,2}(?:个月|年))(?=[\s:：]*\d+(?:\.\d+)?\s*[%％]))"
-    r"|(?P<fy>full[ -]year|\b(?:policy|plan|benefit|contract)\s+year\b|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度)"
+    r"|(?P<tzr>[一二三四五六七八九十两\d]{1,2}(?:个月|年))(?=[\s:：]*\d+(?:\.\d+)?\s*[%％])"
+    # instalments: "分12期", or a count right before a rate ("3期0.80%；12期0.60%", recorded as "分3期")
+    r"|分(?P<tzi>[一二三四五六七八九十两\d]{1,2})期|(?P<tzir>[一二三四五六七八九十两\d]{1,2})期(?=[\s:：]*\d+(?:\.\d+)?\s*[%％]))"
+    r"|(?P<fy>full[ -]year|\b(?:policy|plan|benefit|contract)\s+year\b|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度|[一每]年内?累计)"
     r"|(?P<y>(?<![\dA-Za-z-])(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d)(?!-\d{3}))"  # not in "NB-JS-2024-1186", "ZY2025-04126"
     r"|(?P<rel>last year|prior year|previous year|this year|current year|next year|去年|上年|上一年|今年|本年|明年)",
     re.IGNORECASE,
@@ -147,8 +149,11 @@ def find_period(text: str, *, last: bool = False) -> Period:
             num = (m.group("ordz") or m.group("ordn") or m.group("ordw")).lower()
             sub = f"#{_ORDINAL.get('Y' + num, 'Y' + num)[1:]}:{_ORD_UNITS.get(unit, unit)}"
         elif m.group("tenor") and sub is None:
-            months = bool(m.group("tmn") or m.group("tzm"))
-            sub = _tenor((m.group("tn") or m.group("tz") or m.group("tmn")).lower(), months)
+            if m.group("tzi"):  # a plan of n instalments
+                sub = f"T{_TENOR.get(m.group('tzi'), m.group('tzi').lstrip('0'))}P"
+            else:
+                months = bool(m.group("tmn") or m.group("tzm"))
+                sub = _tenor((m.group("tn") or m.group("tz") or m.group("tmn")).lower(), months)
         elif m.group("yr") and sub in (None, "FY"):  # "the annual fee for Year 1": Year 1
             sub = "Y" + (m.group("yrz") or m.group("yrn") or m.group("yrw") or m.group("term")).lower()
             sub = _ORDINAL.get(sub, sub)
@@ -184,7 +189,7 @@ def find_period(text: str, *, last: bool = False) -> Period:
 # Cheap first pass: every period mention contains one of these; the full pattern then runs only
 # on short windows around them (the full alternation is ~10x slower per character of text).
 _PERIOD_TRIGGER_RE = re.compile(
-    r"(?:19|20)\d\d|[QqHh][1-4]|[1-4]Q|季度|半年|年|月|累计|第|[Qq]uarter|[Hh]alf|[Yy]ear|[Aa]nnual|[Ff]iscal|"
+    r"(?:19|20)\d\d|[QqHh][1-4]|[1-4]Q|季度|半年|年|月|累计|第|期|[Qq]uarter|[Hh]alf|[Yy]ear|[Aa]nnual|[Ff]iscal|"
     r"[Cc]ycle|[Pp]hase|[Ss]tage|[Dd]ose|[Vv]isit|[Rr]ound|"
     r"[Mm]onth|YTD|ytd|[Tt]erm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 )
@@ -212,7 +217,8 @@ def _mentions(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
             continue
         if _BIRTH_RE.search(text, max(0, x.start() - 24), x.start()):
             continue
-        out.append((x.start(), x.end(), x.group() + "期" if x.group("tzr") else x.group()))
+        found = x.group() + "期" if x.group("tzr") else "分" + x.group() if x.group("tzir") else x.group()
+        out.append((x.start(), x.end(), found))
     return out
 
 

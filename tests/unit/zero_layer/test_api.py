@@ -17,6 +17,8 @@ def test_check_returns_the_cli_dict_shape() -> None:
     d = result.to_dict()
     assert d["status"] == "CONFLICT_DETECTED"
     assert d["conflicts"][0]["chunks"] in (["0", "k"], ["answer", "k"])
+    assert d["conflicts"] == [c.to_dict() for c in result.conflicts] == d["zero_state"]["conflicts"]
+    assert d["conflicts"][0] is not d["zero_state"]["conflicts"][0]  # copies: editing one leaves the other
     assert zero_layer.Checker is not None and zero_layer.CheckResult is not None
 
 

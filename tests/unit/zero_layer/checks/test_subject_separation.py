@@ -23,6 +23,31 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # the window to cancel an order is not the time a refund takes
+    "cancellation-window-vs-refund-time": (
+        "订单取消：未发货订单可在下单后30分钟内免费取消。",
+        "Refunds for cancelled orders are returned to the original payment method within 1–3 business days.",
+    ),
+    # a segment's figure is not the group's consolidated one (the heading names the segment table)
+    "segment-vs-consolidated": (
+        "Segment information, fiscal 2025. Industrial Automation revenue was $120.4 million.",
+        "Full-year highlights: consolidated revenue of $240.0 million for fiscal 2025.",
+    ),
+    # each instalment count has its own fee rate; "分12期" names the plan's
+    "instalment-tiers": (
+        "账单分期手续费率（每期）：3期0.80%；6期0.70%；12期0.60%。",
+        "您已成功申请账单分期：分期金额12,000元，分12期，每期手续费率0.60%。",
+    ),
+    # the "per dose" of 500 mg is what it is counted by, not what the course's 7 days are about
+    "per-x-of-the-previous-value": (
+        "Children 2 to 11 years: 15 mg/kg every 12 hours (maximum 500 mg per dose) for 7 days.",
+        "If a dose is missed, take it as soon as possible unless the next dose is due within 4 hours.",
+    ),
+    # per stay vs the annual aggregate; "一年累计" is the aggregate's period, not a one-year duration
+    "per-stay-vs-annual-aggregate": (
+        "住院津贴：单次住院最多给付90日，按每日200元给付。",
+        "住院津贴：一年累计最多给付180日。",
+    ),
     "severity-levels": (
         "Severity 1 (production down): initial response within 1 hour.",
         "Severity 2 (major function impaired): initial response within 4 hours.",
@@ -135,6 +160,24 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "consolidated-revenue": (
+        "Full-year highlights: consolidated revenue of $240.0 million for fiscal 2025.",
+        "Consolidated revenue for fiscal 2025 was $204.0 million.",
+    ),
+    "instalment-rate": (
+        "账单分期手续费率（每期）：3期0.80%、6期0.70%、12期0.60%。",
+        "您已成功申请账单分期：分期金额12,000元，分12期，每期手续费率0.70%。",
+    ),
+    "annual-aggregate": ("住院津贴：一年累计最多给付180日。", "住院津贴年度累计给付天数以150日为限。"),
+    # list items named only by their tenor (on one side or both): the tenor and the product tie them
+    "tenor-rate-in-a-list-and-a-notice": (
+        "存款挂牌利率：活期0.05%；整存整取三个月0.65%、一年0.95%、三年1.25%。",
+        "网点公告：本行三年期整存整取挂牌年利率为1.35%。",
+    ),
+    "listed-tenor-rates": (
+        "存款挂牌利率：活期0.10%；整存整取 三个月0.90%，一年1.65%，两年1.70%。",
+        "Deposit rates: demand 0.10%; time deposits 3-month 0.90%, 1-year 1.60%, 2-year 1.70%.",
+    ),
     "same-region-return-windows": (
         "Returns (United States): you can return most items within 30 days of delivery.",
         "US returns policy: items may be returned within 45 days of delivery.",
@@ -397,3 +440,40 @@ def test_a_value_alone_in_its_cell_takes_the_cell_before_it() -> None:
 def test_a_measurement_is_dated_by_its_sample_s_collection_day() -> None:
     *_stamp, potassium = extract_facts("Lab report. Collected: 02 Sep 2026. Potassium 4.1 mmol/L.")
     assert potassium.period.label() == "2026-09-02 2026"
+
+
+def test_one_year_before_an_aggregate_is_its_period_not_a_duration() -> None:
+    (days,) = extract_facts("一年累计最多给付180日。")
+    assert days.text == "180日" and days.period.sub == "FY"
+    assert ("rate_basis", "annual") in days.concepts
+    (count,) = extract_facts("一年内累计不超过3次。")
+    assert count.text == "3次" and count.period.sub == "FY"
+    (ytd,) = extract_facts("1-9月累计营收5亿元。")  # "累计" alone stays year to date
+    assert ytd.period.sub == "YTD"
+
+
+def test_an_instalment_count_is_the_plan_s_term() -> None:
+    rates = extract_facts("账单分期手续费率（每期）：3期0.80%；6期0.70%；12期0.60%。")
+    assert [f.period.sub for f in rates] == ["T3P", "T6P", "T12P"]
+    facts = extract_facts("分期金额12,000元，分12期，每期手续费率0.60%。")
+    (fee,) = [f for f in facts if f.kind == "percent"]
+    assert fee.period.sub == "T12P"
+    assert extract_facts("三期临床试验有效率85%。")[0].period.sub is None  # a trial phase, not a plan
+
+
+def test_a_reference_word_before_the_next_number_labels_that_number(checker: Checker) -> None:
+    report = "检验报告：空腹血糖（GLU）7.8 mmol/L↑ 参考区间 3.9-6.1；总胆固醇 5.1 mmol/L。"
+    restated = "空腹血糖为7.8mmol/L，高于3.9-6.1mmol/L的参考区间。"
+    assert checker.check(CheckRequest.build([report], restated)).status == "OK"
+    wrong = "空腹血糖为8.7mmol/L，高于3.9-6.1mmol/L的参考区间。"
+    assert checker.check(CheckRequest.build([report], wrong)).status == "CONFLICT_DETECTED"
+    value, target = extract_facts("HbA1c 7.9% (target < 7%).")
+    assert not value.concepts_of("reference") and target.concepts_of("reference") == {"target"}
+
+
+def test_a_free_look_period_is_the_window_to_cancel_in(checker: Checker) -> None:
+    source = "You may cancel this policy within 15 days of receiving it (the free-look period)."
+    wrong = "You have a 50-day free-look period in which you can cancel for a full refund."
+    assert checker.check(CheckRequest.build([source], wrong)).status == "CONFLICT_DETECTED"
+    right = "You have a 15-day free-look period in which you can cancel for a full refund."
+    assert checker.check(CheckRequest.build([source], right)).status == "OK"

@@ -81,6 +81,31 @@ def test_batch_equals_one_scan_per_text(scanner: Scanner) -> None:
     assert scanner.scan_batch(texts) == [scanner.scan(t) for t in texts]
 
 
+def _summary(scanner: Scanner, result: object) -> list[tuple[int, int, int, int]]:
+    index = {r.rule_id: i for i, r in enumerate(scanner.compiled.rules)}
+    return [(index[r.rule_id], n, r.start, r.end) for r, n in result.rule_summary()]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("chunk_bytes", [1024 * 1024, 40])
+def test_batch_rule_summaries_equal_each_texts_summary(tiny: CompiledBundle, chunk_bytes: int) -> None:
+    # non-ASCII before and inside texts (character offsets), empty and rule-free texts, a text whose
+    # rules repeat, and groups cut by chunk_bytes
+    texts = ["三十毫克 5 mg 然后 7 mg", "", "nothing here", "Q3 quarterly 8 and 5 mg, 6 mg", "x\ny 9 mg"]
+    texts.append("血糖 5.5 mg/dL")
+    scanner = Scanner(tiny, chunk_bytes=chunk_bytes)
+    expected = [_summary(scanner, r) for r in scanner.scan_batch(texts)]
+    assert scanner.rule_summaries(texts) == expected
+    # (rule index, times, first start, first end); offsets in characters, after Chinese ones too
+    assert expected == [
+        [(2, 2, 0, 4), (0, 4, 2, 6)],
+        [],
+        [],
+        [(1, 1, 0, 12), (0, 3, 19, 23)],
+        [(0, 1, 4, 8)],
+        [(0, 2, 3, 9)],
+    ]
+
+
 def test_chunked_scan_equals_a_single_pass(tiny: CompiledBundle) -> None:
     text = "\n".join(f"line {i}: 5 mg, 三十毫克 and Q3 quarterly 1,2" for i in range(200))
     whole = Scanner(tiny).scan(text)
