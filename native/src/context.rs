@@ -70,7 +70,8 @@ impl Keys<'_> {
         let words: Vec<Cow<'_, str>> = t.p.word.findall(&low).into_iter().map(stem).collect();
         let mut i = 0;
         while i < words.len() {
-            let longest = t.en_span.get(words[i].as_ref()).copied().unwrap_or(0);
+            let word = t.en_word.get(words[i].as_ref()).copied().unwrap_or_default();
+            let longest = word.longest;
             let mut matched = false;
             for n in (1..=longest.min(words.len() - i)).rev() {
                 let joined;
@@ -89,7 +90,7 @@ impl Keys<'_> {
             }
             if !matched {
                 let w = words[i].as_ref();
-                if !t.stopwords.contains(w) && !t.en_noise.contains(w) && w.chars().count() > 1 {
+                if !word.quiet && w.chars().count() > 1 {
                     tokens.insert(it.id(w));
                 }
                 i += 1;

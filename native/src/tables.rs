@@ -135,10 +135,9 @@ pub struct Tables {
     pub en_concepts: FxMap<String, Hit>,
     pub zh_concepts: FxMap<String, Hit>,
     pub en_lookup: FxMap<String, Hit>,
-    pub en_span: FxMap<String, usize>,
+    /// The reference's `en_span`, `stopwords` and `en_noise` in one map (see `EnWord`).
+    pub en_word: FxMap<String, EnWord>,
     pub zh_index: FxMap<char, Vec<String>>,
-    pub stopwords: FxSet<String>,
-    pub en_noise: FxSet<String>,
     pub zh_stop: FxSet<char>,
     pub before_words: FxSet<String>,
     pub label_head: FxMap<String, String>,
@@ -167,6 +166,30 @@ pub struct Tables {
     pub period_cache: std::sync::Mutex<FxMap<(String, bool), crate::fact::Period>>,
 }
 
+/// What `Keys::en` asks of each word, answered by one lookup instead of three: the most words a
+/// phrase starting with it spans (`en_span`, 0 for none), and whether it is a stopword or noise
+/// (never a token). Words in none of the tables are not in the map.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct EnWord {
+    pub longest: usize,
+    pub quiet: bool,
+}
+
+fn en_words(
+    en_span: &FxMap<String, usize>,
+    stopwords: &FxSet<String>,
+    en_noise: &FxSet<String>,
+) -> FxMap<String, EnWord> {
+    let mut out: FxMap<String, EnWord> = FxMap::default();
+    for (w, &n) in en_span {
+        out.entry(w.clone()).or_default().longest = n;
+    }
+    for w in stopwords.iter().chain(en_noise) {
+        out.entry(w.clone()).or_default().quiet = true;
+    }
+    out
+}
+
 fn get<'py, T: FromPyObjectOwned<'py>>(d: &Bound<'py, PyAny>, key: &str) -> PyResult<T> {
     d.get_item(key)
         .map_err(|_| PyValueError::new_err(format!("tables: {key:?} missing")))?
@@ -185,6 +208,9 @@ impl Tables {
         let factors: Vec<(String, String, String, f64, f64)> = get(d, "factors")?;
         let zh_index: HashMap<String, Vec<String>> = get(d, "zh_index")?;
         let zh_stop: String = get(d, "zh_stop")?;
+        let en_span: FxMap<String, usize> = get(d, "en_span")?;
+        let stopwords: FxSet<String> = get(d, "stopwords")?;
+        let en_noise: FxSet<String> = get(d, "en_noise")?;
         Ok(Tables {
             p: Patterns::from_map(&patterns)?,
             en_words: get(d, "en_words")?,
@@ -200,13 +226,11 @@ impl Tables {
             en_concepts: get(d, "en_concepts")?,
             zh_concepts: get(d, "zh_concepts")?,
             en_lookup: get(d, "en_lookup")?,
-            en_span: get(d, "en_span")?,
+            en_word: en_words(&en_span, &stopwords, &en_noise),
             zh_index: zh_index
                 .into_iter()
                 .filter_map(|(k, v)| k.chars().next().map(|c| (c, v)))
                 .collect(),
-            stopwords: get(d, "stopwords")?,
-            en_noise: get(d, "en_noise")?,
             zh_stop: zh_stop.chars().collect(),
             before_words: get(d, "before_words")?,
             label_head: get(d, "label_head")?,
@@ -234,5 +258,26 @@ impl Tables {
             max_facts: get(d, "max_facts")?,
             period_cache: Default::default(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_word_lookup_answers_what_the_three_tables_do() {
+        let span: FxMap<String, usize> = [("credit", 3), ("the", 2), ("fee", 1)]
+            .iter()
+            .map(|&(w, n)| (w.to_string(), n))
+            .collect();
+        let stop: FxSet<String> = ["the", "a", "of"].iter().map(|w| w.to_string()).collect();
+        let noise: FxSet<String> = ["fee", "ok", "a"].iter().map(|w| w.to_string()).collect();
+        let index = en_words(&span, &stop, &noise);
+        for w in ["credit", "the", "fee", "a", "of", "ok", "card", ""] {
+            let one = index.get(w).copied().unwrap_or_default();
+            assert_eq!(one.longest, span.get(w).copied().unwrap_or(0), "{w}");
+            assert_eq!(one.quiet, stop.contains(w) || noise.contains(w), "{w}");
+        }
     }
 }
