@@ -280,9 +280,10 @@ fn best_clash(
     t: &Tables,
     f: &Fact,
     others: &[usize],
+    history: &[usize],
     all: &[&Fact],
 ) -> Option<(usize, f64)> {
-    if explained_by_history(k, t, f, others, all) {
+    if explained_by_history(k, t, f, others, all) || explained_by_history(k, t, f, history, all) {
         return None;
     }
     let mut best: Option<(usize, f64)> = None;
@@ -306,7 +307,8 @@ fn best_clash(
     best.filter(|&(_, bm)| agree + t.agree_margin < bm)
 }
 
-/// The reference's `_explained_by_history`: ``f`` repeats a value the other chunk says was replaced.
+/// The reference's `_explained_by_history`: ``f`` repeats a value that ``others`` (the other chunk,
+/// or what any chunk says was replaced) say was replaced.
 fn explained_by_history(
     k: &Classes,
     t: &Tables,
@@ -338,6 +340,13 @@ pub fn find_conflicts(
 ) -> Vec<(usize, usize, f64)> {
     let mut out = Vec::new();
     let bs: Vec<Vec<(String, Vec<usize>)>> = chunks.iter().map(|c| buckets(k, c, all)).collect();
+    // values any chunk says were replaced ("由120万元调整为138万元") explain a stale copy in another
+    let history: Vec<usize> = chunks
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|&i| all[i].concepts.contains(&k.previous))
+        .collect();
     for i in 0..bs.len() {
         for j in i + 1..bs.len() {
             for (fam, members_i) in &bs[i] {
@@ -354,13 +363,13 @@ pub fn find_conflicts(
                 let mut reverse: Vec<(usize, bool)> = Vec::new();
                 for &fi in members_i {
                     let f = &all[fi];
-                    let Some((gj, m)) = best_clash(k, t, f, members_j, all) else {
+                    let Some((gj, m)) = best_clash(k, t, f, members_j, &history, all) else {
                         continue;
                     };
                     let back = match reverse.iter().find(|(g, _)| *g == gj) {
                         Some(&(_, b)) => b,
                         None => {
-                            let b = best_clash(k, t, all[gj], members_i, all).is_some();
+                            let b = best_clash(k, t, all[gj], members_i, &history, all).is_some();
                             reverse.push((gj, b));
                             b
                         }

@@ -102,6 +102,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "parental leave", "maternity leave", "paternity leave", "paid parental leave", "产假", "陪产假", "育儿假",
         ],
         "budget": ["budget", "预算"],
+        # what has been paid so far is not the price or the amount due
+        "amount_paid": ["amount paid", "paid to date", "paid amount", "已付金额", "已付款", "已支付", "累计已付"],
         "payment": [
             "payment", "pay", "paid", "payable", "付款", "支付", "货款", "结算", "还款", "payment term",
             "payment terms", "付款期限", "账期", "付款期",

@@ -23,6 +23,13 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # the supplementary agreement (a third chunk) explains the original price in the first
+    "update-in-a-third-chunk": (
+        "第三条 合同价款 本合同总价款为人民币壹佰贰拾万元整（¥1,200,000.00）。",
+        "补充协议：原合同第三条约定的合同总价款由人民币120万元调整为人民币138万元。",
+        # and the amount paid so far is not the price
+        "付款审批单 合同编号：YT-2026-021 合同金额（含补充协议）：¥1,380,000.00 已付金额：¥600,000.00",
+    ),
     # the window to cancel an order is not the time a refund takes
     "cancellation-window-vs-refund-time": (
         "订单取消：未发货订单可在下单后30分钟内免费取消。",
@@ -160,6 +167,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "a-third-value-beside-an-update": (
+        "第三条 合同价款 本合同总价款为人民币壹佰贰拾万元整（¥1,200,000.00）。",
+        "补充协议：原合同第三条约定的合同总价款由人民币120万元调整为人民币138万元。",
+        "付款审批单 合同编号：YT-2026-021 合同金额（含补充协议）：¥1,500,000.00",
+    ),
     "consolidated-revenue": (
         "Full-year highlights: consolidated revenue of $240.0 million for fiscal 2025.",
         "Consolidated revenue for fiscal 2025 was $204.0 million.",
@@ -477,3 +489,9 @@ def test_a_free_look_period_is_the_window_to_cancel_in(checker: Checker) -> None
     assert checker.check(CheckRequest.build([source], wrong)).status == "CONFLICT_DETECTED"
     right = "You have a 15-day free-look period in which you can cancel for a full refund."
     assert checker.check(CheckRequest.build([source], right)).status == "OK"
+
+
+def test_the_amount_paid_so_far_is_its_own_subject() -> None:
+    total, paid = extract_facts("合同金额：¥1,380,000.00，已付金额：¥600,000.00。")
+    assert paid.concepts_of("subject") == {"amount_paid"}
+    assert "amount_paid" not in total.concepts_of("subject")
