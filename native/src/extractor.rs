@@ -695,8 +695,61 @@ pub fn extract_facts(
             add_frequency(&mut b, it, f);
         }
     }
+    let sentences = b.sentences.take();
     let facts = with_heading(t, it, text, b.facts);
-    with_record_day(it, facts)
+    let facts = with_record_day(it, facts);
+    match sentences {
+        Some(s) => with_bands(it, text, &s, facts),
+        None => facts,
+    }
+}
+
+/// The reference's `_band`: the band a range or limit names when it conditions the values after it.
+fn band(f: &Fact) -> Option<String> {
+    if matches!(f.kind.as_str(), "date" | "time" | "frequency") {
+        return None;
+    }
+    let bound = f.bound.as_deref().unwrap_or("");
+    if f.high.is_none() && bound != "min" && bound != "max" {
+        return None;
+    }
+    let high = f.high.map_or(String::new(), |h| format!("{h:.5e}"));
+    Some(format!("{}:{:.5e}-{high}:{bound}", f.dimension, f.value))
+}
+
+/// The reference's `_with_bands`: a value takes the band of the nearest range or limit of another
+/// dimension before it in its sentence (a dose for one renal-function band is not another's).
+fn with_bands(
+    it: &mut Interner,
+    text: &str,
+    sentences: &Sentences,
+    mut facts: Vec<Fact>,
+) -> Vec<Fact> {
+    let class = it.id("band");
+    for k in 0..facts.len() {
+        let (sent_start, _) = sentences.around(text, facts[k].start, facts[k].end);
+        let mut found = None;
+        for j in (0..k).rev() {
+            let g = &facts[j];
+            if g.start < sent_start {
+                break;
+            }
+            if g.dimension != facts[k].dimension && g.end <= facts[k].start {
+                if let Some(key) = band(g) {
+                    found = Some(key);
+                    break;
+                }
+            }
+        }
+        if let Some(key) = found {
+            let f = &mut facts[k];
+            f.qualifiers.push((class, it.id(&key)));
+            f.qualifiers.sort_unstable();
+            f.qualifiers.dedup();
+            f.finish();
+        }
+    }
+    facts
 }
 
 /// The reference's `_with_record_day`: the one day a chunk records its sample was taken dates the

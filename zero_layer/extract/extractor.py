@@ -383,7 +383,7 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
     for f in freqs[fi:]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
-    return _with_record_day(_with_heading(text, b.facts))
+    return _with_bands(text, _with_record_day(_with_heading(text, b.facts)))
 
 
 def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
@@ -410,6 +410,42 @@ def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
         named = {cls for cls, _c in f.concepts} | {cls for cls, _c in f.qualifiers}
         extra = {q for q in about if q[0] not in named}
         out.append(dataclasses.replace(f, qualifiers=f.qualifiers | extra) if extra else f)
+    return out
+
+
+_NOT_BANDS = frozenset({"date", "time", "frequency"})
+
+
+def _band(f: Fact) -> str | None:
+    """The band a range or limit names when it conditions the values after it ("CrCl 30–50 mL/min:
+    250 mg", "41—60周岁 140%", "children 12 years and older: 10 mL"), else None."""
+    if f.kind in _NOT_BANDS or (f.high is None and f.bound not in {"min", "max"}):
+        return None
+    high = "" if f.high is None else _sig(f.high)
+    return f"{f.dimension}:{_sig(f.value)}-{high}:{f.bound or ''}"
+
+
+def _sig(x: float) -> str:
+    """Six significant digits, written as Rust's ``{:.5e}`` writes them (the native engine's key)."""
+    mantissa, exponent = f"{x:.5e}".split("e")
+    return f"{mantissa}e{int(exponent)}"
+
+
+def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
+    """A value takes the band of the nearest range or limit of another dimension before it in its
+    sentence: a dose for one renal-function band, a rate for one age band, is not the dose or rate of
+    another. The range itself keeps no band: two limits that differ may well contradict."""
+    out = list(facts)
+    for k, f in enumerate(facts):
+        sent_start, _end = _sentence(text, f.start, f.end)
+        for j in range(k - 1, -1, -1):
+            g = facts[j]
+            if g.start < sent_start:
+                break
+            band = _band(g)
+            if band is not None and g.dimension != f.dimension and g.end <= f.start:
+                out[k] = dataclasses.replace(out[k], qualifiers=out[k].qualifiers | {("band", band)})
+                break
     return out
 
 

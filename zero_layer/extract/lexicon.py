@@ -448,6 +448,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "tier",
         "region",
         "scope",
+        "band",
         "reporting",
         "product",
         "benefit",
@@ -467,7 +468,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
 
 # Classes that tell values apart but do not say what they are about: two limits that are both
 # "maximum", or both "individual", are not thereby the same quantity.
-MODIFIER_CLASSES: frozenset[str] = frozenset({"limit_kind", "coverage_unit", "measure", "employment"})
+MODIFIER_CLASSES: frozenset[str] = frozenset({"limit_kind", "coverage_unit", "measure", "employment", "band"})
 
 # Classes where naming a concept on one side only is already a difference (a reference range is
 # never the patient's value, a target is not a measurement).

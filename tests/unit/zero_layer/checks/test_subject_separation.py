@@ -23,6 +23,15 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # a value takes the band (renal function, age) named before it in its sentence
+    "renal-function-bands": (
+        "Dose adjustment in renal impairment — Creatinine clearance 30 to 50 mL/min: 250 mg every 12 hours.",
+        "Creatinine clearance less than 30 mL/min: 125 mg every 12 hours.",
+    ),
+    "age-bands": (
+        "身故保险金给付比例：18—40周岁 160%；41—60周岁 140%；61周岁及以上 120%。",
+        "客服答复：您父亲今年52周岁，属于41至60周岁年龄段，身故给付比例为已交保费的140%。",
+    ),
     # the supplementary agreement (a third chunk) explains the original price in the first
     "update-in-a-third-chunk": (
         "第三条 合同价款 本合同总价款为人民币壹佰贰拾万元整（¥1,200,000.00）。",
@@ -167,6 +176,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "same-band-different-dose": (
+        "Creatinine clearance 30 to 50 mL/min: 250 mg every 12 hours.",
+        "For creatinine clearance of 30–50 mL/min, give 500 mg every 12 hours.",
+    ),
     "a-third-value-beside-an-update": (
         "第三条 合同价款 本合同总价款为人民币壹佰贰拾万元整（¥1,200,000.00）。",
         "补充协议：原合同第三条约定的合同总价款由人民币120万元调整为人民币138万元。",
