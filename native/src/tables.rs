@@ -75,6 +75,7 @@ patterns!(
     time_ap,
     time_24,
     slash_date,
+    us_dollar,
     zh_date,
     en_dmy,
     en_mdy_left,

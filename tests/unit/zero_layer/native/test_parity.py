@@ -67,6 +67,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "2025年三季度末不良率1.21%，第三季度营收5亿元，2025年9月末1.12%；最终发售价为每股18.08港元。",
         "Harborview Gold 2000 (2026) — out-of-pocket max $5,500; Plan 2024: $4,000; plan year 2025: $2,000.",
         "CrCl 30 to 50 mL/min: 250 mg every 12 hours; CrCl < 30 mL/min: 125 mg. Ages 12 and older: 10 mL.",
+        "Declarations (revised 07/01/2026): Coverage A $400,000; renewal 01/06/2025 (HK$50); MM/DD 03/04.",
+        "Period 01/02/2026 to 31/01/2027 £20; from 01/02/2027 to 12/31/2027 $30; 02/09/2025 €10.",
         "身故保险金给付比例：18—40周岁 160%；41—60周岁 140%；61周岁及以上 120%，5e-7 m3/s 或 0.000123456 g。",
     ],
 )
