@@ -228,7 +228,9 @@ fn buckets(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usiz
     let mut out: Vec<(String, Vec<usize>)> = Vec::new();
     for &i in facts {
         // concepts_of, as the reference: a record word anywhere earlier in the sentence counts
-        if all[i].kind == "date" && !all[i].concepts_of(k.record).is_empty() {
+        if (all[i].kind == "date" || all[i].kind == "time")
+            && !all[i].concepts_of(k.record).is_empty()
+        {
             continue;
         }
         let fam = family(all[i]);

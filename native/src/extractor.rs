@@ -697,11 +697,40 @@ pub fn extract_facts(
     }
     let sentences = b.sentences.take();
     let facts = with_heading(t, it, text, b.facts);
+    let facts = with_timestamps(t, it, text, facts);
     let facts = with_record_day(it, facts);
     match sentences {
         Some(s) => with_bands(it, text, &s, facts),
         None => facts,
     }
+}
+
+/// The reference's `_with_timestamps`: a chunk that opens with a date and a time of day, closed by
+/// a colon, bracket or line break, is stamped by them (both become the record's timestamp).
+fn with_timestamps(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fact>) -> Vec<Fact> {
+    if facts.len() < 2 {
+        return facts;
+    }
+    let (date, time) = (&facts[0], &facts[1]);
+    let between =
+        text[date.end..time.start.max(date.end)].trim_matches(|c| c == ' ' || c == ',' || c == 'T');
+    if date.kind != "date"
+        || time.kind != "time"
+        || time.high.is_some()
+        || text[..date.start].chars().count() > 40
+        || !between.is_empty()
+        || t.p.stamp_end.at(text, time.end).is_none()
+    {
+        return facts;
+    }
+    let stamp = (it.id("record"), it.id("timestamp"));
+    for f in &mut facts[..2] {
+        f.concepts.push(stamp);
+        f.concepts.sort_unstable();
+        f.concepts.dedup();
+        f.finish();
+    }
+    facts
 }
 
 /// The reference's `_band`: the band a range or limit names when it conditions the values after it.

@@ -76,6 +76,7 @@ patterns!(
     time_24,
     slash_date,
     us_dollar,
+    stamp_end,
     zh_date,
     en_dmy,
     en_mdy_left,

@@ -199,12 +199,13 @@ def dimension_family(f: Fact) -> str:
 
 
 def _buckets(facts: Sequence[Fact]) -> dict[str, list[tuple[int, Fact]]]:
-    """Facts by dimension family, less the dates of the "record" class: chunks from two records made on
-    different days (lab reports, printouts) differ in when they were made, which is no contradiction,
-    and the date that closes a reporting period names the period, not a fact about it."""
+    """Facts by dimension family, less the dates and times of the "record" class: chunks from two
+    records made on different days (lab reports, printouts) differ in when they were made, which is
+    no contradiction, and the date that closes a reporting period names the period, not a fact
+    about it."""
     out: dict[str, list[tuple[int, Fact]]] = {}
     for k, f in enumerate(facts):
-        if f.kind != "date" or not f.concepts_of("record"):
+        if f.kind not in {"date", "time"} or not f.concepts_of("record"):
             out.setdefault(dimension_family(f), []).append((k, f))
     return out
 

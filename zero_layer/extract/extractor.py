@@ -383,7 +383,7 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
     for f in freqs[fi:]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
-    return _with_bands(text, _with_record_day(_with_heading(text, b.facts)))
+    return _with_bands(text, _with_record_day(_with_timestamps(text, _with_heading(text, b.facts))))
 
 
 def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
@@ -447,6 +447,30 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
                 out[k] = dataclasses.replace(out[k], qualifiers=out[k].qualifiers | {("band", band)})
                 break
     return out
+
+
+_STAMP_END_RE = re.compile(r"\s*[:：)）\]】\n]")
+_STAMP_HEAD_CHARS = 40
+
+
+def _with_timestamps(text: str, facts: list[Fact]) -> list[Fact]:
+    """A chunk that opens with a date and a time of day, closed by a colon, bracket or line break
+    ("急诊生化（2025-03-02 09:10）：…", "Ward review 2025-03-03 08:00: …"), is stamped by them: both are
+    the record's timestamp, not facts to compare. An event's date and time ("开启时间：2025年10月20日
+    20:00，…", "09:00-12:00") run on instead."""
+    if len(facts) < 2:
+        return facts
+    date, time = facts[0], facts[1]
+    if (
+        date.kind != "date"
+        or time.kind != "time"
+        or time.high is not None
+        or date.start > _STAMP_HEAD_CHARS
+        or text[date.end : time.start].strip(" ,T")
+        or not _STAMP_END_RE.match(text, time.end)
+    ):
+        return facts
+    return [dataclasses.replace(f, concepts=f.concepts | {_TIMESTAMP}) for f in facts[:2]] + facts[2:]
 
 
 def _with_record_day(facts: list[Fact]) -> list[Fact]:

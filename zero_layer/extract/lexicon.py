@@ -238,7 +238,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "record": {
         "timestamp": [
             "collected", "collection time", "sampled", "printed", "authorised", "authorized", "generated",
-            "采样", "采样时间", "采集时间", "打印", "打印时间",
+            "采样", "采样时间", "采集时间", "打印", "打印时间", "检测日期", "检验日期", "报告日期", "test date", "date of test",
+            "specimen date",
         ],
         # the date that closes a reporting period ("for the year ended 31 December 2024") names the period
         "period_end": [

@@ -23,6 +23,12 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # a record stamped at its head with a date and a time is dated by it: two samples, two days
+    "record-stamps": (
+        "急诊生化（2025-03-02 09:10）：血钾3.2 mmol/L↓，血钠136 mmol/L。",
+        "Ward review 2025-03-03 08:00: repeat potassium 4.2 mmol/L after oral replacement.",
+    ),
+    "test-dates": ("糖化血红蛋白（HbA1c）检测日期2024-03-15：8.1%。", "HbA1c 检验日期 2024-09-20：7.2%。"),
     # a value takes the band (renal function, age) named before it in its sentence
     "renal-function-bands": (
         "Dose adjustment in renal impairment — Creatinine clearance 30 to 50 mL/min: 250 mg every 12 hours.",
@@ -176,6 +182,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # an event's date and time is no record stamp
+    "event-start-time": (
+        "双十一预售活动将于2025年11月1日零点开始。",
+        "双十一预售开启时间：2025年10月20日20:00，付定金享折上折。",
+    ),
     "same-band-different-dose": (
         "Creatinine clearance 30 to 50 mL/min: 250 mg every 12 hours.",
         "For creatinine clearance of 30–50 mL/min, give 500 mg every 12 hours.",
