@@ -357,6 +357,11 @@ pub fn find_conflicts(
                 };
                 if members_i.len() == 1 && members_j.len() == 1 {
                     let (f, g) = (&all[members_i[0]], &all[members_j[0]]);
+                    let stale = explained_by_history(k, t, f, &history, all)
+                        || explained_by_history(k, t, g, &history, all);
+                    if stale {
+                        continue;
+                    }
                     if let Some(score) = sole_pair(k, t, f, g) {
                         out.push((members_i[0], members_j[0], score));
                     }

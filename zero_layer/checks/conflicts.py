@@ -229,7 +229,9 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
                 if not members_j:
                     continue
                 if len(members_i) == 1 and len(members_j) == 1:
-                    sole = _sole_pair(members_i[0][1], members_j[0][1], kind)
+                    f, g = members_i[0][1], members_j[0][1]
+                    stale = _explained_by_history(f, history) or _explained_by_history(g, history)
+                    sole = None if stale else _sole_pair(f, g, kind)
                     if sole is not None:
                         conflicts.append(sole)
                     continue
