@@ -23,6 +23,15 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # "the second Lease Year", "the second-year fee" name contract years as "Year 2" does
+    "contract-years-in-words": (
+        "Schedule 2. Subscription Fees: Year 1: $120,000. Year 2: $126,000. Year 3: $132,300.",
+        "Per the order form, the second-year subscription fee is $126,000.",
+    ),
+    "lease-years": (
+        "6.1 Base Rent. The Base Rent for the first Lease Year shall be $48,000 per annum.",
+        "6.2 Escalation. Accordingly, the Base Rent for the second Lease Year shall be $49,440 per annum.",
+    ),
     # the only two values of their kind in their chunks, one of them replaced by a third chunk
     "sole-values-beside-an-update": (
         "第十一条 质量保证金 甲方有权从每期应付款项中扣留合同总价的5%作为质量保证金。",
