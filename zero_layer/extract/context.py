@@ -142,16 +142,15 @@ _MIN_LEFT_RE = re.compile(
     r"不少于|不低于|至少|最低|最少|超过|高于)" + _TO_VALUE,
     re.IGNORECASE,
 )
+_PARTY_FORMS = sorted(
+    (t for t, v in {**EN_CONCEPTS, **ZH_CONCEPTS}.items() if any(k == "party" for _c, k in v)),
+    key=len,
+    reverse=True,
+)
+# whole words in English: "lender" is no party in "blender"
 _PARTY_RE = re.compile(
-    "|".join(
-        sorted(
-            (re.escape(t) + (r"\b" if t.isascii() else "") for t, v in {**EN_CONCEPTS, **ZH_CONCEPTS}.items()
-             if any(k == "party" for _c, k in v)),
-            key=len,
-            reverse=True,
-        )
-    )
-)  # fmt: skip
+    "|".join(r"(?<![a-z0-9])" + re.escape(t) + r"\b" if t.isascii() else re.escape(t) for t in _PARTY_FORMS)
+)
 _ZH_BASE_RE = re.compile(r"[^\s为是付按以占的，,：:]{1,6}的$")
 _EN_BASE_RE = re.compile(
     r"^\s*of\s+(?:the\s+|each\s+|all\s+|any\s+|its\s+)?(?:[a-z\-]+\s*){1,3}", re.IGNORECASE

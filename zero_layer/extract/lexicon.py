@@ -123,6 +123,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "warranty": ["warranty", "guarantee period", "保修", "保修期", "质保", "质保期", "limited warranty",
                      "standard warranty", "manufacturer warranty", "extended warranty"],
         "refund": ["refund", "退款"],
+        # a construction contract's duration and its defects liability period are different terms
+        "construction_period": ["construction period", "time for completion", "工期", "合同工期", "施工工期"],
+        "defects_liability": [
+            "defects liability period", "defect liability period", "defects notification period", "缺陷责任期",
+        ],
         # a free-look or cooling-off period is the window to cancel in
         "cancellation": [
             "cancellation", "cancellations", "cancel", "free cancellation", "取消", "免费取消", "取消订单", "free-look",

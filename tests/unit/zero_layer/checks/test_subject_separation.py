@@ -23,6 +23,10 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    "defects-liability-vs-construction-period": (
+        "质量保证金条款确认：本工程质量保证金比例为结算价款的3%，缺陷责任期为二十四个月，期满无息返还。",
+        "工程概况表：结构形式 钢结构；建筑面积 18,650平方米；合同工期 365日历天。",
+    ),
     # "the second Lease Year", "the second-year fee" name contract years as "Year 2" does
     "contract-years-in-words": (
         "Schedule 2. Subscription Fees: Year 1: $120,000. Year 2: $126,000. Year 3: $132,300.",
@@ -534,3 +538,10 @@ def test_the_amount_paid_so_far_is_its_own_subject() -> None:
     total, paid = extract_facts("合同金额：¥1,380,000.00，已付金额：¥600,000.00。")
     assert paid.concepts_of("subject") == {"amount_paid"}
     assert "amount_paid" not in total.concepts_of("subject")
+
+
+def test_a_party_is_a_whole_word() -> None:
+    (warranty,) = extract_facts("Every Corvel blender comes with a 1-year limited warranty.")
+    assert not warranty.concepts_of("party")
+    (loan,) = extract_facts("The lender may charge a fee of $25.")
+    assert loan.concepts_of("party") == {"lender"}
