@@ -377,7 +377,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "extended": ["extended", "extended warranty", "protection plan", "延保"],
         "basic": ["basic", "基础", "基础版"],
         "standard": ["standard", "标准", "标准版", "limited warranty", "standard warranty", "manufacturer warranty"],
-        "premium_tier": ["pro", "高级", "高级版"],
+        "premium_tier": [
+            "pro", "高级", "高级版", "premium support", "premium plan", "premium tier", "premium membership", "premium member",
+            "premium members",
+        ],
+        "diamond": ["diamond", "钻石", "钻石卡"],
         "gold": ["gold", "黄金", "金卡"],
         "platinum": ["platinum", "白金", "白金卡"],
         "silver": ["silver", "白银", "银卡"],
@@ -396,6 +400,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
     # a Shanghai store's ("us" alone is a pronoun, so only "U.S.", "USA", "United States")
     "region": {
         "us": ["u s", "usa", "united states", "美国"],  # "U.S." reads as the words "u s"
+        "remote_area": ["remote area", "remote areas", "偏远地区"],
+        "ordinary_area": ["普通地区"],
         "eu": ["eu", "european union", "europe", "欧盟", "欧洲"],
         "uk": ["uk", "united kingdom", "britain", "英国"],
         "canada": ["canada", "加拿大"],

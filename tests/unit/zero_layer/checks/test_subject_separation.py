@@ -23,6 +23,22 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    "numbered-patients": (
+        "Diabetes clinic list, 12 May 2025 — Patient 1: T. Grayling, HbA1c 8.4% (68 mmol/mol), metformin.",
+        "Diabetes clinic list, 12 May 2025 — Patient 2: S. Iqbal, HbA1c 6.9% (52 mmol/mol), metformin.",
+    ),
+    "premium-vs-standard-support": (
+        "Premium Support 套餐：P1 故障 15分钟响应，专属技术经理。",
+        "Standard Support: P1 incidents receive a response within 1 hour during business hours.",
+    ),
+    "gold-vs-diamond-members": (
+        "会员权益：金卡会员购买自营商品享9.5折。",
+        "钻石卡会员购买自营商品享9折，并享专属客服。",
+    ),
+    "ordinary-vs-remote-areas": (
+        "运费：普通地区单笔订单满69元包邮，不满收取6元运费。",
+        "偏远地区运费说明：新疆、西藏、青海地区单笔订单满199元包邮，不满收取20元运费。",
+    ),
     "defects-liability-vs-construction-period": (
         "质量保证金条款确认：本工程质量保证金比例为结算价款的3%，缺陷责任期为二十四个月，期满无息返还。",
         "工程概况表：结构形式 钢结构；建筑面积 18,650平方米；合同工期 365日历天。",
