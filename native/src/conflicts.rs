@@ -13,6 +13,7 @@ pub struct Classes {
     pub record: Sym,
     pub daily: (Sym, Sym),
     pub limit_kind: Sym,
+    pub commencement: Sym,
     pub sole_max_ratio: f64,
 }
 
@@ -27,6 +28,7 @@ impl Classes {
             record: it.id("record"),
             daily: (it.id("rate_basis"), it.id("daily")),
             limit_kind: it.id("limit_kind"),
+            commencement: it.id("commencement"),
             sole_max_ratio: t.sole_max_ratio,
         }
     }
@@ -209,14 +211,17 @@ pub fn conflict_score(m: f64, a: &Fact, b: &Fact) -> f64 {
     (0.45 + 0.35 * m + 0.2 * discrepancy(a, b)).min(1.0)
 }
 
-fn family(f: &Fact) -> String {
+fn family(k: &Classes, f: &Fact) -> String {
     if f.dimension.starts_with("money:") || f.dimension == "amount" {
         return "money".into();
     }
     if f.dimension == "business_days" {
         return "duration".into();
     }
-    if f.kind == "date" && f.bound.as_deref() == Some("min") {
+    // a commencement date is the start of its span
+    if f.kind == "date"
+        && (f.bound.as_deref() == Some("min") || f.subjects.contains(&k.commencement))
+    {
         return format!("{}|min", f.dimension);
     }
     f.dimension.clone()
@@ -233,7 +238,7 @@ fn buckets(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usiz
         {
             continue;
         }
-        let fam = family(all[i]);
+        let fam = family(k, all[i]);
         match out.iter_mut().find(|(k, _)| *k == fam) {
             Some((_, v)) => v.push(i),
             None => out.push((fam, vec![i])),

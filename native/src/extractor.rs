@@ -2,7 +2,7 @@
 
 use crate::context::{analyse, Around, Context};
 use crate::dates::{date_at, date_role, time_at};
-use crate::fact::{Fact, Interner, Period, Sym};
+use crate::fact::{Fact, Interner, Period, Sym, SUBJECT};
 use crate::frequency::per_day;
 use crate::numbers::{parse_arabic, precision_of, scale_factor};
 use crate::pats::M;
@@ -534,6 +534,9 @@ fn add_date(
     let role = date_role(b.t, b.text, start, end)
         .map(str::to_string)
         .or(ctx.bound.clone());
+    if role.as_deref() == Some("min") {
+        ctx.concepts.insert((SUBJECT, it.id("commencement"))); // a span's start
+    }
     ctx.period = Period::default();
     ctx.approx = false;
     ctx.bound = role;

@@ -193,8 +193,8 @@ def dimension_family(f: Fact) -> str:
         return "money"
     if f.dimension == "business_days":
         return "duration"
-    if f.kind == "date" and f.bound == "min":
-        return f"{f.dimension}|{f.bound}"
+    if f.kind == "date" and (f.bound == "min" or "commencement" in f.concepts_of("subject")):
+        return f"{f.dimension}|min"  # a commencement date is the start of its span
     return f.dimension
 
 

@@ -84,6 +84,7 @@ _SENT_END_RE = re.compile(
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")
+_COMMENCEMENT = ("subject", "commencement")
 _AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
 _RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*[%％]")
 _DIGIT_RE = re.compile(r"\d")
@@ -504,7 +505,8 @@ def _add_date(b: _Builder, start: int, end: int, year: int, month: int, day: int
     dim = "date" if day else "date:month"
     ctx = b.context(start, end)
     role = date_role(b.text, start, end) or ctx.bound
-    ctx = Context(ctx.concepts, ctx.tokens, ctx.anchor, Period(), False, role, 0, ctx.qualifiers)
+    concepts = ctx.concepts | {_COMMENCEMENT} if role == "min" else ctx.concepts  # a span's start
+    ctx = Context(concepts, ctx.tokens, ctx.anchor, Period(), False, role, 0, ctx.qualifiers)
     b.add("date", dim, float(ordinal), None, "date", start, end, 0.0, "date", ctx)
 
 

@@ -217,6 +217,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the start of a term ("自…起") is its commencement date
+    "term-start-vs-commencement-date": (
+        "第二条 租赁期限 2.1 租赁期限为三年，自2025年3月1日起至2028年2月28日止。",
+        "房屋坐落：南山区科苑路88号一层101\n租赁起始日：2025年4月1日\n租赁期限：3年",
+    ),
     # an event's date and time is no record stamp
     "event-start-time": (
         "双十一预售活动将于2025年11月1日零点开始。",
