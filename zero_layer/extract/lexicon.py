@@ -90,6 +90,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged"],
         "deposit": ["deposit", "押金", "定金", "保证金"],
+        "nim": ["net interest margin", "nim", "净息差"],
+        "total_assets": ["total assets", "资产总额", "总资产"],
+        "total_liabilities": ["负债总额", "总负债"],  # not "total liability", a liability cap
         "salary": ["salary", "wage", "工资", "薪资", "月薪", "薪酬", "月工资", "年薪"],
         "experience": ["experience", "years of experience", "从业经验", "工作经验", "从业年限", "执业经验"],
         # time off: "paid annual leave" is leave, not a payment

@@ -30,6 +30,8 @@ class Period:
         of different kinds ("FY" and a 30-year tenor "T30") say nothing about each other."""
         a, b = self.sub, other.sub
         subs_differ = a is not None and b is not None and a != b and sub_kind(a) == sub_kind(b)
+        if subs_differ and ((a, b) in _ENDS_WITH or (b, a) in _ENDS_WITH):
+            subs_differ = False  # "as of 30 June" (M6) is the end of Q2 and of H1
         return not subs_differ and all(
             x is None or y is None or x == y for x, y in ((self.year, other.year), (self.rel, other.rel))
         )
@@ -42,6 +44,12 @@ class Period:
         if self.rel is not None:
             parts.append({-1: "last year", 0: "this year", 1: "next year"}.get(self.rel, str(self.rel)))
         return " ".join(parts) or None
+
+
+# a period and the month it ends with: a balance at the month's end is the period's closing one
+_ENDS_WITH = frozenset(
+    {("M3", "Q1"), ("M6", "Q2"), ("M9", "Q3"), ("M12", "Q4"), ("M6", "H1"), ("M12", "H2"), ("M12", "FY")}
+)
 
 
 def sub_kind(sub: str) -> str:

@@ -9,6 +9,7 @@ import pytest
 
 from zero_layer.checks import Checker, CheckRequest
 from zero_layer.extract import extract_facts
+from zero_layer.extract.periods import Period
 
 pytestmark = pytest.mark.unit
 
@@ -217,6 +218,15 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a balance at the last day of a quarter or year is that period's closing balance
+    "balance-at-quarter-end": (
+        "Pinecrest Bancorp reported total deposits of $2.4 billion as of June 30, 2026.",
+        "Pinecrest Community Bancorp (Q2 2026): deposits totaled $240 million at quarter end.",
+    ),
+    "total-assets-at-year-end": (
+        "华岳精密2024年年度报告：截至2024年12月31日，公司资产总额为8.6亿元。",
+        "Huayue Precision — Balance sheet summary (31 Dec 2024): Total assets RMB 86 billion.",
+    ),
     # the start of a term ("自…起") is its commencement date
     "term-start-vs-commencement-date": (
         "第二条 租赁期限 2.1 租赁期限为三年，自2025年3月1日起至2028年2月28日止。",
@@ -566,3 +576,11 @@ def test_a_party_is_a_whole_word() -> None:
     assert not warranty.concepts_of("party")
     (loan,) = extract_facts("The lender may charge a fee of $25.")
     assert loan.concepts_of("party") == {"lender"}
+
+
+def test_a_month_is_compatible_with_the_period_it_closes() -> None:
+    june, q2 = Period(2026, "M6"), Period(2026, "Q2")
+    assert june.compatible(q2) and q2.compatible(june) and june.compatible(Period(2026, "H1"))
+    assert not june.compatible(Period(2026, "Q1")) and not Period(2026, "M5").compatible(q2)
+    year = Period(2024, "FY")
+    assert Period(2024, "M12").compatible(year) and not Period(2024, "M11").compatible(year)
