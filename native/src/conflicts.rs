@@ -13,6 +13,7 @@ pub struct Classes {
     pub record: Sym,
     pub daily: (Sym, Sym),
     pub limit_kind: Sym,
+    pub commencement: Sym,
     pub sole_max_ratio: f64,
 }
 
@@ -27,6 +28,7 @@ impl Classes {
             record: it.id("record"),
             daily: (it.id("rate_basis"), it.id("daily")),
             limit_kind: it.id("limit_kind"),
+            commencement: it.id("commencement"),
             sole_max_ratio: t.sole_max_ratio,
         }
     }
@@ -209,14 +211,17 @@ pub fn conflict_score(m: f64, a: &Fact, b: &Fact) -> f64 {
     (0.45 + 0.35 * m + 0.2 * discrepancy(a, b)).min(1.0)
 }
 
-fn family(f: &Fact) -> String {
+fn family(k: &Classes, f: &Fact) -> String {
     if f.dimension.starts_with("money:") || f.dimension == "amount" {
         return "money".into();
     }
     if f.dimension == "business_days" {
         return "duration".into();
     }
-    if f.kind == "date" && f.bound.as_deref() == Some("min") {
+    // a commencement date is the start of its span
+    if f.kind == "date"
+        && (f.bound.as_deref() == Some("min") || f.subjects.contains(&k.commencement))
+    {
         return format!("{}|min", f.dimension);
     }
     f.dimension.clone()
@@ -228,10 +233,12 @@ fn buckets(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usiz
     let mut out: Vec<(String, Vec<usize>)> = Vec::new();
     for &i in facts {
         // concepts_of, as the reference: a record word anywhere earlier in the sentence counts
-        if all[i].kind == "date" && !all[i].concepts_of(k.record).is_empty() {
+        if (all[i].kind == "date" || all[i].kind == "time")
+            && !all[i].concepts_of(k.record).is_empty()
+        {
             continue;
         }
-        let fam = family(all[i]);
+        let fam = family(k, all[i]);
         match out.iter_mut().find(|(k, _)| *k == fam) {
             Some((_, v)) => v.push(i),
             None => out.push((fam, vec![i])),
@@ -280,9 +287,10 @@ fn best_clash(
     t: &Tables,
     f: &Fact,
     others: &[usize],
+    history: &[usize],
     all: &[&Fact],
 ) -> Option<(usize, f64)> {
-    if explained_by_history(k, t, f, others, all) {
+    if explained_by_history(k, t, f, others, all) || explained_by_history(k, t, f, history, all) {
         return None;
     }
     let mut best: Option<(usize, f64)> = None;
@@ -306,7 +314,8 @@ fn best_clash(
     best.filter(|&(_, bm)| agree + t.agree_margin < bm)
 }
 
-/// The reference's `_explained_by_history`: ``f`` repeats a value the other chunk says was replaced.
+/// The reference's `_explained_by_history`: ``f`` repeats a value that ``others`` (the other chunk,
+/// or what any chunk says was replaced) say was replaced.
 fn explained_by_history(
     k: &Classes,
     t: &Tables,
@@ -338,6 +347,13 @@ pub fn find_conflicts(
 ) -> Vec<(usize, usize, f64)> {
     let mut out = Vec::new();
     let bs: Vec<Vec<(String, Vec<usize>)>> = chunks.iter().map(|c| buckets(k, c, all)).collect();
+    // values any chunk says were replaced ("由120万元调整为138万元") explain a stale copy in another
+    let history: Vec<usize> = chunks
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|&i| all[i].concepts.contains(&k.previous))
+        .collect();
     for i in 0..bs.len() {
         for j in i + 1..bs.len() {
             for (fam, members_i) in &bs[i] {
@@ -346,6 +362,11 @@ pub fn find_conflicts(
                 };
                 if members_i.len() == 1 && members_j.len() == 1 {
                     let (f, g) = (&all[members_i[0]], &all[members_j[0]]);
+                    let stale = explained_by_history(k, t, f, &history, all)
+                        || explained_by_history(k, t, g, &history, all);
+                    if stale {
+                        continue;
+                    }
                     if let Some(score) = sole_pair(k, t, f, g) {
                         out.push((members_i[0], members_j[0], score));
                     }
@@ -354,13 +375,13 @@ pub fn find_conflicts(
                 let mut reverse: Vec<(usize, bool)> = Vec::new();
                 for &fi in members_i {
                     let f = &all[fi];
-                    let Some((gj, m)) = best_clash(k, t, f, members_j, all) else {
+                    let Some((gj, m)) = best_clash(k, t, f, members_j, &history, all) else {
                         continue;
                     };
                     let back = match reverse.iter().find(|(g, _)| *g == gj) {
                         Some(&(_, b)) => b,
                         None => {
-                            let b = best_clash(k, t, all[gj], members_i, all).is_some();
+                            let b = best_clash(k, t, all[gj], members_i, &history, all).is_some();
                             reverse.push((gj, b));
                             b
                         }

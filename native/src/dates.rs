@@ -9,6 +9,26 @@ fn month(t: &Tables, name: &str) -> i64 {
     t.months.get(&head).copied().unwrap_or(0)
 }
 
+/// The reference's `_month_first`: ``text`` writes slash dates month first (it says so, writes one
+/// that only reads that way, or writes US dollars and no pounds or euros).
+fn month_first(t: &Tables, text: &str) -> bool {
+    let low = text.to_lowercase();
+    if low.contains("mm/dd") || low.contains("dd/mm") {
+        return low.contains("mm/dd");
+    }
+    let slashes: Vec<(i64, i64)> =
+        t.p.slash_date
+            .iter_all(text)
+            .iter()
+            .filter_map(|m| Some((int(m.get_i(text, 1)?), int(m.get_i(text, 2)?))))
+            .collect();
+    let month_second = slashes.iter().any(|&(_, second)| second > 12);
+    if month_second || slashes.iter().any(|&(first, _)| first > 12) {
+        return month_second;
+    }
+    t.p.us_dollar.search_all(text).is_some() && !text.contains('£') && !text.contains('€')
+}
+
 /// (start, end, year, month, day) of a date written at candidate position ``s`` (day 0 = month only).
 pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i64, i64)> {
     for rx in [&t.p.iso_date, &t.p.zh_date] {
@@ -25,7 +45,7 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
     }
     if let Some(d) = t.p.slash_date.at(text, s) {
         let (first, second) = (int(d.get_i(text, 1)?), int(d.get_i(text, 2)?));
-        let us = second > 12 || (first <= 12 && text.to_lowercase().contains("mm/dd"));
+        let us = second > 12 || (first <= 12 && month_first(t, text));
         let (day, mon) = if us { (second, first) } else { (first, second) };
         return Some((s, d.end(), int(d.get_i(text, 3)?), mon, day));
     }

@@ -2,7 +2,7 @@
 
 use crate::context::{analyse, Around, Context};
 use crate::dates::{date_at, date_role, time_at};
-use crate::fact::{Fact, Interner, Period, Sym};
+use crate::fact::{Fact, Interner, Period, Sym, SUBJECT};
 use crate::frequency::per_day;
 use crate::numbers::{parse_arabic, precision_of, scale_factor};
 use crate::pats::M;
@@ -534,6 +534,9 @@ fn add_date(
     let role = date_role(b.t, b.text, start, end)
         .map(str::to_string)
         .or(ctx.bound.clone());
+    if role.as_deref() == Some("min") {
+        ctx.concepts.insert((SUBJECT, it.id("commencement"))); // a span's start
+    }
     ctx.period = Period::default();
     ctx.approx = false;
     ctx.bound = role;
@@ -695,8 +698,90 @@ pub fn extract_facts(
             add_frequency(&mut b, it, f);
         }
     }
+    let sentences = b.sentences.take();
     let facts = with_heading(t, it, text, b.facts);
-    with_record_day(it, facts)
+    let facts = with_timestamps(t, it, text, facts);
+    let facts = with_record_day(it, facts);
+    match sentences {
+        Some(s) => with_bands(it, text, &s, facts),
+        None => facts,
+    }
+}
+
+/// The reference's `_with_timestamps`: a chunk that opens with a date and a time of day, closed by
+/// a colon, bracket or line break, is stamped by them (both become the record's timestamp).
+fn with_timestamps(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fact>) -> Vec<Fact> {
+    if facts.len() < 2 {
+        return facts;
+    }
+    let (date, time) = (&facts[0], &facts[1]);
+    let between =
+        text[date.end..time.start.max(date.end)].trim_matches(|c| c == ' ' || c == ',' || c == 'T');
+    if date.kind != "date"
+        || time.kind != "time"
+        || time.high.is_some()
+        || text[..date.start].chars().count() > 40
+        || !between.is_empty()
+        || t.p.stamp_end.at(text, time.end).is_none()
+    {
+        return facts;
+    }
+    let stamp = (it.id("record"), it.id("timestamp"));
+    for f in &mut facts[..2] {
+        f.concepts.push(stamp);
+        f.concepts.sort_unstable();
+        f.concepts.dedup();
+        f.finish();
+    }
+    facts
+}
+
+/// The reference's `_band`: the band a range or limit names when it conditions the values after it.
+fn band(f: &Fact) -> Option<String> {
+    if matches!(f.kind.as_str(), "date" | "time" | "frequency") {
+        return None;
+    }
+    let bound = f.bound.as_deref().unwrap_or("");
+    if f.high.is_none() && bound != "min" && bound != "max" {
+        return None;
+    }
+    let high = f.high.map_or(String::new(), |h| format!("{h:.5e}"));
+    Some(format!("{}:{:.5e}-{high}:{bound}", f.dimension, f.value))
+}
+
+/// The reference's `_with_bands`: a value takes the band of the nearest range or limit of another
+/// dimension before it in its sentence (a dose for one renal-function band is not another's).
+fn with_bands(
+    it: &mut Interner,
+    text: &str,
+    sentences: &Sentences,
+    mut facts: Vec<Fact>,
+) -> Vec<Fact> {
+    let class = it.id("band");
+    for k in 0..facts.len() {
+        let (sent_start, _) = sentences.around(text, facts[k].start, facts[k].end);
+        let mut found = None;
+        for j in (0..k).rev() {
+            let g = &facts[j];
+            if g.start < sent_start {
+                break;
+            }
+            if g.dimension != facts[k].dimension && g.end <= facts[k].start {
+                if let Some(key) = band(g) {
+                    found = Some(key);
+                    break;
+                }
+            }
+        }
+        if let Some(key) = found {
+            let f = &mut facts[k];
+            f.qualifiers.push((class, it.id(&key)));
+            f.qualifiers.sort_unstable();
+            f.qualifiers.dedup();
+            f.finish();
+        }
+    }
+    facts
 }
 
 /// The reference's `_with_record_day`: the one day a chunk records its sample was taken dates the

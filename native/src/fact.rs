@@ -65,11 +65,27 @@ impl Period {
             a.is_none() || b.is_none() || a == b
         }
         let subs_differ = match (&self.sub, &o.sub) {
-            (Some(a), Some(b)) => a != b && sub_kind(a) == sub_kind(b),
+            (Some(a), Some(b)) => {
+                a != b && sub_kind(a) == sub_kind(b) && !ends_with(a, b) && !ends_with(b, a)
+            }
             _ => false,
         };
         !subs_differ && ok(&self.year, &o.year) && ok(&self.rel, &o.rel)
     }
+}
+
+/// The reference's `_ENDS_WITH`: a period and the month it ends with ("as of 30 June" closes Q2, H1).
+fn ends_with(month: &str, period: &str) -> bool {
+    matches!(
+        (month, period),
+        ("M3", "Q1")
+            | ("M6", "Q2")
+            | ("M9", "Q3")
+            | ("M12", "Q4")
+            | ("M6", "H1")
+            | ("M12", "H2")
+            | ("M12", "FY")
+    )
 }
 
 /// The reference's `sub_kind`: tenor, ordinal, contract year or reporting period.

@@ -75,6 +75,8 @@ patterns!(
     time_ap,
     time_24,
     slash_date,
+    us_dollar,
+    stamp_end,
     zh_date,
     en_dmy,
     en_mdy_left,

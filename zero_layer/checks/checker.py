@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from zero_layer.checks.conflicts import Conflict, find_conflicts
 from zero_layer.checks.fidelity import ANSWER_ID, Unsupported, check_answer
 from zero_layer.checks.native import NativeChecks
+from zero_layer.checks.records import without_cross_record
 from zero_layer.checks.request import CheckRequest
 from zero_layer.checks.sensitivity import is_sensitive, sensitive_kinds
 from zero_layer.compiler import compile_bundle
@@ -174,6 +175,7 @@ class Checker:
             conflicts, unsupported = self._native.run(req)
         else:
             conflicts, unsupported = self._reference_checks(req)
+        conflicts = without_cross_record(conflicts, req.chunks)
         scores = [c.score for c in conflicts]
         confidence = confidence_score(scores, len(unsupported))
         tier = self.policy.tier(confidence)

@@ -193,18 +193,19 @@ def dimension_family(f: Fact) -> str:
         return "money"
     if f.dimension == "business_days":
         return "duration"
-    if f.kind == "date" and f.bound == "min":
-        return f"{f.dimension}|{f.bound}"
+    if f.kind == "date" and (f.bound == "min" or "commencement" in f.concepts_of("subject")):
+        return f"{f.dimension}|min"  # a commencement date is the start of its span
     return f.dimension
 
 
 def _buckets(facts: Sequence[Fact]) -> dict[str, list[tuple[int, Fact]]]:
-    """Facts by dimension family, less the dates of the "record" class: chunks from two records made on
-    different days (lab reports, printouts) differ in when they were made, which is no contradiction,
-    and the date that closes a reporting period names the period, not a fact about it."""
+    """Facts by dimension family, less the dates and times of the "record" class: chunks from two
+    records made on different days (lab reports, printouts) differ in when they were made, which is
+    no contradiction, and the date that closes a reporting period names the period, not a fact
+    about it."""
     out: dict[str, list[tuple[int, Fact]]] = {}
     for k, f in enumerate(facts):
-        if f.kind != "date" or not f.concepts_of("record"):
+        if f.kind not in {"date", "time"} or not f.concepts_of("record"):
             out.setdefault(dimension_family(f), []).append((k, f))
     return out
 
@@ -218,6 +219,8 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
     """
     conflicts: list[Conflict] = []
     buckets = [_buckets(facts) for facts in facts_by_chunk]
+    # values any chunk says were replaced ("由120万元调整为138万元") explain a stale copy in another
+    history = [(-1, f) for facts in facts_by_chunk for f in facts if _PREVIOUS in f.concepts]
     for i, bucket_i in enumerate(buckets):
         for j in range(i + 1, len(buckets)):
             bucket_j = buckets[j]
@@ -226,19 +229,21 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
                 if not members_j:
                     continue
                 if len(members_i) == 1 and len(members_j) == 1:
-                    sole = _sole_pair(members_i[0][1], members_j[0][1], kind)
+                    f, g = members_i[0][1], members_j[0][1]
+                    stale = _explained_by_history(f, history) or _explained_by_history(g, history)
+                    sole = None if stale else _sole_pair(f, g, kind)
                     if sole is not None:
                         conflicts.append(sole)
                     continue
                 reverse: dict[int, bool] = {}
                 for _fi, f in members_i:
-                    best = _best_clash(f, members_j)
+                    best = _best_clash(f, members_j, history)
                     if best is None:
                         continue
                     gj, g, match = best
                     back = reverse.get(gj)
                     if back is None:
-                        back = reverse[gj] = _best_clash(g, members_i) is not None
+                        back = reverse[gj] = _best_clash(g, members_i, history) is not None
                     if back:  # else g has an agreeing counterpart in chunk i
                         conflicts.append(Conflict(kind, f, g, conflict_score(match, f, g)))
     conflicts.sort(key=lambda c: -c.score)
@@ -289,10 +294,12 @@ def _far_apart(a: Fact, b: Fact) -> bool:
     return ratio > SOLE_MAX_RATIO and not (power >= 1 and abs(ratio / 10**power - 1.0) < 0.02)
 
 
-def _best_clash(f: Fact, others: Sequence[tuple[int, Fact]]) -> tuple[int, Fact, float] | None:
+def _best_clash(
+    f: Fact, others: Sequence[tuple[int, Fact]], history: Sequence[tuple[int, Fact]] = ()
+) -> tuple[int, Fact, float] | None:
     """The best-matching clashing fact in ``others``; None when none clashes, or when an agreeing fact
     matches the subject within ``AGREE_MARGIN`` of it."""
-    if _explained_by_history(f, others):
+    if _explained_by_history(f, others) or _explained_by_history(f, history):
         return None
     best: tuple[int, Fact, float] | None = None
     agree = 0.0
@@ -312,8 +319,9 @@ def _best_clash(f: Fact, others: Sequence[tuple[int, Fact]]) -> tuple[int, Fact,
 
 
 def _explained_by_history(f: Fact, others: Sequence[tuple[int, Fact]]) -> bool:
-    """``f`` repeats a value that the other chunk says was replaced ("extended from 5 years to 7"):
-    a stale statement that the other chunk itself explains, not a contradiction."""
+    """``f`` repeats a value that ``others`` (the other chunk, or any chunk's replaced values) say
+    was replaced ("extended from 5 years to 7"): a stale statement the context itself explains, not
+    a contradiction."""
     if _PREVIOUS in f.concepts:
         return False
     for _k, g in others:

@@ -142,16 +142,15 @@ _MIN_LEFT_RE = re.compile(
     r"不少于|不低于|至少|最低|最少|超过|高于)" + _TO_VALUE,
     re.IGNORECASE,
 )
+_PARTY_FORMS = sorted(
+    (t for t, v in {**EN_CONCEPTS, **ZH_CONCEPTS}.items() if any(k == "party" for _c, k in v)),
+    key=len,
+    reverse=True,
+)
+# whole words in English: "lender" is no party in "blender"
 _PARTY_RE = re.compile(
-    "|".join(
-        sorted(
-            (re.escape(t) + (r"\b" if t.isascii() else "") for t, v in {**EN_CONCEPTS, **ZH_CONCEPTS}.items()
-             if any(k == "party" for _c, k in v)),
-            key=len,
-            reverse=True,
-        )
-    )
-)  # fmt: skip
+    "|".join(r"(?<![a-z0-9])" + re.escape(t) + r"\b" if t.isascii() else re.escape(t) for t in _PARTY_FORMS)
+)
 _ZH_BASE_RE = re.compile(r"[^\s为是付按以占的，,：:]{1,6}的$")
 _EN_BASE_RE = re.compile(
     r"^\s*of\s+(?:the\s+|each\s+|all\s+|any\s+|its\s+)?(?:[a-z\-]+\s*){1,3}", re.IGNORECASE
@@ -301,7 +300,7 @@ _LATER_CHANGE_RE = re.compile(
 # same label on both sides is evidence that they are the same one.
 _LABEL_RE = re.compile(
     r"\b(?P<head>severity|sev|priority|level|tier|bed|room|grade|phase|stage|zone|band|dose|segment|lot|batch|"
-    r"ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment)\s*(?:#\s*|no\.\s*)?(?P<id>[0-9]{1,4}|[ivx]{1,4})\b"
+    r"ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient)\s*(?:#\s*|no\.\s*)?(?P<id>[0-9]{1,4}|[ivx]{1,4})\b"
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
     r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|GB\b|TB\b)",

@@ -25,11 +25,25 @@ _DATE_TO_BEFORE_RE = re.compile(
 _TIME_AP_RE = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?)(?![a-z])", re.IGNORECASE)
 _TIME_24_RE = re.compile(r"(\d{1,2}):(\d{2})(?!\d)")
 _SLASH_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
+_US_DOLLAR_RE = re.compile(r"(?<![A-Za-z])\$")  # "$", not "HK$", "A$", "S$"
 _ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
 _EN_DMY_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH_NAME + r"\.?,?\s+(\d{4})(?!\d)")
 _EN_MDY_LEFT_RE = re.compile(_MONTH_NAME + r"\.?\s+$")
 _EN_MDY_RIGHT_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
 _EN_MY_RIGHT_RE = re.compile(r"((?:19|20)\d{2})(?!\d)")
+
+
+def _month_first(text: str) -> bool:
+    """Whether ``text`` writes slash dates month first: it says so ("MM/DD"), writes one that only
+    reads that way ("12/31/2026"), or, with nothing to tell, writes amounts in US dollars ("$400")
+    and none in pounds or euros (a US document: "07/01/2026" is 1 July)."""
+    low = text.lower()
+    if "mm/dd" in low or "dd/mm" in low:
+        return "mm/dd" in low
+    slashes = [(int(m.group(1)), int(m.group(2))) for m in _SLASH_DATE_RE.finditer(text)]
+    if any(second > 12 for _first, second in slashes) or any(first > 12 for first, _second in slashes):
+        return any(second > 12 for _first, second in slashes)
+    return _US_DOLLAR_RE.search(text) is not None and "£" not in text and "€" not in text
 
 
 def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | None:
@@ -40,9 +54,9 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
         if d:
             return s, d.end(), int(d.group(1)), int(d.group(2)), int(d.group(3) or 0)
     d = _SLASH_DATE_RE.match(text, s)
-    if d:  # day first unless that is impossible or the text says MM/DD
+    if d:  # day first unless that is impossible or the text writes dates month first
         first, second = int(d.group(1)), int(d.group(2))
-        us = second > 12 or (first <= 12 and "mm/dd" in text.lower())
+        us = second > 12 or (first <= 12 and _month_first(text))
         day, month = (second, first) if us else (first, second)
         return s, d.end(), int(d.group(3)), month, day
     d = _EN_DMY_RE.match(text, s)

@@ -84,6 +84,7 @@ _SENT_END_RE = re.compile(
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")
+_COMMENCEMENT = ("subject", "commencement")
 _AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
 _RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*[%％]")
 _DIGIT_RE = re.compile(r"\d")
@@ -383,7 +384,7 @@ def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_
     for f in freqs[fi:]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
-    return _with_record_day(_with_heading(text, b.facts))
+    return _with_bands(text, _with_record_day(_with_timestamps(text, _with_heading(text, b.facts))))
 
 
 def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
@@ -411,6 +412,66 @@ def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
         extra = {q for q in about if q[0] not in named}
         out.append(dataclasses.replace(f, qualifiers=f.qualifiers | extra) if extra else f)
     return out
+
+
+_NOT_BANDS = frozenset({"date", "time", "frequency"})
+
+
+def _band(f: Fact) -> str | None:
+    """The band a range or limit names when it conditions the values after it ("CrCl 30–50 mL/min:
+    250 mg", "41—60周岁 140%", "children 12 years and older: 10 mL"), else None."""
+    if f.kind in _NOT_BANDS or (f.high is None and f.bound not in {"min", "max"}):
+        return None
+    high = "" if f.high is None else _sig(f.high)
+    return f"{f.dimension}:{_sig(f.value)}-{high}:{f.bound or ''}"
+
+
+def _sig(x: float) -> str:
+    """Six significant digits, written as Rust's ``{:.5e}`` writes them (the native engine's key)."""
+    mantissa, exponent = f"{x:.5e}".split("e")
+    return f"{mantissa}e{int(exponent)}"
+
+
+def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
+    """A value takes the band of the nearest range or limit of another dimension before it in its
+    sentence: a dose for one renal-function band, a rate for one age band, is not the dose or rate of
+    another. The range itself keeps no band: two limits that differ may well contradict."""
+    out = list(facts)
+    for k, f in enumerate(facts):
+        sent_start, _end = _sentence(text, f.start, f.end)
+        for j in range(k - 1, -1, -1):
+            g = facts[j]
+            if g.start < sent_start:
+                break
+            band = _band(g)
+            if band is not None and g.dimension != f.dimension and g.end <= f.start:
+                out[k] = dataclasses.replace(out[k], qualifiers=out[k].qualifiers | {("band", band)})
+                break
+    return out
+
+
+_STAMP_END_RE = re.compile(r"\s*[:：)）\]】\n]")
+_STAMP_HEAD_CHARS = 40
+
+
+def _with_timestamps(text: str, facts: list[Fact]) -> list[Fact]:
+    """A chunk that opens with a date and a time of day, closed by a colon, bracket or line break
+    ("急诊生化（2025-03-02 09:10）：…", "Ward review 2025-03-03 08:00: …"), is stamped by them: both are
+    the record's timestamp, not facts to compare. An event's date and time ("开启时间：2025年10月20日
+    20:00，…", "09:00-12:00") run on instead."""
+    if len(facts) < 2:
+        return facts
+    date, time = facts[0], facts[1]
+    if (
+        date.kind != "date"
+        or time.kind != "time"
+        or time.high is not None
+        or date.start > _STAMP_HEAD_CHARS
+        or text[date.end : time.start].strip(" ,T")
+        or not _STAMP_END_RE.match(text, time.end)
+    ):
+        return facts
+    return [dataclasses.replace(f, concepts=f.concepts | {_TIMESTAMP}) for f in facts[:2]] + facts[2:]
 
 
 def _with_record_day(facts: list[Fact]) -> list[Fact]:
@@ -444,7 +505,8 @@ def _add_date(b: _Builder, start: int, end: int, year: int, month: int, day: int
     dim = "date" if day else "date:month"
     ctx = b.context(start, end)
     role = date_role(b.text, start, end) or ctx.bound
-    ctx = Context(ctx.concepts, ctx.tokens, ctx.anchor, Period(), False, role, 0, ctx.qualifiers)
+    concepts = ctx.concepts | {_COMMENCEMENT} if role == "min" else ctx.concepts  # a span's start
+    ctx = Context(concepts, ctx.tokens, ctx.anchor, Period(), False, role, 0, ctx.qualifiers)
     b.add("date", dim, float(ordinal), None, "date", start, end, 0.0, "date", ctx)
 
 

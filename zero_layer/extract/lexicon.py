@@ -90,6 +90,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged"],
         "deposit": ["deposit", "押金", "定金", "保证金"],
+        "nim": ["net interest margin", "nim", "净息差"],
+        "total_assets": ["total assets", "资产总额", "总资产"],
+        "total_liabilities": ["负债总额", "总负债"],  # not "total liability", a liability cap
         "salary": ["salary", "wage", "工资", "薪资", "月薪", "薪酬", "月工资", "年薪"],
         "experience": ["experience", "years of experience", "从业经验", "工作经验", "从业年限", "执业经验"],
         # time off: "paid annual leave" is leave, not a payment
@@ -102,6 +105,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "parental leave", "maternity leave", "paternity leave", "paid parental leave", "产假", "陪产假", "育儿假",
         ],
         "budget": ["budget", "预算"],
+        # what has been paid so far is not the price or the amount due
+        "amount_paid": ["amount paid", "paid to date", "paid amount", "已付金额", "已付款", "已支付", "累计已付"],
         "payment": [
             "payment", "pay", "paid", "payable", "付款", "支付", "货款", "结算", "还款", "payment term",
             "payment terms", "付款期限", "账期", "付款期",
@@ -121,6 +126,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "warranty": ["warranty", "guarantee period", "保修", "保修期", "质保", "质保期", "limited warranty",
                      "standard warranty", "manufacturer warranty", "extended warranty"],
         "refund": ["refund", "退款"],
+        # a construction contract's duration and its defects liability period are different terms
+        "construction_period": ["construction period", "time for completion", "工期", "合同工期", "施工工期"],
+        "defects_liability": [
+            "defects liability period", "defect liability period", "defects notification period", "缺陷责任期",
+        ],
         # a free-look or cooling-off period is the window to cancel in
         "cancellation": [
             "cancellation", "cancellations", "cancel", "free cancellation", "取消", "免费取消", "取消订单", "free-look",
@@ -236,7 +246,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "record": {
         "timestamp": [
             "collected", "collection time", "sampled", "printed", "authorised", "authorized", "generated",
-            "采样", "采样时间", "采集时间", "打印", "打印时间",
+            "采样", "采样时间", "采集时间", "打印", "打印时间", "检测日期", "检验日期", "报告日期", "test date", "date of test",
+            "specimen date",
         ],
         # the date that closes a reporting period ("for the year ended 31 December 2024") names the period
         "period_end": [
@@ -369,7 +380,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "extended": ["extended", "extended warranty", "protection plan", "延保"],
         "basic": ["basic", "基础", "基础版"],
         "standard": ["standard", "标准", "标准版", "limited warranty", "standard warranty", "manufacturer warranty"],
-        "premium_tier": ["pro", "高级", "高级版"],
+        "premium_tier": [
+            "pro", "高级", "高级版", "premium support", "premium plan", "premium tier", "premium membership", "premium member",
+            "premium members",
+        ],
+        "diamond": ["diamond", "钻石", "钻石卡"],
         "gold": ["gold", "黄金", "金卡"],
         "platinum": ["platinum", "白金", "白金卡"],
         "silver": ["silver", "白银", "银卡"],
@@ -388,6 +403,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
     # a Shanghai store's ("us" alone is a pronoun, so only "U.S.", "USA", "United States")
     "region": {
         "us": ["u s", "usa", "united states", "美国"],  # "U.S." reads as the words "u s"
+        "remote_area": ["remote area", "remote areas", "偏远地区"],
+        "ordinary_area": ["普通地区"],
         "eu": ["eu", "european union", "europe", "欧盟", "欧洲"],
         "uk": ["uk", "united kingdom", "britain", "英国"],
         "canada": ["canada", "加拿大"],
@@ -446,6 +463,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "tier",
         "region",
         "scope",
+        "band",
         "reporting",
         "product",
         "benefit",
@@ -465,7 +483,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
 
 # Classes that tell values apart but do not say what they are about: two limits that are both
 # "maximum", or both "individual", are not thereby the same quantity.
-MODIFIER_CLASSES: frozenset[str] = frozenset({"limit_kind", "coverage_unit", "measure", "employment"})
+MODIFIER_CLASSES: frozenset[str] = frozenset({"limit_kind", "coverage_unit", "measure", "employment", "band"})
 
 # Classes where naming a concept on one side only is already a difference (a reference range is
 # never the patient's value, a target is not a measurement).

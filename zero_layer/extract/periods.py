@@ -30,6 +30,8 @@ class Period:
         of different kinds ("FY" and a 30-year tenor "T30") say nothing about each other."""
         a, b = self.sub, other.sub
         subs_differ = a is not None and b is not None and a != b and sub_kind(a) == sub_kind(b)
+        if subs_differ and ((a, b) in _ENDS_WITH or (b, a) in _ENDS_WITH):
+            subs_differ = False  # "as of 30 June" (M6) is the end of Q2 and of H1
         return not subs_differ and all(
             x is None or y is None or x == y for x, y in ((self.year, other.year), (self.rel, other.rel))
         )
@@ -42,6 +44,12 @@ class Period:
         if self.rel is not None:
             parts.append({-1: "last year", 0: "this year", 1: "next year"}.get(self.rel, str(self.rel)))
         return " ".join(parts) or None
+
+
+# a period and the month it ends with: a balance at the month's end is the period's closing one
+_ENDS_WITH = frozenset(
+    {("M3", "Q1"), ("M6", "Q2"), ("M9", "Q3"), ("M12", "Q4"), ("M6", "H1"), ("M12", "H2"), ("M12", "FY")}
+)
 
 
 def sub_kind(sub: str) -> str:
@@ -88,7 +96,7 @@ _PERIOD_RE = re.compile(
     r"第?(?P<qz>[一二三四1-4])季度(?P<qend>末|底)?)"
     r"|(?P<h>\bH(?P<hn>[12])\b|(?P<hw>first|second)[ -]half|(?P<hz>上|下)半年|(?P<hy>半年度|1\s?[-—~至]\s?6月))"
     r"|(?P<yr>第(?P<yrz>[一二三四五六七八九十\d]+)(?:至[一二三四五六七八九十\d]+)?(?:个)?(?:年|年度)(?!\d)|\byear\s+(?P<yrn>\d{1,2})\b|"
-    r"\b(?P<yrw>first|second|third|fourth|fifth)\s+(?:contract\s+)?year\b|(?P<term>initial|renewal|extended)\b[\w\s-]{0,16}?\bterm)"
+    r"\b(?P<yrw>first|second|third|fourth|fifth)[\s-]+(?:(?:contract|lease|policy|subscription)\s+)?year\b|(?P<term>initial|renewal|extended)\b[\w\s-]{0,16}?\bterm)"
     r"|(?P<ord>第(?P<ordz>[一二三四五六七八九十\d]+)(?:个)?(?P<ordu>周期|次|期|阶段|疗程|剂)|"
     r"\b(?P<ordu2>cycle|phase|stage|dose|visit|round)\s+(?P<ordn>\d{1,2})\b|"
     r"\b(?P<ordw>first|second|third|fourth|fifth)\s+(?P<ordu3>cycle|phase|stage|dose|visit|round)\b)"

@@ -9,6 +9,7 @@ import pytest
 
 from zero_layer.checks import Checker, CheckRequest
 from zero_layer.extract import extract_facts
+from zero_layer.extract.periods import Period
 
 pytestmark = pytest.mark.unit
 
@@ -23,6 +24,63 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    "numbered-patients": (
+        "Diabetes clinic list, 12 May 2025 — Patient 1: T. Grayling, HbA1c 8.4% (68 mmol/mol), metformin.",
+        "Diabetes clinic list, 12 May 2025 — Patient 2: S. Iqbal, HbA1c 6.9% (52 mmol/mol), metformin.",
+    ),
+    "premium-vs-standard-support": (
+        "Premium Support 套餐：P1 故障 15分钟响应，专属技术经理。",
+        "Standard Support: P1 incidents receive a response within 1 hour during business hours.",
+    ),
+    "gold-vs-diamond-members": (
+        "会员权益：金卡会员购买自营商品享9.5折。",
+        "钻石卡会员购买自营商品享9折，并享专属客服。",
+    ),
+    "ordinary-vs-remote-areas": (
+        "运费：普通地区单笔订单满69元包邮，不满收取6元运费。",
+        "偏远地区运费说明：新疆、西藏、青海地区单笔订单满199元包邮，不满收取20元运费。",
+    ),
+    "defects-liability-vs-construction-period": (
+        "质量保证金条款确认：本工程质量保证金比例为结算价款的3%，缺陷责任期为二十四个月，期满无息返还。",
+        "工程概况表：结构形式 钢结构；建筑面积 18,650平方米；合同工期 365日历天。",
+    ),
+    # "the second Lease Year", "the second-year fee" name contract years as "Year 2" does
+    "contract-years-in-words": (
+        "Schedule 2. Subscription Fees: Year 1: $120,000. Year 2: $126,000. Year 3: $132,300.",
+        "Per the order form, the second-year subscription fee is $126,000.",
+    ),
+    "lease-years": (
+        "6.1 Base Rent. The Base Rent for the first Lease Year shall be $48,000 per annum.",
+        "6.2 Escalation. Accordingly, the Base Rent for the second Lease Year shall be $49,440 per annum.",
+    ),
+    # the only two values of their kind in their chunks, one of them replaced by a third chunk
+    "sole-values-beside-an-update": (
+        "第十一条 质量保证金 甲方有权从每期应付款项中扣留合同总价的5%作为质量保证金。",
+        "补充协议（一）：质量保证金比例由合同总价的5%调整为3%。",
+        "付款申请单（第三期）：扣留质量保证金（合同总价的3%），实付金额按补充协议计算。",
+    ),
+    # a record stamped at its head with a date and a time is dated by it: two samples, two days
+    "record-stamps": (
+        "急诊生化（2025-03-02 09:10）：血钾3.2 mmol/L↓，血钠136 mmol/L。",
+        "Ward review 2025-03-03 08:00: repeat potassium 4.2 mmol/L after oral replacement.",
+    ),
+    "test-dates": ("糖化血红蛋白（HbA1c）检测日期2024-03-15：8.1%。", "HbA1c 检验日期 2024-09-20：7.2%。"),
+    # a value takes the band (renal function, age) named before it in its sentence
+    "renal-function-bands": (
+        "Dose adjustment in renal impairment — Creatinine clearance 30 to 50 mL/min: 250 mg every 12 hours.",
+        "Creatinine clearance less than 30 mL/min: 125 mg every 12 hours.",
+    ),
+    "age-bands": (
+        "身故保险金给付比例：18—40周岁 160%；41—60周岁 140%；61周岁及以上 120%。",
+        "客服答复：您父亲今年52周岁，属于41至60周岁年龄段，身故给付比例为已交保费的140%。",
+    ),
+    # the supplementary agreement (a third chunk) explains the original price in the first
+    "update-in-a-third-chunk": (
+        "第三条 合同价款 本合同总价款为人民币壹佰贰拾万元整（¥1,200,000.00）。",
+        "补充协议：原合同第三条约定的合同总价款由人民币120万元调整为人民币138万元。",
+        # and the amount paid so far is not the price
+        "付款审批单 合同编号：YT-2026-021 合同金额（含补充协议）：¥1,380,000.00 已付金额：¥600,000.00",
+    ),
     # the window to cancel an order is not the time a refund takes
     "cancellation-window-vs-refund-time": (
         "订单取消：未发货订单可在下单后30分钟内免费取消。",
@@ -160,6 +218,34 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a balance at the last day of a quarter or year is that period's closing balance
+    "balance-at-quarter-end": (
+        "Pinecrest Bancorp reported total deposits of $2.4 billion as of June 30, 2026.",
+        "Pinecrest Community Bancorp (Q2 2026): deposits totaled $240 million at quarter end.",
+    ),
+    "total-assets-at-year-end": (
+        "华岳精密2024年年度报告：截至2024年12月31日，公司资产总额为8.6亿元。",
+        "Huayue Precision — Balance sheet summary (31 Dec 2024): Total assets RMB 86 billion.",
+    ),
+    # the start of a term ("自…起") is its commencement date
+    "term-start-vs-commencement-date": (
+        "第二条 租赁期限 2.1 租赁期限为三年，自2025年3月1日起至2028年2月28日止。",
+        "房屋坐落：南山区科苑路88号一层101\n租赁起始日：2025年4月1日\n租赁期限：3年",
+    ),
+    # an event's date and time is no record stamp
+    "event-start-time": (
+        "双十一预售活动将于2025年11月1日零点开始。",
+        "双十一预售开启时间：2025年10月20日20:00，付定金享折上折。",
+    ),
+    "same-band-different-dose": (
+        "Creatinine clearance 30 to 50 mL/min: 250 mg every 12 hours.",
+        "For creatinine clearance of 30–50 mL/min, give 500 mg every 12 hours.",
+    ),
+    "a-third-value-beside-an-update": (
+        "第三条 合同价款 本合同总价款为人民币壹佰贰拾万元整（¥1,200,000.00）。",
+        "补充协议：原合同第三条约定的合同总价款由人民币120万元调整为人民币138万元。",
+        "付款审批单 合同编号：YT-2026-021 合同金额（含补充协议）：¥1,500,000.00",
+    ),
     "consolidated-revenue": (
         "Full-year highlights: consolidated revenue of $240.0 million for fiscal 2025.",
         "Consolidated revenue for fiscal 2025 was $204.0 million.",
@@ -477,3 +563,24 @@ def test_a_free_look_period_is_the_window_to_cancel_in(checker: Checker) -> None
     assert checker.check(CheckRequest.build([source], wrong)).status == "CONFLICT_DETECTED"
     right = "You have a 15-day free-look period in which you can cancel for a full refund."
     assert checker.check(CheckRequest.build([source], right)).status == "OK"
+
+
+def test_the_amount_paid_so_far_is_its_own_subject() -> None:
+    total, paid = extract_facts("合同金额：¥1,380,000.00，已付金额：¥600,000.00。")
+    assert paid.concepts_of("subject") == {"amount_paid"}
+    assert "amount_paid" not in total.concepts_of("subject")
+
+
+def test_a_party_is_a_whole_word() -> None:
+    (warranty,) = extract_facts("Every Corvel blender comes with a 1-year limited warranty.")
+    assert not warranty.concepts_of("party")
+    (loan,) = extract_facts("The lender may charge a fee of $25.")
+    assert loan.concepts_of("party") == {"lender"}
+
+
+def test_a_month_is_compatible_with_the_period_it_closes() -> None:
+    june, q2 = Period(2026, "M6"), Period(2026, "Q2")
+    assert june.compatible(q2) and q2.compatible(june) and june.compatible(Period(2026, "H1"))
+    assert not june.compatible(Period(2026, "Q1")) and not Period(2026, "M5").compatible(q2)
+    year = Period(2024, "FY")
+    assert Period(2024, "M12").compatible(year) and not Period(2024, "M11").compatible(year)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 
 from zero_layer.extract import Fact, extract_facts
@@ -248,3 +250,19 @@ def test_an_age_after_aged_is_in_years_of_age(
 ) -> None:
     fact = _one(text)
     assert (fact.dimension, fact.value, fact.high, fact.bound) == ("count:year_of_age", low, high, bound)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("Declarations page (revised 07/01/2026): Coverage A $400,000.", "2026-07-01"),  # US dollars
+        ("Coverage period 01/02/2027–12/31/2027, deductible $500.", "2027-01-02"),  # 12/31 reads month first
+        ("Renewal date: 01/06/2025. Premium £511.40; excess $50 abroad.", "2025-06-01"),  # pounds: day first
+        ("Admitted: 02/09/2025. Discharged the next week.", "2025-09-02"),  # nothing to tell: day first
+        ("Date (MM/DD/YYYY): 03/04/2026", "2026-03-04"),
+        ("Period 01/02/2026 to 31/01/2027, HK$5,000.", "2026-02-01"),  # 31/01 reads day first
+    ],
+)
+def test_slash_dates_read_month_first_only_in_documents_that_write_them_so(text: str, iso: str) -> None:
+    first = next(f for f in extract_facts(text) if f.kind == "date")
+    assert datetime.date.fromordinal(int(first.value)).isoformat() == iso

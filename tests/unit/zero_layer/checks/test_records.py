@@ -1,0 +1,55 @@
+"""Chunks about different records of one kind (two orders, two policies) never conflict; the same
+record, or a chunk that names none, still does. Both backends."""
+
+from __future__ import annotations
+
+import pytest
+
+from zero_layer.checks import Checker, CheckRequest
+from zero_layer.checks.records import different_records, record_ids
+
+pytestmark = pytest.mark.unit
+
+
+@pytest.fixture(scope="module", params=["reference", "native"])
+def checker(request: pytest.FixtureRequest) -> Checker:
+    return Checker(backend=request.param)
+
+
+@pytest.mark.parametrize(
+    ("text", "ids"),
+    [
+        ("Order #A20931: 订单金额 $86.40", {"order": {"A20931"}}),
+        ("订单号 2025111209334871：共3件", {"order": {"2025111209334871"}}),
+        ("Policy No. NB-JS-2024-1186, renewal", {"policy": {"NB-JS-2024-1186"}}),
+        ("保单号：p-88120；合同编号：HT-2025-001", {"policy": {"P-88120"}, "contract": {"HT-2025-001"}}),
+        # no code: a date, a price, a word, a short number
+        ("Invoice 2026-03-01, orders over $40, account for 15% of revenue, contract year 2", {}),
+    ],
+)
+def test_record_ids(text: str, ids: dict[str, set[str]]) -> None:
+    assert record_ids(text) == ids
+
+
+def test_different_records_need_the_same_kind_on_both_sides() -> None:
+    order_a, order_b = record_ids("Order #A20931"), record_ids("订单号 A20947")
+    assert different_records(order_a, order_b)
+    assert not different_records(order_a, record_ids("Order #A20931, refund for order #A20947"))
+    assert not different_records(order_a, record_ids("Policy No. P-88120"))
+    assert not different_records(order_a, {})
+
+
+def test_values_of_different_orders_do_not_conflict(checker: Checker) -> None:
+    first = "Order #A20931: 订单金额 $86.40，已发货 shipped on Nov 3。"
+    other = "Order #A20947: 订单金额 $64.80，预计 Nov 6 发货。"
+    assert checker.check(CheckRequest.build([first, other])).status == "OK"
+    same = "Order #A20931: 订单金额 $68.40，预计 Nov 6 发货。"
+    assert checker.check(CheckRequest.build([first, same])).status == "CONFLICT_DETECTED"
+    unnamed = "订单金额 $64.80，预计 Nov 6 发货。"
+    assert checker.check(CheckRequest.build([first, unnamed])).status == "CONFLICT_DETECTED"
+
+
+def test_an_answer_still_contradicts_a_record(checker: Checker) -> None:
+    chunks = ["Order #A20931: 订单金额 $86.40。", "Order #A20947: 订单金额 $64.80。"]
+    result = checker.check(CheckRequest.build(chunks, "Your order #A20931 came to $68.40."))
+    assert [c.kind for c in result.conflicts] == ["answer_contradiction"]

@@ -1,0 +1,64 @@
+"""Records: two chunks that name different records of one kind (order #A20931 and order #A20947) are
+about different things, so their values never conflict, however alike the wording.
+
+Retrievals mix records (two orders, two policies, two patients' notes), and each states its own
+amounts and dates. A record is named by a labelled identifier: a label ("Order", "保单"), an optional
+"No." / "#" / "号", then a code with a digit in it. Two chunks that both name records of a kind, and
+no record of that kind in common, are about different records. Applied to the checks' results, so
+both backends share it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from zero_layer.checks.conflicts import Conflict
+from zero_layer.checks.request import Chunk
+
+__all__ = ["different_records", "record_ids", "without_cross_record"]
+
+# label -> the kind of record it names, in both languages
+_KINDS = {
+    "order": "order", "订单": "order", "policy": "policy", "保单": "policy", "invoice": "invoice",
+    "发票": "invoice", "claim": "claim", "赔案": "claim", "理赔": "claim", "account": "account",
+    "账户": "account", "账号": "account", "contract": "contract", "合同": "contract", "waybill": "waybill",
+    "tracking": "waybill", "运单": "waybill", "patient": "patient", "mrn": "patient", "病历": "patient",
+    "住院": "patient",
+}  # fmt: skip
+_ID_RE = re.compile(
+    r"(?<![A-Za-z])(" + "|".join(sorted(_KINDS, key=len, reverse=True)) + r")(?![A-Za-z])"
+    r"\s*(?:no\.?|number|id|#|号码|编号|号)?\s*[:：#]?\s*"
+    r"(?<![A-Za-z0-9-])([A-Za-z0-9][A-Za-z0-9-]{3,}[A-Za-z0-9])(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+_DATE_RE = re.compile(r"(?:19|20)\d\d-\d{1,2}-\d{1,2}")
+
+
+def record_ids(text: str) -> dict[str, frozenset[str]]:
+    """The records ``text`` names, by kind: {"order": {"A20931"}}."""
+    found: dict[str, set[str]] = {}
+    for m in _ID_RE.finditer(text):
+        code = m.group(2).upper()
+        if any(ch.isdigit() for ch in code) and not _DATE_RE.fullmatch(code):
+            found.setdefault(_KINDS[m.group(1).lower()], set()).add(code)
+    return {kind: frozenset(codes) for kind, codes in found.items()}
+
+
+def different_records(a: Mapping[str, frozenset[str]], b: Mapping[str, frozenset[str]]) -> bool:
+    """Both name records of some kind and none of that kind in common."""
+    return any(a[kind].isdisjoint(b[kind]) for kind in a.keys() & b.keys())
+
+
+def without_cross_record(conflicts: Sequence[Conflict], chunks: Sequence[Chunk]) -> list[Conflict]:
+    """``conflicts`` less those between chunks about different records (answer contradictions stay:
+    an answer is about the records its sources name)."""
+    if not any(c.kind == "value_mismatch" for c in conflicts):
+        return list(conflicts)
+    ids = {chunk.id: record_ids(chunk.text) for chunk in chunks}
+    return [
+        c
+        for c in conflicts
+        if c.kind != "value_mismatch"
+        or not different_records(ids.get(c.left.chunk_id, {}), ids.get(c.right.chunk_id, {}))
+    ]
