@@ -70,7 +70,11 @@ impl Keys<'_> {
         let words: Vec<Cow<'_, str>> = t.p.word.findall(&low).into_iter().map(stem).collect();
         let mut i = 0;
         while i < words.len() {
-            let word = t.en_word.get(words[i].as_ref()).copied().unwrap_or_default();
+            let word = t
+                .en_word
+                .get(words[i].as_ref())
+                .copied()
+                .unwrap_or_default();
             let longest = word.longest;
             let mut matched = false;
             for n in (1..=longest.min(words.len() - i)).rev() {
