@@ -61,6 +61,7 @@ patterns!(
     per,
     reference_next,
     reference_any,
+    spread_left,
     scale,
     unit,
     currency_prefix,

@@ -230,6 +230,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "payment method", "original payment method", "method of payment",
         ],
     },
+    # a benchmark rate (LPR, SOFR) is not the rate priced over it
+    "benchmark": {
+        "benchmark_rate": ["lpr", "loan prime rate", "贷款市场报价利率", "sofr", "prime rate", "基准利率"],
+    },
     "reference": {
         "reference": [
             "reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围",
@@ -487,7 +491,7 @@ MODIFIER_CLASSES: frozenset[str] = frozenset({"limit_kind", "coverage_unit", "me
 
 # Classes where naming a concept on one side only is already a difference (a reference range is
 # never the patient's value, a target is not a measurement).
-ASYMMETRIC_CLASSES: frozenset[str] = frozenset({"reference"})
+ASYMMETRIC_CLASSES: frozenset[str] = frozenset({"reference", "increment", "benchmark"})
 
 # surface form -> ((concept, class), ...): a form may carry several ("年利率" = interest + annual).
 EN_CONCEPTS: dict[str, tuple[tuple[str, str], ...]] = {}

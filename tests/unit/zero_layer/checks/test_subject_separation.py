@@ -24,6 +24,15 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # the benchmark rate and the spread over it are not the rate they price
+    "spread-over-a-benchmark": (
+        "个人住房贷款借款合同 第五条：借款年利率以5年期以上LPR（3.10%）加50个基点确定。",
+        "放款通知书：借款人王某，贷款金额人民币1,200,000元，执行年利率3.60%，还款方式等额本息。",
+    ),
+    "a-term-adds-a-spread": (
+        "Rowan Credit Union Auto Loan — New vehicles, up to 60 months: APR as low as 5.49%.",
+        "Terms of 61–72 months add 0.50% to the APR.",
+    ),
     "numbered-patients": (
         "Diabetes clinic list, 12 May 2025 — Patient 1: T. Grayling, HbA1c 8.4% (68 mmol/mol), metformin.",
         "Diabetes clinic list, 12 May 2025 — Patient 2: S. Iqbal, HbA1c 6.9% (52 mmol/mol), metformin.",
@@ -218,6 +227,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "spreads-that-differ": (
+        "借款合同第四条：借款利率以一年期LPR为基准加50个基点确定。",
+        "放款通知书：本笔借款利率按一年期LPR加80个基点执行。",
+    ),
+    "benchmark-rates-that-differ": ("放款日前一工作日一年期LPR为3.45%。", "当日公布的一年期LPR为3.10%。"),
     # a balance at the last day of a quarter or year is that period's closing balance
     "balance-at-quarter-end": (
         "Pinecrest Bancorp reported total deposits of $2.4 billion as of June 30, 2026.",
