@@ -234,6 +234,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "benchmark": {
         "benchmark_rate": ["lpr", "loan prime rate", "贷款市场报价利率", "sofr", "prime rate", "基准利率"],
     },
+    # "(for reference)" marks a translation or a copy, not a reference range
+    "remark": {"for_reference": ["for reference", "for reference only", "仅供参考"]},
     "reference": {
         "reference": [
             "reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围",
@@ -487,7 +489,9 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
 
 # Classes that tell values apart but do not say what they are about: two limits that are both
 # "maximum", or both "individual", are not thereby the same quantity.
-MODIFIER_CLASSES: frozenset[str] = frozenset({"limit_kind", "coverage_unit", "measure", "employment", "band"})
+MODIFIER_CLASSES: frozenset[str] = frozenset(
+    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark"}
+)
 
 # Classes where naming a concept on one side only is already a difference (a reference range is
 # never the patient's value, a target is not a measurement).

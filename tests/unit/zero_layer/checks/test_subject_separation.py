@@ -227,6 +227,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "(for reference)" marks a translation, not a reference value
+    "translation-for-reference": (
+        "第九条 违约责任 乙方未按合同约定时间交货的，每逾期一日，应按合同总价的0.05%向甲方支付违约金。",
+        "English translation (for reference), Article 9: If Party B fails to deliver on time, it shall pay "
+        "Party A liquidated damages of 0.5% of the total Contract Price for each day of delay.",
+    ),
     "spreads-that-differ": (
         "借款合同第四条：借款利率以一年期LPR为基准加50个基点确定。",
         "放款通知书：本笔借款利率按一年期LPR加80个基点执行。",
