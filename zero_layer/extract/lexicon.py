@@ -365,10 +365,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "per_occurrence": ["单次", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
         "daily": ["daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率"],
         "monthly": [
-            "monthly", "per month", "a month", "每月", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
+            "monthly", "per month", "a month", "每月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
         ],
         "annual": [
-            "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
+            "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "按年", "按年付费", "年付", "billed annually",
+            "annual billing", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
             "年息", "年租金", "年薪", "annual rent",
         ],
     },

@@ -604,3 +604,11 @@ def test_a_month_is_compatible_with_the_period_it_closes() -> None:
     assert not june.compatible(Period(2026, "Q1")) and not Period(2026, "M5").compatible(q2)
     year = Period(2024, "FY")
     assert Period(2024, "M12").compatible(year) and not Period(2024, "M11").compatible(year)
+
+
+def test_annual_billing_is_an_annual_rate(checker: Checker) -> None:
+    plans = "Plans: Premium $15.99/month. Annual billing for Premium is $159.90/year (2 months free)."
+    restated = "Premium 会员每月15.99美元，按年付费为159.90美元。"
+    assert checker.check(CheckRequest.build([plans], restated)).status == "OK"
+    wrong = "Premium 会员每月15.99美元，按年付费为169.90美元。"
+    assert checker.check(CheckRequest.build([plans], wrong)).status == "CONFLICT_DETECTED"
