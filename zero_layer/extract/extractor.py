@@ -152,8 +152,10 @@ class _Builder:
                 comparison.start() if comparison else hi,
                 skip=own,
             )
-            if period == Period():
-                period = period_in(self.periods, sent_start, sent_end, skip=own)
+            if period == Period():  # the rest of the sentence, less a comparison's base after the value
+                period = period_in(
+                    self.periods, sent_start, comparison.start() if comparison else sent_end, skip=own
+                )
             if period == Period():
                 period = period_in(self.periods, max(0, sent_start - 300), sent_start, last=True)
         return analyse(left, right, sentence_left, period, kind, right_full)

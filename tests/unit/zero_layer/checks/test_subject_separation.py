@@ -227,6 +227,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the comparison's base period later in the sentence is not the value's (the heading's quarter is)
+    "eps-beside-last-year-s": (
+        "Ardent Brands — Fourth Quarter 2024 Highlights: Net sales of $1.92 billion. "
+        "Diluted earnings per share were $1.37 compared to $1.18 in the fourth quarter of 2023.",
+        'Ardent Brands Q4 2024 earnings call: "We delivered diluted EPS of $1.73 for the fourth quarter."',
+    ),
     # "(for reference)" marks a translation, not a reference value
     "translation-for-reference": (
         "第九条 违约责任 乙方未按合同约定时间交货的，每逾期一日，应按合同总价的0.05%向甲方支付违约金。",
