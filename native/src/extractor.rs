@@ -262,6 +262,10 @@ fn quantity(
     {
         sep = None;
     }
+    // "raised by 0.5 percentage points to 4.75%": a change, then the new level
+    if sep.is_some() && t.p.change_by_left.found(text, back(text, start, 12), start) {
+        sep = None;
+    }
     if let Some(sep) = sep {
         if let Some(n2) = t.p.number_at.at(text, sep.end()) {
             if date_at(t, text, n2.start()).is_none()

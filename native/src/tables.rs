@@ -45,6 +45,7 @@ patterns!(
     candidate,
     number_at,
     range_sep,
+    change_by_left,
     between,
     and_,
     bp,

@@ -227,6 +227,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "by X to Y" is a change and the new level, not a range from X to Y
+    "rate-rise-by-to": (
+        "The Reserve Bank's Monetary Policy Committee raised the policy rate by 25 basis points to 4.75% "
+        "at its March 2026 meeting.",
+        "Market wrap (March 2026): the Reserve Bank lifted its policy rate by 0.5 percentage points "
+        "to 4.75%, its first move this year.",
+    ),
     # the comparison's base period later in the sentence is not the value's (the heading's quarter is)
     "eps-beside-last-year-s": (
         "Ardent Brands — Fourth Quarter 2024 Highlights: Net sales of $1.92 billion. "
@@ -618,3 +625,12 @@ def test_annual_billing_is_an_annual_rate(checker: Checker) -> None:
     assert checker.check(CheckRequest.build([plans], restated)).status == "OK"
     wrong = "Premium 会员每月15.99美元，按年付费为169.90美元。"
     assert checker.check(CheckRequest.build([plans], wrong)).status == "CONFLICT_DETECTED"
+
+
+def test_by_then_to_is_a_change_and_a_level_not_a_range() -> None:
+    change, level = extract_facts("The bank lifted its policy rate by 0.5 percentage points to 4.75%.")
+    assert (change.value, change.high, level.value) == (0.5, None, 4.75)
+    change, level = extract_facts("上调0.25个百分点至3.10%。")
+    assert (change.high, level.value) == (None, 3.1)
+    (delivery,) = extract_facts("Delivery takes 3 to 5 days.")
+    assert (delivery.value, delivery.high) == (3.0, 5.0)
