@@ -601,6 +601,13 @@ pub fn analyse(
         let (reference, previous) = (it.id("reference"), it.id("previous"));
         concepts.retain(|&(cls, c)| cls != reference || c == previous);
     }
+    // a spread added to a base rate ("LPR加50个基点") is no rate of its own
+    if kind == "percent" {
+        let left_end = tail(left, 10);
+        if t.p.spread_left.found(left_end, 0, left_end.len()) {
+            concepts.insert((it.id("increment"), it.id("spread")));
+        }
+    }
     let near = format!("{} {}", tail(left, 30), head(right_clause, 12));
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))
         - i32::from(t.p.down.found(&near, 0, near.len()));

@@ -97,13 +97,15 @@ impl Builder<'_> {
             let lo = sent_start.max(self.prev_end).max(back(text, start, 80));
             let hi = sent_end.min(fwd(text, end, 40));
             // "down 14 bp from 2.45% in FY2023": the comparison's base period is not the value's
-            let hi = match t.p.comparison.search(text, end, hi.max(end)) {
-                Some(m) => m.start(),
-                None => hi,
-            };
-            period = period_in(t, spans, lo, hi, false, own);
+            let comparison =
+                t.p.comparison
+                    .search(text, end, hi.max(end))
+                    .map(|m| m.start());
+            period = period_in(t, spans, lo, comparison.unwrap_or(hi), false, own);
             if period.is_empty() {
-                period = period_in(t, spans, sent_start, sent_end, false, own);
+                // the rest of the sentence, less a comparison's base after the value
+                let stop = comparison.unwrap_or(sent_end);
+                period = period_in(t, spans, sent_start, stop, false, own);
             }
             if period.is_empty() {
                 period = period_in(
@@ -258,6 +260,10 @@ fn quantity(
             .superseded_left
             .found(text, back(text, start, 40), start)
     {
+        sep = None;
+    }
+    // "raised by 0.5 percentage points to 4.75%": a change, then the new level
+    if sep.is_some() && t.p.change_by_left.found(text, back(text, start, 12), start) {
         sep = None;
     }
     if let Some(sep) = sep {

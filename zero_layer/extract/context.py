@@ -103,6 +103,9 @@ _REFERENCE_NEXT_RE = re.compile(
     re.IGNORECASE,
 )
 _REFERENCE_ANY_RE = re.compile(r"(?<![a-z])(?:" + _REFERENCE_ALT + r")(?![a-z])", re.IGNORECASE)
+# a spread added to a base rate ("LPR加50个基点", "add 0.50% to the APR") is no rate of its own
+_SPREAD_LEFT_RE = re.compile(r"(?:加|\bplus|\badds?|\+)\s*$", re.IGNORECASE)
+_SPREAD = ("increment", "spread")
 _PER_LEAD_RE = re.compile(r"^\s*per\s+[a-z]+\b\)?", re.IGNORECASE)
 _PER_RE = re.compile(r"\bper\s+[a-z]+\b", re.IGNORECASE)
 _FOLLOWING_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23})")
@@ -532,6 +535,8 @@ def analyse(
         concepts.add(("drug", _DRUG_ZH.get(name, name)))
     if _REFERENCE_NEXT_RE.match(right_full) and not _REFERENCE_ANY_RE.search(left[-90:]):
         concepts = {c for c in concepts if c[0] != "reference" or c[1] == "previous"}
+    if kind == "percent" and _SPREAD_LEFT_RE.search(left[-10:]):
+        concepts.add(_SPREAD)
     near = left[-30:] + " " + right_clause[:12]
     direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
     return Context(

@@ -64,6 +64,7 @@ _CANDIDATE_RE = re.compile(
 _NUMBER_AT_RE = re.compile(
     rf"(?:US\$|HK\$|[$¥￥€£])?\s?(?:(?P<ar>{_ARABIC})|(?P<zh>{_ZH_NUM})|(?P<en>(?:{_EN_WORD_RE})(?![A-Za-z])))"
 )
+_CHANGE_BY_LEFT_RE = re.compile(r"(?:\bby|上调|下调|提高|降低|增加|减少|上升|下降)了?\s*$", re.IGNORECASE)
 _RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*")
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)
 _AND_RE = re.compile(r"\s+(?:and|to)\s+")
@@ -152,8 +153,10 @@ class _Builder:
                 comparison.start() if comparison else hi,
                 skip=own,
             )
-            if period == Period():
-                period = period_in(self.periods, sent_start, sent_end, skip=own)
+            if period == Period():  # the rest of the sentence, less a comparison's base after the value
+                period = period_in(
+                    self.periods, sent_start, comparison.start() if comparison else sent_end, skip=own
+                )
             if period == Period():
                 period = period_in(self.periods, max(0, sent_start - 300), sent_start, last=True)
         return analyse(left, right, sentence_left, period, kind, right_full)
@@ -210,6 +213,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         sep = _AND_RE.match(text, pos)
     if sep is not None and _SUPERSEDED_LEFT_RE.search(text, max(0, start - 40), start):
         sep = None  # "increased from $4,000 to $4,500": a change between two values, not a range
+    if sep is not None and _CHANGE_BY_LEFT_RE.search(text, max(0, start - 12), start):
+        sep = None  # "raised by 0.5 percentage points to 4.75%": a change, then the new level
     if sep:
         n2 = _NUMBER_AT_RE.match(text, sep.end())
         if n2 and not date_at(text, n2) and not _changes_kind(text, n2, currency, spec, scaled):

@@ -230,6 +230,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "payment method", "original payment method", "method of payment",
         ],
     },
+    # a benchmark rate (LPR, SOFR) is not the rate priced over it
+    "benchmark": {
+        "benchmark_rate": ["lpr", "loan prime rate", "贷款市场报价利率", "sofr", "prime rate", "基准利率"],
+    },
+    # "(for reference)" marks a translation or a copy, not a reference range
+    "remark": {"for_reference": ["for reference", "for reference only", "仅供参考"]},
     "reference": {
         "reference": [
             "reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围",
@@ -359,10 +365,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "per_occurrence": ["单次", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
         "daily": ["daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率"],
         "monthly": [
-            "monthly", "per month", "a month", "每月", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
+            "monthly", "per month", "a month", "每月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
         ],
         "annual": [
-            "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
+            "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "按年", "按年付费", "年付", "billed annually",
+            "annual billing", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
             "年息", "年租金", "年薪", "annual rent",
         ],
     },
@@ -483,11 +490,13 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
 
 # Classes that tell values apart but do not say what they are about: two limits that are both
 # "maximum", or both "individual", are not thereby the same quantity.
-MODIFIER_CLASSES: frozenset[str] = frozenset({"limit_kind", "coverage_unit", "measure", "employment", "band"})
+MODIFIER_CLASSES: frozenset[str] = frozenset(
+    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark"}
+)
 
 # Classes where naming a concept on one side only is already a difference (a reference range is
 # never the patient's value, a target is not a measurement).
-ASYMMETRIC_CLASSES: frozenset[str] = frozenset({"reference"})
+ASYMMETRIC_CLASSES: frozenset[str] = frozenset({"reference", "increment", "benchmark"})
 
 # surface form -> ((concept, class), ...): a form may carry several ("年利率" = interest + annual).
 EN_CONCEPTS: dict[str, tuple[tuple[str, str], ...]] = {}

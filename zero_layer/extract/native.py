@@ -37,13 +37,14 @@ def _patterns() -> dict[str, tuple[str, bool]]:
     x, c, p, d = extractor, context, periods, dates
     found: dict[str, re.Pattern[str]] = {
         "candidate": x._CANDIDATE_RE, "number_at": x._NUMBER_AT_RE, "range_sep": x._RANGE_SEP_RE,
+        "change_by_left": x._CHANGE_BY_LEFT_RE,
         "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE, "aged": x._AGED_RE,
         "per_shares_left": x._PER_SHARES_LEFT_RE, "per_shares_right": x._PER_SHARES_RIGHT_RE,
         "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "comparison": x._COMPARISON_RE,
         "rate_ahead": x._RATE_AHEAD_RE, "aggregate_ahead": x._AGGREGATE_AHEAD_RE,
         "stamp_end": x._STAMP_END_RE,
         "per_lead": c._PER_LEAD_RE, "per": c._PER_RE, "reference_next": c._REFERENCE_NEXT_RE,
-        "reference_any": c._REFERENCE_ANY_RE,
+        "reference_any": c._REFERENCE_ANY_RE, "spread_left": c._SPREAD_LEFT_RE,
         "scale": numbers.SCALE_RE, "unit": units.UNIT_RE,
         "currency_prefix": units.CURRENCY_PREFIX_RE, "period": p._PERIOD_RE,
         "period_trigger": p._PERIOD_TRIGGER_RE, "plan_number": p._PLAN_NUMBER_RE, "birth": p._BIRTH_RE,

@@ -24,6 +24,15 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # the benchmark rate and the spread over it are not the rate they price
+    "spread-over-a-benchmark": (
+        "个人住房贷款借款合同 第五条：借款年利率以5年期以上LPR（3.10%）加50个基点确定。",
+        "放款通知书：借款人王某，贷款金额人民币1,200,000元，执行年利率3.60%，还款方式等额本息。",
+    ),
+    "a-term-adds-a-spread": (
+        "Rowan Credit Union Auto Loan — New vehicles, up to 60 months: APR as low as 5.49%.",
+        "Terms of 61–72 months add 0.50% to the APR.",
+    ),
     "numbered-patients": (
         "Diabetes clinic list, 12 May 2025 — Patient 1: T. Grayling, HbA1c 8.4% (68 mmol/mol), metformin.",
         "Diabetes clinic list, 12 May 2025 — Patient 2: S. Iqbal, HbA1c 6.9% (52 mmol/mol), metformin.",
@@ -218,6 +227,30 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "by X to Y" is a change and the new level, not a range from X to Y
+    "rate-rise-by-to": (
+        "The Reserve Bank's Monetary Policy Committee raised the policy rate by 25 basis points to 4.75% "
+        "at its March 2026 meeting.",
+        "Market wrap (March 2026): the Reserve Bank lifted its policy rate by 0.5 percentage points "
+        "to 4.75%, its first move this year.",
+    ),
+    # the comparison's base period later in the sentence is not the value's (the heading's quarter is)
+    "eps-beside-last-year-s": (
+        "Ardent Brands — Fourth Quarter 2024 Highlights: Net sales of $1.92 billion. "
+        "Diluted earnings per share were $1.37 compared to $1.18 in the fourth quarter of 2023.",
+        'Ardent Brands Q4 2024 earnings call: "We delivered diluted EPS of $1.73 for the fourth quarter."',
+    ),
+    # "(for reference)" marks a translation, not a reference value
+    "translation-for-reference": (
+        "第九条 违约责任 乙方未按合同约定时间交货的，每逾期一日，应按合同总价的0.05%向甲方支付违约金。",
+        "English translation (for reference), Article 9: If Party B fails to deliver on time, it shall pay "
+        "Party A liquidated damages of 0.5% of the total Contract Price for each day of delay.",
+    ),
+    "spreads-that-differ": (
+        "借款合同第四条：借款利率以一年期LPR为基准加50个基点确定。",
+        "放款通知书：本笔借款利率按一年期LPR加80个基点执行。",
+    ),
+    "benchmark-rates-that-differ": ("放款日前一工作日一年期LPR为3.45%。", "当日公布的一年期LPR为3.10%。"),
     # a balance at the last day of a quarter or year is that period's closing balance
     "balance-at-quarter-end": (
         "Pinecrest Bancorp reported total deposits of $2.4 billion as of June 30, 2026.",
@@ -584,3 +617,20 @@ def test_a_month_is_compatible_with_the_period_it_closes() -> None:
     assert not june.compatible(Period(2026, "Q1")) and not Period(2026, "M5").compatible(q2)
     year = Period(2024, "FY")
     assert Period(2024, "M12").compatible(year) and not Period(2024, "M11").compatible(year)
+
+
+def test_annual_billing_is_an_annual_rate(checker: Checker) -> None:
+    plans = "Plans: Premium $15.99/month. Annual billing for Premium is $159.90/year (2 months free)."
+    restated = "Premium 会员每月15.99美元，按年付费为159.90美元。"
+    assert checker.check(CheckRequest.build([plans], restated)).status == "OK"
+    wrong = "Premium 会员每月15.99美元，按年付费为169.90美元。"
+    assert checker.check(CheckRequest.build([plans], wrong)).status == "CONFLICT_DETECTED"
+
+
+def test_by_then_to_is_a_change_and_a_level_not_a_range() -> None:
+    change, level = extract_facts("The bank lifted its policy rate by 0.5 percentage points to 4.75%.")
+    assert (change.value, change.high, level.value) == (0.5, None, 4.75)
+    change, level = extract_facts("上调0.25个百分点至3.10%。")
+    assert (change.high, level.value) == (None, 3.1)
+    (delivery,) = extract_facts("Delivery takes 3 to 5 days.")
+    assert (delivery.value, delivery.high) == (3.0, 5.0)

@@ -69,6 +69,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "CrCl 30 to 50 mL/min: 250 mg every 12 hours; CrCl < 30 mL/min: 125 mg. Ages 12 and older: 10 mL.",
         "Declarations (revised 07/01/2026): Coverage A $400,000; renewal 01/06/2025 (HK$50); MM/DD 03/04.",
         "Period 01/02/2026 to 31/01/2027 £20; from 01/02/2027 to 12/31/2027 $30; 02/09/2025 €10.",
+        "The bank lifted its rate by 0.5 percentage points to 4.75%; 上调0.25个百分点至3.10%；3 to 5 days.",
         "身故保险金给付比例：18—40周岁 160%；41—60周岁 140%；61周岁及以上 120%，5e-7 m3/s 或 0.000123456 g。",
     ],
 )
