@@ -5,7 +5,7 @@
 use crate::fxhash::FxMap;
 use fancy_regex::{Regex, RegexBuilder, RegexInput};
 use std::collections::HashMap;
-use std::sync::{Mutex, PoisonError};
+use std::sync::Mutex;
 
 pub struct Pat {
     #[cfg(feature = "stats")]
@@ -193,18 +193,20 @@ impl Tailed {
                 .collect(),
             names,
         };
-        let memo = self.memo.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(spans) = memo.get(&buf[..n]) {
-            return Some(shifted(spans));
+        // extraction threads share the memo: one that finds it busy searches instead of waiting
+        if let Ok(memo) = self.memo.try_lock() {
+            if let Some(spans) = memo.get(&buf[..n]) {
+                return Some(shifted(spans));
+            }
         }
-        drop(memo);
         let caps = self.re_at.captures(hay)?;
         let rel = self.m(&caps, 0, groups, names);
-        let mut memo = self.memo.lock().unwrap_or_else(PoisonError::into_inner);
-        if memo.len() >= MEMO_CAP {
-            memo.clear();
+        if let Ok(mut memo) = self.memo.try_lock() {
+            if memo.len() >= MEMO_CAP {
+                memo.clear();
+            }
+            memo.insert(buf[..n].into(), rel.groups.clone());
         }
-        memo.insert(buf[..n].into(), rel.groups.clone());
         Some(shifted(&rel.groups))
     }
 
