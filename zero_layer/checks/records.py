@@ -10,6 +10,7 @@ both backends share it.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 
@@ -26,23 +27,43 @@ _KINDS = {
     "tracking": "waybill", "运单": "waybill", "patient": "patient", "mrn": "patient", "病历": "patient",
     "住院": "patient",
 }  # fmt: skip
-_ID_RE = re.compile(
-    r"(?<![A-Za-z])(" + "|".join(sorted(_KINDS, key=len, reverse=True)) + r")(?![A-Za-z])"
+# the identifier after a label found at the match position
+_ID_AT_RE = re.compile(
+    r"(" + "|".join(sorted(_KINDS, key=len, reverse=True)) + r")(?![A-Za-z])"
     r"\s*(?:no\.?|number|id|#|号码|编号|号)?\s*[:：#]?\s*"
     r"(?<![A-Za-z0-9-])([A-Za-z0-9][A-Za-z0-9-]{3,}[A-Za-z0-9])(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 _DATE_RE = re.compile(r"(?:19|20)\d\d-\d{1,2}-\d{1,2}")
+_CACHE_ENTRIES = 2048
+_CACHE_MAX_CHARS = 32_768
 
 
 def record_ids(text: str) -> dict[str, frozenset[str]]:
     """The records ``text`` names, by kind: {"order": {"A20931"}}."""
+    if len(text) > _CACHE_MAX_CHARS:
+        return _record_ids(text)
+    return _cached_record_ids(text)
+
+
+def _record_ids(text: str) -> dict[str, frozenset[str]]:
+    # each label found with str.find, the identifier read at it: far cheaper than one regex search
+    # trying every label at every position of a long chunk
+    low = text.lower()
     found: dict[str, set[str]] = {}
-    for m in _ID_RE.finditer(text):
-        code = m.group(2).upper()
-        if any(ch.isdigit() for ch in code) and not _DATE_RE.fullmatch(code):
-            found.setdefault(_KINDS[m.group(1).lower()], set()).add(code)
+    for label, kind in _KINDS.items():
+        i = low.find(label)
+        while i >= 0:
+            m = None if i and low[i - 1].isascii() and low[i - 1].isalpha() else _ID_AT_RE.match(text, i)
+            if m is not None and m.group(1).lower() == label:
+                code = m.group(2).upper()
+                if any(ch.isdigit() for ch in code) and not _DATE_RE.fullmatch(code):
+                    found.setdefault(kind, set()).add(code)
+            i = low.find(label, i + 1)
     return {kind: frozenset(codes) for kind, codes in found.items()}
+
+
+_cached_record_ids = functools.lru_cache(maxsize=_CACHE_ENTRIES)(_record_ids)
 
 
 def different_records(a: Mapping[str, frozenset[str]], b: Mapping[str, frozenset[str]]) -> bool:
