@@ -420,6 +420,7 @@ def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
 
 
 _NOT_BANDS = frozenset({"date", "time", "frequency"})
+_SENTENCE_REACH = 200  # _sentence looks this far back
 
 
 def _band(f: Fact) -> str | None:
@@ -443,14 +444,15 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
     another. The range itself keeps no band: two limits that differ may well contradict."""
     out = list(facts)
     for k, f in enumerate(facts):
-        sent_start, _end = _sentence(text, f.start, f.end)
+        # the nearest candidate first; the sentence is looked up only when there is one
         for j in range(k - 1, -1, -1):
             g = facts[j]
-            if g.start < sent_start:
-                break
+            if g.start < f.start - _SENTENCE_REACH:
+                break  # before any sentence the value can be in
             band = _band(g)
             if band is not None and g.dimension != f.dimension and g.end <= f.start:
-                out[k] = dataclasses.replace(out[k], qualifiers=out[k].qualifiers | {("band", band)})
+                if g.start >= _sentence(text, f.start, f.end)[0]:
+                    out[k] = dataclasses.replace(out[k], qualifiers=out[k].qualifiers | {("band", band)})
                 break
     return out
 
