@@ -392,6 +392,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "premium members",
         ],
         "diamond": ["diamond", "钻石", "钻石卡"],
+        "lite": ["lite", "青春版", "轻享版"],
         "gold": ["gold", "黄金", "金卡"],
         "platinum": ["platinum", "白金", "白金卡"],
         "silver": ["silver", "白银", "银卡"],

@@ -41,6 +41,10 @@ CLEAN = {
         "Premium Support 套餐：P1 故障 15分钟响应，专属技术经理。",
         "Standard Support: P1 incidents receive a response within 1 hour during business hours.",
     ),
+    "pro-vs-lite-models": (
+        "Product page — Soundwave Pro ANC Headphones. Up to 40 hours of battery life. Weight: 254 g.",
+        "Product page — Soundwave Lite Headphones. Up to 25 hours of battery life. Weight: 198 g.",
+    ),
     "gold-vs-diamond-members": (
         "会员权益：金卡会员购买自营商品享9.5折。",
         "钻石卡会员购买自营商品享9折，并享专属客服。",
