@@ -235,7 +235,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "benchmark_rate": ["lpr", "loan prime rate", "贷款市场报价利率", "sofr", "prime rate", "基准利率"],
     },
     # "(for reference)" marks a translation or a copy, not a reference range
-    "remark": {"for_reference": ["for reference", "for reference only", "仅供参考"]},
+    "remark": {
+        "for_reference": ["for reference", "for reference only", "仅供参考"],
+        "pro_rata": ["pro rata", "pro-rata"],  # not the "Pro" tier
+    },
     "reference": {
         "reference": [
             "reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围",

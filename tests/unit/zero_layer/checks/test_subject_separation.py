@@ -638,3 +638,10 @@ def test_by_then_to_is_a_change_and_a_level_not_a_range() -> None:
     assert (change.high, level.value) == (None, 3.1)
     (delivery,) = extract_facts("Delivery takes 3 to 5 days.")
     assert (delivery.value, delivery.high) == (3.0, 5.0)
+
+
+def test_pro_rata_is_no_pro_tier() -> None:
+    (share,) = extract_facts("Tenant pays its pro rata share of 8.6% of Operating Expenses.")
+    assert not share.concepts_of("tier")
+    (plan,) = extract_facts("Soundwave Pro: weight 254 g.")
+    assert plan.concepts_of("tier") == {"premium_tier"}
