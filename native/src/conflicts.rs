@@ -290,7 +290,7 @@ fn best_clash(
     history: &[usize],
     all: &[&Fact],
 ) -> Option<(usize, f64)> {
-    if explained_by_history(k, t, f, others, all) || explained_by_history(k, t, f, history, all) {
+    if explained_by_history(k, t, f, history, all) {
         return None;
     }
     let mut best: Option<(usize, f64)> = None;
@@ -314,21 +314,21 @@ fn best_clash(
     best.filter(|&(_, bm)| agree + t.agree_margin < bm)
 }
 
-/// The reference's `_explained_by_history`: ``f`` repeats a value that ``others`` (the other chunk,
-/// or what any chunk says was replaced) say was replaced.
+/// The reference's `_explained_by_history`: ``f`` repeats a value that ``history`` (the values the
+/// request's chunks say were replaced, the other chunk's among them) says was replaced.
 fn explained_by_history(
     k: &Classes,
     t: &Tables,
     f: &Fact,
-    others: &[usize],
+    history: &[usize],
     all: &[&Fact],
 ) -> bool {
     if f.concepts.contains(&k.previous) {
         return false;
     }
-    others.iter().any(|&gi| {
+    history.iter().any(|&gi| {
         let g = all[gi];
-        if !g.concepts.contains(&k.previous) || !comparable_dimension(f, g) || !values_agree(f, g) {
+        if !comparable_dimension(f, g) || !values_agree(f, g) {
             return false;
         }
         let mut current = g.clone();

@@ -220,7 +220,7 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
     conflicts: list[Conflict] = []
     buckets = [_buckets(facts) for facts in facts_by_chunk]
     # values any chunk says were replaced ("由120万元调整为138万元") explain a stale copy in another
-    history = [(-1, f) for facts in facts_by_chunk for f in facts if _PREVIOUS in f.concepts]
+    history = [f for facts in facts_by_chunk for f in facts if _PREVIOUS in f.concepts]
     for i, bucket_i in enumerate(buckets):
         for j in range(i + 1, len(buckets)):
             bucket_j = buckets[j]
@@ -295,11 +295,12 @@ def _far_apart(a: Fact, b: Fact) -> bool:
 
 
 def _best_clash(
-    f: Fact, others: Sequence[tuple[int, Fact]], history: Sequence[tuple[int, Fact]] = ()
+    f: Fact, others: Sequence[tuple[int, Fact]], history: Sequence[Fact]
 ) -> tuple[int, Fact, float] | None:
-    """The best-matching clashing fact in ``others``; None when none clashes, or when an agreeing fact
-    matches the subject within ``AGREE_MARGIN`` of it."""
-    if _explained_by_history(f, others) or _explained_by_history(f, history):
+    """The best-matching clashing fact in ``others``; None when none clashes, when an agreeing fact
+    matches the subject within ``AGREE_MARGIN`` of it, or when ``history`` (every chunk's replaced
+    values, the other chunk's among them) explains ``f``."""
+    if _explained_by_history(f, history):
         return None
     best: tuple[int, Fact, float] | None = None
     agree = 0.0
@@ -318,18 +319,15 @@ def _best_clash(
     return best
 
 
-def _explained_by_history(f: Fact, others: Sequence[tuple[int, Fact]]) -> bool:
-    """``f`` repeats a value that ``others`` (the other chunk, or any chunk's replaced values) say
-    was replaced ("extended from 5 years to 7"): a stale statement the context itself explains, not
-    a contradiction."""
+def _explained_by_history(f: Fact, history: Sequence[Fact]) -> bool:
+    """``f`` repeats a value that ``history`` (the values the request's chunks say were replaced)
+    says was replaced ("extended from 5 years to 7"): a stale statement the context itself explains,
+    not a contradiction."""
     if _PREVIOUS in f.concepts:
         return False
-    for _k, g in others:
-        if (
-            _PREVIOUS in g.concepts
-            and comparable_dimension(f, g)
-            and values_agree(f, g)
-            and subject_match(f, replace(g, concepts=g.concepts - {_PREVIOUS})) > 0.0
-        ):
-            return True
-    return False
+    return any(
+        comparable_dimension(f, g)
+        and values_agree(f, g)
+        and subject_match(f, replace(g, concepts=g.concepts - {_PREVIOUS})) > 0.0
+        for g in history
+    )
