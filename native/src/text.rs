@@ -167,6 +167,11 @@ mod tests {
         p
     }
 
+    /// Every character boundary of ``s``, its end included.
+    fn boundaries(s: &str) -> Vec<usize> {
+        s.char_indices().map(|(b, _)| b).chain([s.len()]).collect()
+    }
+
     #[test]
     fn walks_and_counts_agree_with_the_obvious_ones() {
         for s in [
@@ -176,7 +181,7 @@ mod tests {
             "ab 中文 cd 12",
             "x€yz€€ 😀1234567890 ok",
         ] {
-            let bounds: Vec<usize> = s.char_indices().map(|(b, _)| b).chain([s.len()]).collect();
+            let bounds = boundaries(s);
             for &pos in &bounds {
                 for n in 0..=s.len() + 2 {
                     assert_eq!(
@@ -214,7 +219,7 @@ mod tests {
             "x€yz€€ 1234567890 ok",
         ];
         for s in texts {
-            let bounds: Vec<usize> = s.char_indices().map(|(b, _)| b).chain([s.len()]).collect();
+            let bounds = boundaries(s);
             for &pos in &bounds {
                 for n in 0..=s.len() + 2 {
                     assert_eq!(
@@ -232,7 +237,7 @@ mod tests {
     fn long_walks_count_in_steps_like_the_obvious_ones() {
         // several steps, each of which may stop inside a 2-, 3- or 4-byte character
         let s = "中文😀é ab".repeat(30);
-        let bounds: Vec<usize> = s.char_indices().map(|(b, _)| b).chain([s.len()]).collect();
+        let bounds = boundaries(&s);
         for &pos in &bounds {
             for n in (0..=bounds.len() + 2).step_by(7) {
                 assert_eq!(
