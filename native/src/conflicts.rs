@@ -60,7 +60,16 @@ fn cross_language_generic(x: &str, y: &str) -> bool {
     x.contains(":~") && y.contains(":~") && x.is_ascii() != y.is_ascii()
 }
 
+/// A rise or fall in basis points ("down 7 bps", 环比下降7个基点) changes a rate; it is never the
+/// rate itself ("NIM was 1.85%, down 7 bps" vs "净息差为1.58%").
+fn is_change(f: &Fact) -> bool {
+    f.direction != 0 && f.notation.starts_with("basis_point")
+}
+
 pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
+    if is_change(a) != is_change(b) {
+        return true;
+    }
     let (ia, ib) = (&a.index, &b.index);
     if ia.is_empty() || ib.is_empty() {
         let asym = |ix: &Vec<(Sym, Vec<Sym>)>| ix.iter().any(|(c, _)| k.asymmetric.contains(c));

@@ -136,6 +136,8 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     ``skip_subject`` ignores differently named subjects: an answer restating a source value in other
     words ("waived above $1,500" for "minimum balance of $1,500") is still supported by it.
     """
+    if _is_change(a) != _is_change(b):
+        return True
     ia, ib = a.index, b.index
     if not ia or not ib:
         return bool(ia.keys() & _ASYMMETRIC or ib.keys() & _ASYMMETRIC)
@@ -143,6 +145,12 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
         if cls in EXCLUSIVE_CLASSES and not (skip_subject and cls == "subject") and not ia[cls] & ib[cls]:
             return True
     return any(a.concepts_of(cls) != b.concepts_of(cls) for cls in ASYMMETRIC_CLASSES)
+
+
+def _is_change(f: Fact) -> bool:
+    """A rise or fall in basis points ("down 7 bps", 环比下降7个基点) changes a rate; it is never the
+    rate itself ("NIM was 1.85%, down 7 bps" vs "净息差为1.58%")."""
+    return f.direction != 0 and f.notation.startswith("basis_point")
 
 
 def values_agree(a: Fact, b: Fact) -> bool:

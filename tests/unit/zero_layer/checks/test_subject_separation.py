@@ -24,6 +24,15 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # a rise or fall in basis points changes a rate; it is not the rate
+    "a-rate-and-its-change": (
+        "Harbor Bank Q1 2026: net interest margin 2.14%.",
+        "Harbor Bank Q1 2026: net interest margin down 6 bps from Q4.",
+    ),
+    "a-rate-and-its-change-alone": (
+        "The one-year loan prime rate is 3.00% from 20 May.",
+        "From 20 May the one-year loan prime rate went down 10 bps.",
+    ),
     # the benchmark rate and the spread over it are not the rate they price
     "spread-over-a-benchmark": (
         "个人住房贷款借款合同 第五条：借款年利率以5年期以上LPR（3.10%）加50个基点确定。",
@@ -231,6 +240,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the levels still meet when each is followed by its (equal) change
+    "levels-next-to-their-changes": (
+        "Harbor Bank Q1 2026 results: net interest margin was 2.14%, down 6 bps quarter on quarter.",
+        "海港银行2026年第一季度业绩：净息差为2.41%，环比下降6个基点。",
+    ),
     # "by X to Y" is a change and the new level, not a range from X to Y
     "rate-rise-by-to": (
         "The Reserve Bank's Monetary Policy Committee raised the policy rate by 25 basis points to 4.75% "
