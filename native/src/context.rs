@@ -608,6 +608,12 @@ pub fn analyse(
             concepts.insert((it.id("increment"), it.id("spread")));
         }
     }
+    // "预计1-3个工作日到账", "expected to take 5 days": how long something takes, not a forecast
+    if kind == "duration" || kind == "business_days" {
+        let forecast = (it.id("reference"), it.id("forecast"));
+        concepts.remove(&forecast);
+        qualifiers.remove(&forecast);
+    }
     let near = format!("{} {}", tail(left, 30), head(right_clause, 12));
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))
         - i32::from(t.p.down.found(&near, 0, near.len()));

@@ -240,6 +240,15 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # an expected or projected time to do something is the time it takes, not a forecast
+    "an-expected-refund-time": (
+        "退款说明：使用支付宝支付的订单取消后，款项预计2-4个工作日原路退回。",
+        "帮助中心：支付宝支付的订单退款一般6-8个工作日原路退回。",
+    ),
+    "a-projected-delivery-time": (
+        "Projected delivery for Standard shipping: 5 business days after dispatch.",
+        "Standard shipping delivers in 8 business days after dispatch.",
+    ),
     # the levels still meet when each is followed by its (equal) change
     "levels-next-to-their-changes": (
         "Harbor Bank Q1 2026 results: net interest margin was 2.14%, down 6 bps quarter on quarter.",
