@@ -14,6 +14,24 @@ pub struct Interner {
 pub const SUBJECT: Sym = 0;
 pub const ANALYTE: Sym = 1;
 pub const PARTY: Sym = 2;
+/// Classes that name which item of a list a value is ("$500 individual / $1,000 family", tiers,
+/// regions, products): interned right after the three above, so a range of ids tells them.
+const ITEM_CLASSES: [&str; 9] = [
+    "coverage_unit",
+    "tier",
+    "region",
+    "scope",
+    "product",
+    "stage",
+    "occurrence",
+    "employment",
+    "service",
+];
+const FIRST_ITEM: Sym = 3;
+
+fn is_item_class(cls: Sym) -> bool {
+    (FIRST_ITEM..FIRST_ITEM + ITEM_CLASSES.len() as Sym).contains(&cls)
+}
 
 impl Interner {
     pub fn new() -> Interner {
@@ -21,7 +39,7 @@ impl Interner {
             map: FxMap::default(),
             strs: Vec::new(),
         };
-        for s in ["subject", "analyte", "party"] {
+        for s in ["subject", "analyte", "party"].iter().chain(&ITEM_CLASSES) {
             i.id(s);
         }
         i
@@ -124,8 +142,8 @@ pub struct Fact {
 }
 
 impl Fact {
-    /// The class → concepts index: near concepts, sentence qualifiers, and the sentence's actor
-    /// (else any party named nearby) as the party.
+    /// The class → concepts index: near concepts, sentence qualifiers (but not of an item class
+    /// the value names itself), and the sentence's actor (else any party named nearby) as the party.
     pub fn finish(&mut self) {
         let mut index: Vec<(Sym, Vec<Sym>)> = Vec::new();
         let add = |index: &mut Vec<(Sym, Vec<Sym>)>, cls: Sym, c: Sym| match index
@@ -142,8 +160,10 @@ impl Fact {
             Some(i) => index.remove(i).1,
             None => Vec::new(),
         };
+        let own_item =
+            |cls: Sym| is_item_class(cls) && self.concepts.iter().any(|&(k, _)| k == cls);
         for &(cls, c) in &self.qualifiers {
-            if cls != SUBJECT && cls != PARTY {
+            if cls != SUBJECT && cls != PARTY && !own_item(cls) {
                 add(&mut index, cls, c);
             }
         }

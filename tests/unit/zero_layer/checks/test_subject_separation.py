@@ -24,6 +24,12 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    "an-item-s-own-label": (
+        "Meridian Silver 4000 — Summary of Benefits (plan year 2026): Annual deductible $750 individual "
+        "/ $1,500 family.",
+        "For the 2026 plan year, Meridian Silver 4000 families pay a family deductible of $1,500 "
+        "before the plan pays for most services.",
+    ),
     # a rise or fall in basis points changes a rate; it is not the rate
     "a-rate-and-its-change": (
         "Harbor Bank Q1 2026: net interest margin 2.14%.",
@@ -240,6 +246,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a list item's own label beats the one its sentence names for the item before it
+    "an-item-s-own-label": (
+        "Meridian Silver 4000 — Summary of Benefits (plan year 2026): Annual deductible $750 individual "
+        "/ $1,500 family.",
+        "For the 2026 plan year, Meridian Silver 4000 members pay an individual deductible of $1,500 "
+        "before the plan pays for most services.",
+    ),
     # an expected or projected time to do something is the time it takes, not a forecast
     "an-expected-refund-time": (
         "退款说明：使用支付宝支付的订单取消后，款项预计2-4个工作日原路退回。",
@@ -668,3 +681,9 @@ def test_pro_rata_is_no_pro_tier() -> None:
     assert not share.concepts_of("tier")
     (plan,) = extract_facts("Soundwave Pro: weight 254 g.")
     assert plan.concepts_of("tier") == {"premium_tier"}
+
+
+def test_a_list_item_s_own_label_beats_its_sentence_s() -> None:
+    individual, family = extract_facts("Annual deductible $750 individual / $1,500 family.")
+    assert individual.concepts_of("coverage_unit") == {"individual"}
+    assert family.concepts_of("coverage_unit") == {"family"}
