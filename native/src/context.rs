@@ -608,11 +608,15 @@ pub fn analyse(
             concepts.insert((it.id("increment"), it.id("spread")));
         }
     }
-    // "预计1-3个工作日到账", "expected to take 5 days": how long something takes, not a forecast
+    // "预计1-3个工作日到账", "response targets: 4 hours": how long something takes, not a forecast
+    // or a target value
     if kind == "duration" || kind == "business_days" {
-        let forecast = (it.id("reference"), it.id("forecast"));
-        concepts.remove(&forecast);
-        qualifiers.remove(&forecast);
+        let reference = it.id("reference");
+        for name in ["forecast", "target"] {
+            let taken = (reference, it.id(name));
+            concepts.remove(&taken);
+            qualifiers.remove(&taken);
+        }
     }
     let near = format!("{} {}", tail(left, 30), head(right_clause, 12));
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))

@@ -258,6 +258,12 @@ CONFLICT = {
         "退款说明：使用支付宝支付的订单取消后，款项预计2-4个工作日原路退回。",
         "帮助中心：支付宝支付的订单退款一般6-8个工作日原路退回。",
     ),
+    "a-response-target": (
+        "Orbit Hosting SLA — Priority 1 (site down): initial response within 30 minutes, 24x7. "
+        "Priority 2: initial response within 2 business hours.",
+        "Orbit Hosting SLA — Response Targets — Priority 1 incidents will receive an initial response "
+        "within two (2) hours of being reported.",
+    ),
     "a-projected-delivery-time": (
         "Projected delivery for Standard shipping: 5 business days after dispatch.",
         "Standard shipping delivers in 8 business days after dispatch.",
