@@ -440,8 +440,17 @@ fn anchors_differ_in_wording(a: &Fact, s: &Fact) -> bool {
     }
 }
 
+/// The reference's `_no_clash`: agreeing values support a fact unless the subjects positively
+/// differ; a range restated whole unless its period or anchor does.
 fn no_clash(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> bool {
-    subject_match(k, a, s, t.match_threshold) > 0.0 || !answer_clash(k, a, s)
+    if subject_match(k, a, s, t.match_threshold) > 0.0 {
+        return true;
+    }
+    if a.high.is_some() && s.high.is_some() {
+        let anchors_differ = matches!((&a.anchor, &s.anchor), (Some(x), Some(y)) if x != y);
+        return a.period.compatible(&s.period) && !anchors_differ;
+    }
+    !answer_clash(k, a, s)
 }
 
 fn close(x: f64, y: f64) -> bool {

@@ -693,3 +693,17 @@ def test_a_list_item_s_own_label_beats_its_sentence_s() -> None:
     individual, family = extract_facts("Annual deductible $750 individual / $1,500 family.")
     assert individual.concepts_of("coverage_unit") == {"individual"}
     assert family.concepts_of("coverage_unit") == {"family"}
+
+
+def test_an_answer_restating_a_range_is_supported_by_it(checker: Checker) -> None:
+    faq = (
+        "Delivery FAQ — Orders ship within 1 business day of payment. Standard delivery takes 4–6 "
+        "business days after dispatch; express takes 1–2 business days."
+    )
+    restated = (
+        "Your order is dispatched within one business day of payment and then takes four to six "
+        "business days to arrive by standard delivery."
+    )
+    assert checker.check(CheckRequest.build([faq], restated)).status == "OK"
+    wrong = restated.replace("four to six", "five to seven")
+    assert checker.check(CheckRequest.build([faq], wrong)).status == "CONFLICT_DETECTED"
