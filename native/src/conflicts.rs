@@ -60,6 +60,31 @@ fn cross_language_generic(x: &str, y: &str) -> bool {
     x.contains(":~") && y.contains(":~") && x.is_ascii() != y.is_ascii()
 }
 
+/// Two durations this many times apart are rarely one quantity ("高血压病史8年" and "2周后复诊"),
+/// unless they are the same number in other units ("2 hours" for "2 days"), a slipped unit.
+const DURATION_MAX_RATIO: f64 = 20.0;
+/// Minute, hour, day, week, month and year, in days.
+const DURATION_UNITS: [f64; 6] = [1.0 / 1440.0, 1.0 / 24.0, 1.0, 7.0, 30.4375, 365.25];
+
+/// The reference's `_durations_far_apart`: two single durations more than `DURATION_MAX_RATIO`
+/// times apart, and not one number in two units.
+fn durations_far_apart(a: &Fact, b: &Fact) -> bool {
+    let is_duration = |f: &Fact| f.kind == "duration" || f.kind == "business_days";
+    if !is_duration(a) || !is_duration(b) || a.high.is_some() || b.high.is_some() {
+        return false;
+    }
+    let (x, y) = (a.value.abs(), b.value.abs());
+    if x.min(y) <= 0.0 || x.max(y) / x.min(y) <= DURATION_MAX_RATIO {
+        return false;
+    }
+    !DURATION_UNITS.iter().any(|u| {
+        DURATION_UNITS.iter().any(|v| {
+            let (p, q) = (x / u, y / v);
+            (p - q).abs() <= 1e-6 * p.abs().max(q.abs())
+        })
+    })
+}
+
 /// A rise or fall in basis points ("down 7 bps", 环比下降7个基点) changes a rate; it is never the
 /// rate itself ("NIM was 1.85%, down 7 bps" vs "净息差为1.58%").
 fn is_change(f: &Fact) -> bool {
@@ -132,7 +157,7 @@ fn same_listed_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
 }
 
 pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
-    if !a.period.compatible(&b.period) {
+    if !a.period.compatible(&b.period) || durations_far_apart(a, b) {
         return 0.0;
     }
     if let (Some(x), Some(y)) = (&a.anchor, &b.anchor) {

@@ -38,6 +38,11 @@ AGREE_MARGIN = 0.1
 # "one-year" term), unless by a power of ten, the mark of a slipped decimal ($500,000 vs $5,000,000).
 SOLE_MAX_RATIO = 5.0
 _STRICT_SOLE = False
+# Two durations this many times apart are rarely one quantity ("高血压病史8年" and "2周后复诊"), unless
+# they are the same number in other units ("2 hours" for "2 days"), the mark of a slipped unit.
+DURATION_MAX_RATIO = 20.0
+_DURATION_KINDS = frozenset({"duration", "business_days"})
+_DURATION_UNITS = (1 / 1440, 1 / 24, 1.0, 7.0, 30.4375, 365.25)  # minute, hour, day, week, month, year
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
 _PREVIOUS = ("reference", "previous")  # a value an explicit change replaced (see extract.context)
@@ -95,7 +100,7 @@ def _subjects(f: Fact) -> frozenset[str]:
 
 def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float:
     """Confidence in [0, 1] that ``a`` and ``b`` state the same quantity (0 = different subjects)."""
-    if not a.period.compatible(b.period):
+    if not a.period.compatible(b.period) or _durations_far_apart(a, b):
         return 0.0
     if a.anchor and b.anchor and a.anchor != b.anchor and not _cross_language_generic(a.anchor, b.anchor):
         return 0.0
@@ -114,6 +119,16 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
     if _same_listed_item(a, b):
         return 0.55
     return dice if dice >= threshold else 0.0
+
+
+def _durations_far_apart(a: Fact, b: Fact) -> bool:
+    """Two single durations more than ``DURATION_MAX_RATIO`` times apart, and not one number in two units."""
+    if {a.kind, b.kind} - _DURATION_KINDS or a.high is not None or b.high is not None:
+        return False
+    x, y = abs(a.value), abs(b.value)
+    if min(x, y) <= 0.0 or max(x, y) / min(x, y) <= DURATION_MAX_RATIO:
+        return False
+    return not any(math.isclose(x / u, y / v, rel_tol=1e-6) for u in _DURATION_UNITS for v in _DURATION_UNITS)
 
 
 def _same_listed_item(a: Fact, b: Fact) -> bool:

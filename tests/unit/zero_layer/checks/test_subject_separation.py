@@ -24,6 +24,11 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # durations far apart are not one quantity: years of history, weeks to a follow-up
+    "years-of-history-and-weeks-to-follow-up": (
+        "入院记录（2025-02-03）：患者头晕2天入院。既往高血压病史10年，未规律服药。",
+        "出院小结（2025-02-10）：出院时血压128/82mmHg。嘱每日家庭自测血压并记录，3周后门诊复诊。",
+    ),
     "an-item-s-own-label": (
         "Meridian Silver 4000 — Summary of Benefits (plan year 2026): Annual deductible $750 individual "
         "/ $1,500 family.",
@@ -246,6 +251,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... unless they are one number in two units: a slipped unit
+    "a-slipped-unit": (
+        "Support policy: Priority 1 incidents receive an initial response within 4 hours.",
+        "Support FAQ: for Priority 1 incidents, expect an initial response within 4 days.",
+    ),
     # a list item's own label beats the one its sentence names for the item before it
     "an-item-s-own-label": (
         "Meridian Silver 4000 — Summary of Benefits (plan year 2026): Annual deductible $750 individual "
