@@ -531,9 +531,11 @@ pub fn analyse(
             tokens.extend(spare.iter().copied());
         }
     }
+    // a date of birth names the person it follows, not the sentence's other values
+    let identity = it.id("identity");
     let mut qualifiers: BTreeSet<(Sym, Sym)> = qualifiers
         .into_iter()
-        .filter(|(k, _)| !is_topic(*k))
+        .filter(|(k, _)| !is_topic(*k) && *k != identity)
         .collect();
     if sentence_left.contains('|') {
         // a table row: another cell's qualifier is not this value's

@@ -506,7 +506,8 @@ def analyse(
         concepts.update(c for c in qualifiers if c[0] in _TOPIC_CLASSES)
         if not concepts and not tokens:
             tokens.update(spare)
-    qualifiers = {q for q in qualifiers if q[0] not in _TOPIC_CLASSES}
+    # a date of birth names the person it follows, not the sentence's other values
+    qualifiers = {q for q in qualifiers if q[0] not in _TOPIC_CLASSES and q[0] != "identity"}
     if "|" in sentence_left:  # a table row: another cell's qualifier is not this value's
         qualifiers &= _concepts_named(_cell_left(sentence_left))
     actor = _PARTY_RE.search(sentence_left[-160:].lower())

@@ -239,6 +239,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "for_reference": ["for reference", "for reference only", "仅供参考"],
         "pro_rata": ["pro rata", "pro-rata"],  # not the "Pro" tier
     },
+    # a date of birth identifies a person; it is compared only with other dates of birth
+    "identity": {
+        "birth": ["date of birth", "dob", "d.o.b.", "born on", "出生日期", "出生年月"],
+    },
     "reference": {
         "reference": [
             "reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围",
@@ -500,7 +504,7 @@ MODIFIER_CLASSES: frozenset[str] = frozenset(
 
 # Classes where naming a concept on one side only is already a difference (a reference range is
 # never the patient's value, a target is not a measurement).
-ASYMMETRIC_CLASSES: frozenset[str] = frozenset({"reference", "increment", "benchmark"})
+ASYMMETRIC_CLASSES: frozenset[str] = frozenset({"reference", "increment", "benchmark", "identity"})
 
 # surface form -> ((concept, class), ...): a form may carry several ("年利率" = interest + annual).
 EN_CONCEPTS: dict[str, tuple[tuple[str, str], ...]] = {}

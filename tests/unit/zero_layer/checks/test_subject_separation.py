@@ -24,6 +24,11 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # a date of birth is compared only with another date of birth
+    "a-date-of-birth-and-a-letter-date": (
+        "Dear Dr Lin, Re: Mrs Alma Reyes, DOB 11/04/1958. I saw her in the diabetes clinic today.",
+        "Addendum 21/10/2025: HbA1c repeated at 7.9%, confirming poor control.",
+    ),
     # durations far apart are not one quantity: years of history, weeks to a follow-up
     "years-of-history-and-weeks-to-follow-up": (
         "入院记录（2025-02-03）：患者头晕2天入院。既往高血压病史10年，未规律服药。",
@@ -251,6 +256,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "dates-of-birth-differ": (
+        "Patient: Alma Reyes, DOB 11/04/1958, MRN 5521873.",
+        "Alma Reyes (MRN 5521873), date of birth 11/07/1958.",
+    ),
     # ... unless they are one number in two units: a slipped unit
     "a-slipped-unit": (
         "Support policy: Priority 1 incidents receive an initial response within 4 hours.",
@@ -717,3 +726,8 @@ def test_an_answer_restating_a_range_is_supported_by_it(checker: Checker) -> Non
     assert checker.check(CheckRequest.build([faq], restated)).status == "OK"
     wrong = restated.replace("four to six", "five to seven")
     assert checker.check(CheckRequest.build([faq], wrong)).status == "CONFLICT_DETECTED"
+
+
+def test_a_date_of_birth_names_only_its_own_date() -> None:
+    born, potassium = extract_facts("Patient: Alma Reyes, DOB 1958-04-11, potassium 4.1 mmol/L on admission.")
+    assert born.concepts_of("identity") == {"birth"} and not potassium.concepts_of("identity")
