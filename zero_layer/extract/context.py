@@ -142,7 +142,7 @@ _MAX_LEFT_RE = re.compile(
 _MIN_LEFT_RE = re.compile(
     # a word boundary first: "Metformin 500 mg" and "cover $500" state no minimum
     r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding)|"
-    r"不少于|不低于|至少|最低|最少|超过|高于)" + _TO_VALUE,
+    r"不少于|不低于|至少|最低|最少|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满)" + _TO_VALUE,
     re.IGNORECASE,
 )
 _PARTY_FORMS = sorted(

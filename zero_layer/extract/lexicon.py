@@ -138,7 +138,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "return": ["return", "returned", "退货", "退换货", "return window"],
         "exchange": ["exchange", "换货"],
-        "shipping": ["shipping", "delivery time", "运费", "配送"],
+        "shipping": ["shipping", "delivery time", "运费", "配送", "包邮"],
         "response_time": ["response time", "respond", "reply", "响应时间", "回复", "响应"],
         "onsite_time": ["on-site", "onsite", "arrive on site", "现场", "到场", "上门"],
         "resolution_time": ["resolution time", "repair time", "restore", "修复时限", "修复时间", "解决时限", "恢复时间"],

@@ -24,6 +24,12 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # 满X is "X or more": the free-shipping threshold, not the shipping fee
+    "a-free-shipping-threshold": (
+        "全场满88元包邮，不满88元收取运费6元（偏远地区除外）。",
+        "Shipping (English): free on orders over ¥88; otherwise ¥6 (remote areas excluded). Orders "
+        "placed before 4pm ship the same day.",
+    ),
     # a date of birth is compared only with another date of birth
     "a-date-of-birth-and-a-letter-date": (
         "Dear Dr Lin, Re: Mrs Alma Reyes, DOB 11/04/1958. I saw her in the diabetes clinic today.",
@@ -731,3 +737,16 @@ def test_an_answer_restating_a_range_is_supported_by_it(checker: Checker) -> Non
 def test_a_date_of_birth_names_only_its_own_date() -> None:
     born, potassium = extract_facts("Patient: Alma Reyes, DOB 1958-04-11, potassium 4.1 mmol/L on admission.")
     assert born.concepts_of("identity") == {"birth"} and not potassium.concepts_of("identity")
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        ("全场满99元包邮", "min"),
+        ("不满99元收取运费8元", "max"),
+        ("被保险人年满18周岁", "min"),
+        ("每延误满5小时赔付", None),
+    ],
+)
+def test_man_is_at_least_but_not_per_interval(text: str, bound: str | None) -> None:
+    assert extract_facts(text)[0].bound == bound
