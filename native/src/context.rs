@@ -610,9 +610,9 @@ pub fn analyse(
             concepts.insert((it.id("increment"), it.id("spread")));
         }
     }
-    // "预计1-3个工作日到账", "response targets: 4 hours": how long something takes, not a forecast
-    // or a target value
-    if kind == "duration" || kind == "business_days" {
+    // "预计1-3个工作日到账", "预计派息日", "response targets: 4 hours": when or how long something
+    // takes, not a forecast or a target value
+    if kind == "duration" || kind == "business_days" || kind == "date" {
         let reference = it.id("reference");
         for name in ["forecast", "target"] {
             let taken = (reference, it.id(name));

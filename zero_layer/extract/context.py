@@ -163,7 +163,7 @@ _MAX_RIGHT_RE = re.compile(r"^\s*(?:以内|之内|以下|or less\b|or fewer\b|at
 _MIN_RIGHT_RE = re.compile(
     r"^\s*(?:以上|及以上|or more\b|(?:or|and) (?:above|over|older)\b|at least\b|minimum\b|起)", re.IGNORECASE
 )
-# a forecast or target time is the time something takes, not a forecast or target value
+# a forecast or target time or date is when or how long something takes, not a forecast or target value
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
 _UP_RE = re.compile(
     r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher|\badds?\b|\bplus\b|增长|上升|提高|上涨|增加|增幅|上浮|加点)",
@@ -540,7 +540,7 @@ def analyse(
         concepts = {c for c in concepts if c[0] != "reference" or c[1] == "previous"}
     if kind == "percent" and _SPREAD_LEFT_RE.search(left[-10:]):
         concepts.add(_SPREAD)
-    if kind in {"duration", "business_days"}:  # "预计1-3个工作日到账", "response targets": how long it takes
+    if kind in {"duration", "business_days", "date"}:  # "预计1-3个工作日到账", "预计派息日"
         concepts -= _TIME_TAKEN
         qualifiers -= _TIME_TAKEN
     near = left[-30:] + " " + right_clause[:12]

@@ -109,7 +109,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "amount_paid": ["amount paid", "paid to date", "paid amount", "已付金额", "已付款", "已支付", "累计已付"],
         "payment": [
             "payment", "pay", "paid", "payable", "付款", "支付", "货款", "结算", "还款", "payment term",
-            "payment terms", "付款期限", "账期", "付款期",
+            "payment terms", "付款期限", "账期", "付款期", "派息", "派付",
         ],
         "performance_bond": ["performance bond", "performance security", "履约保证金", "履约保函"],
         "advance_payment": ["advance payment", "advance payment guarantee", "预付款"],

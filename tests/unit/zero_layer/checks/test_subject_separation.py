@@ -289,6 +289,10 @@ CONFLICT = {
         "Orbit Hosting SLA — Response Targets — Priority 1 incidents will receive an initial response "
         "within two (2) hours of being reported.",
     ),
+    "an-expected-payment-date": (
+        "INTERIM DIVIDEND — Interim dividend of RMB0.12 per share. Expected payment date: 25 July 2025.",
+        "中期股息每股人民币0.12元（含税）。预计派息日为2025年7月15日。",
+    ),
     "a-projected-delivery-time": (
         "Projected delivery for Standard shipping: 5 business days after dispatch.",
         "Standard shipping delivers in 8 business days after dispatch.",
