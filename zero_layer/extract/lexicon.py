@@ -115,11 +115,15 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "advance_payment": ["advance payment", "advance payment guarantee", "预付款"],
         "retention": ["retention", "retention money", "质保金", "保留金"],
         "availability": ["availability", "uptime", "available", "可用性", "可用率"],
-        "commencement": ["commence", "commencement", "commencement date", "start date", "起租日", "起始日"],
+        "commencement": [
+            "commence", "commencement", "commencement date", "start date", "起租日", "起始日", "保险起期", "起保日期",
+            "起保日",
+        ],
         "license_users": ["named user", "licensed user", "user", "seat", "用户数"],
         "effective_date": ["effective", "effective date", "生效", "生效日期"],
         "expiry": [
             "expire", "expiry", "expiration", "mature", "maturity", "maturity date", "到期", "到期日", "届满",
+            "保险止期",
         ],
         "deadline": ["deadline", "due date", "截止", "截止日期"],
         "bonus": ["bonus", "奖金", "年终奖"],

@@ -262,6 +262,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a span's start may be followed by a time of day and 起; 保险止期 is the span's end
+    "a-policy-end-date": (
+        "企业财产保险单\n被保险人：某某纺织有限公司\n保险期间：自2025年4月1日零时起至2026年3月31日二十四时止\n"
+        "保险金额：人民币6,200万元\n投保人：某某纺织有限公司　签单日期：2025年3月25日",
+        "保单信息（系统录入）\n保单号：QC2025-0401-7781\n被保险人：某某纺织有限公司\n保险起期：2025-04-01\n"
+        "保险止期：2026-04-30\n总保额：62,000,000.00",
+    ),
     "dates-of-birth-differ": (
         "Patient: Alma Reyes, DOB 11/04/1958, MRN 5521873.",
         "Alma Reyes (MRN 5521873), date of birth 11/07/1958.",
