@@ -374,7 +374,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "rate_basis": {
         # a limit per occurrence (one stay or claim) is not the daily or annual one
         "per_occurrence": ["单次", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
-        "daily": ["daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率"],
+        "daily": [
+            "daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率", "每逾期一日", "每逾期一天", "每延迟一日",
+            "每迟延一日", "per day of delay", "for each day of delay",
+        ],
+        # a total over the whole contract or policy, not a rate per day or per claim
+        "aggregate": ["in the aggregate", "aggregate", "累计总额", "累计总金额", "总额累计"],
         "monthly": [
             "monthly", "per month", "a month", "每月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
         ],

@@ -24,6 +24,11 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # a penalty per day of delay is not the penalties' aggregate cap
+    "a-daily-penalty-and-its-cap": (
+        "第十二条 违约责任 12.1 甲方逾期付款的，每逾期一日按逾期金额的万分之四支付违约金。",
+        "违约金累计总额不超过合同总额的8%；逾期超过三十日的，甲方有权解除合同。",
+    ),
     # 满X is "X or more": the free-shipping threshold, not the shipping fee
     "a-free-shipping-threshold": (
         "全场满88元包邮，不满88元收取运费6元（偏远地区除外）。",
@@ -262,6 +267,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # 送达 (delivered) names the delivery, though 达 alone is noise
+    "an-estimated-delivery-date": (
+        "Hi Lena, your order #QT-551902 has shipped via SF Express. Estimated delivery: Apr 22, 2025.",
+        "订单QT-551902物流更新：顺丰单号SF7730019264，预计2025年4月12日送达。",
+    ),
     # a span's start may be followed by a time of day and 起; 保险止期 is the span's end
     "a-policy-end-date": (
         "企业财产保险单\n被保险人：某某纺织有限公司\n保险期间：自2025年4月1日零时起至2026年3月31日二十四时止\n"
@@ -761,3 +771,11 @@ def test_a_date_of_birth_names_only_its_own_date() -> None:
 )
 def test_man_is_at_least_but_not_per_interval(text: str, bound: str | None) -> None:
     assert extract_facts(text)[0].bound == bound
+
+
+def test_no_chinese_lexicon_term_is_blanked_as_noise() -> None:
+    from zero_layer.extract.context import _ZH_NOISE_RE
+    from zero_layer.extract.lexicon import ZH_CONCEPTS
+
+    # only the limit words, which the bound already reads, are noise themselves
+    assert {t for t in ZH_CONCEPTS if _ZH_NOISE_RE.search(t)} <= {"最低", "最高", "最多"}
