@@ -188,9 +188,45 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
     }
     if dice >= threshold {
         dice
+    } else if transposed(a, b) {
+        TRANSPOSED_MATCH
     } else {
         0.0
     }
+}
+
+/// Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
+const TRANSPOSED_MATCH: f64 = 0.55;
+const TRANSPOSED_MIN_DIGITS: usize = 3;
+
+/// The reference's `_transposed`: the same digits in another order ("$4,820" / "$4,280.00"), at
+/// least `TRANSPOSED_MIN_DIGITS` of them.
+fn transposed(a: &Fact, b: &Fact) -> bool {
+    if a.kind != b.kind
+        || a.kind == "date"
+        || a.kind == "time"
+        || a.high.is_some()
+        || b.high.is_some()
+    {
+        return false;
+    }
+    let (x, y) = (digits(a.value), digits(b.value));
+    if x.len() < TRANSPOSED_MIN_DIGITS || x == y {
+        return false;
+    }
+    let sorted = |s: &str| {
+        let mut v: Vec<u8> = s.bytes().collect();
+        v.sort_unstable();
+        v
+    };
+    sorted(&x) == sorted(&y)
+}
+
+/// The reference's `_digits`: the significant digits of ``value`` to two decimals.
+fn digits(value: f64) -> String {
+    let s = format!("{:.2}", value.abs());
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.replace('.', "").trim_start_matches('0').to_string()
 }
 
 pub fn values_agree(a: &Fact, b: &Fact) -> bool {

@@ -38,6 +38,9 @@ AGREE_MARGIN = 0.1
 # "one-year" term), unless by a power of ten, the mark of a slipped decimal ($500,000 vs $5,000,000).
 SOLE_MAX_RATIO = 5.0
 _STRICT_SOLE = False
+# Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
+TRANSPOSED_MATCH = 0.55
+TRANSPOSED_MIN_DIGITS = 3
 # Two durations this many times apart are rarely one quantity ("高血压病史8年" and "2周后复诊"), unless
 # they are the same number in other units ("2 hours" for "2 days"), the mark of a slipped unit.
 DURATION_MAX_RATIO = 20.0
@@ -118,7 +121,23 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
         return 0.55 + 0.3 * dice
     if _same_listed_item(a, b):
         return 0.55
-    return dice if dice >= threshold else 0.0
+    if dice >= threshold:
+        return dice
+    return TRANSPOSED_MATCH if _transposed(a, b) else 0.0
+
+
+def _transposed(a: Fact, b: Fact) -> bool:
+    """The same digits in another order ("$4,820" / "$4,280.00", "12,860.40元" / "12,680.40元"), at least
+    ``TRANSPOSED_MIN_DIGITS`` of them: a slip of the pen that two unrelated values rarely share."""
+    if a.kind != b.kind or a.kind in {"date", "time"} or a.high is not None or b.high is not None:
+        return False
+    x, y = _digits(a.value), _digits(b.value)
+    return len(x) >= TRANSPOSED_MIN_DIGITS and x != y and sorted(x) == sorted(y)
+
+
+def _digits(value: float) -> str:
+    """The significant digits of ``value`` to two decimals: 12860.4 -> "128604", 1200000 -> "1200000"."""
+    return f"{abs(value):.2f}".rstrip("0").rstrip(".").replace(".", "").lstrip("0")
 
 
 def _durations_far_apart(a: Fact, b: Fact) -> bool:

@@ -24,6 +24,11 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # ... but not across periods
+    "transposed-digits-of-two-quarters": (
+        "Northgate Retail Q1 2025 revenue was $1,240 million.",
+        "Northgate Retail Q2 2025 revenue reached $1,420 million.",
+    ),
     # a penalty per day of delay is not the penalties' aggregate cap
     "a-daily-penalty-and-its-cap": (
         "第十二条 违约责任 12.1 甲方逾期付款的，每逾期一日按逾期金额的万分之四支付违约金。",
@@ -267,6 +272,16 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # transposed digits: one amount, whatever words surround it
+    "transposed-digits": (
+        "Claim CL-2025-0441: we have approved a settlement of $3,610. The policy excess of $250 was "
+        "deducted.",
+        "Your account ending 2210 was credited with $3,160.00 today (ref. CL-2025-0441). Account fee: $5.00.",
+    ),
+    "transposed-digits-zh": (
+        "理赔决定通知书：经审核，本次核定赔付金额为人民币23,540.60元，已扣除免赔额500元。",
+        "【某某保险】您尾号6631的账户已收到23,450.60元，请查收。短信服务费每月2元。",
+    ),
     # 送达 (delivered) names the delivery, though 达 alone is noise
     "an-estimated-delivery-date": (
         "Hi Lena, your order #QT-551902 has shipped via SF Express. Estimated delivery: Apr 22, 2025.",
@@ -779,3 +794,10 @@ def test_no_chinese_lexicon_term_is_blanked_as_noise() -> None:
 
     # only the limit words, which the bound already reads, are noise themselves
     assert {t for t in ZH_CONCEPTS if _ZH_NOISE_RE.search(t)} <= {"最低", "最高", "最多"}
+
+
+def test_transposed_digits_read_to_two_decimals() -> None:
+    from zero_layer.checks.conflicts import _digits
+
+    digits = (_digits(12860.4), _digits(1_200_000), _digits(0.05), _digits(4820))
+    assert digits == ("128604", "1200000", "5", "4820")
