@@ -497,6 +497,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "occurrence",
         "measure",
         "label",
+        "variant",
         "drug",
         "service",
         "coverage_unit",
@@ -508,7 +509,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
 # Classes that tell values apart but do not say what they are about: two limits that are both
 # "maximum", or both "individual", are not thereby the same quantity.
 MODIFIER_CLASSES: frozenset[str] = frozenset(
-    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark"}
+    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark", "variant"}
 )
 
 # Classes where naming a concept on one side only is already a difference (a reference range is

@@ -24,6 +24,11 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # lettered plans, areas and models are different items
+    "lettered-plans": (
+        "计划A：意外身故/伤残保险金 30万元；意外医疗 3万元。",
+        "Plan B: accidental death/disability RMB 600,000; accident medical RMB 60,000.",
+    ),
     # ... but not across periods
     "transposed-digits-of-two-quarters": (
         "Northgate Retail Q1 2025 revenue was $1,240 million.",
@@ -272,6 +277,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "one-lettered-plan": (
+        "计划B：意外身故/伤残保险金 50万元；意外医疗 5万元。",
+        "Plan B: accidental death/disability RMB 600,000; accident medical RMB 50,000.",
+    ),
     # transposed digits: one amount, whatever words surround it
     "transposed-digits": (
         "Claim CL-2025-0441: we have approved a settlement of $3,610. The policy excess of $250 was "
@@ -801,3 +810,19 @@ def test_transposed_digits_read_to_two_decimals() -> None:
 
     digits = (_digits(12860.4), _digits(1_200_000), _digits(0.05), _digits(4820))
     assert digits == ("128604", "1200000", "5", "4820")
+
+
+@pytest.mark.parametrize(
+    ("text", "variant"),
+    [
+        ("计划A：保险金 20万元", "plan:a"),
+        ("Option B: fee $40", "plan:b"),
+        ("B款手机售价4,299元", "model:b"),
+        ("Class I shares: fee 0.60%", "class:i"),
+        ("We plan a trip costing $500.", None),
+    ],
+)
+def test_a_lettered_item_tells_items_apart(text: str, variant: str | None) -> None:
+    (fact,) = extract_facts(text)
+    assert fact.concepts_of("variant") == ({variant} if variant else set())
+    assert not fact.concepts_of("label")
