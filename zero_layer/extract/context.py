@@ -310,8 +310,8 @@ _LABEL_RE = re.compile(
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
     r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|GB\b|TB\b)"
     # and a lettered item ("Plan B", "计划A", "B款"; the letter must be a capital: see _label)
-    r"|\b(?P<lhead>plan|option|package|scheme|area|zone|class)\s+(?P<lid>[a-z])\b"
-    r"|(?P<zlhead>计划|方案|套餐|区域)\s*(?P<zlid>[a-z])(?![a-z])"
+    r"|\b(?P<lhead>plan|option|package|scheme|area|zone|class|order)\s+(?P<lid>[a-z])\b"
+    r"|(?P<zlhead>计划|方案|套餐|区域|订单)\s*(?P<zlid>[a-z])(?![a-z])"
     r"|(?<![a-z0-9])(?P<zlid2>[a-z])(?P<zlhead2>款|类)",
     re.IGNORECASE,
 )
@@ -340,7 +340,7 @@ _DRUG_RE = re.compile(
 _HEADER_CHARS = 60  # how far into a chunk its heading may name a label
 _LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed",
                "gb": "capacity_gb", "tb": "capacity_tb", "option": "plan", "package": "plan", "scheme": "plan",
-               "计划": "plan", "方案": "plan", "套餐": "plan", "zone": "area", "区域": "area", "款": "model",
+               "计划": "plan", "方案": "plan", "套餐": "plan", "zone": "area", "区域": "area", "款": "model", "订单": "order",
                "类": "class"}  # fmt: skip
 _LABEL_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3,
                   "4th": 4, "5th": 5}  # fmt: skip

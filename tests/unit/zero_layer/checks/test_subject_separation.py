@@ -819,6 +819,7 @@ def test_transposed_digits_read_to_two_decimals() -> None:
         ("Option B: fee $40", "plan:b"),
         ("B款手机售价4,299元", "model:b"),
         ("Class I shares: fee 0.60%", "class:i"),
+        ("订单B：纸巾×1箱，实付45.90元", "order:b"),
         ("We plan a trip costing $500.", None),
     ],
 )
