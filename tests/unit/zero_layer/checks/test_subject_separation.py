@@ -549,6 +549,7 @@ def test_same_subject_still_conflicts(checker: Checker, name: str) -> None:
         ("12号床患者体重68 kg。", "bed:12"),
         ("第十二级会员折扣5%。", "level:12"),
         ("The 128GB model costs $799.", "capacity_gb:128"),
+        ("客服：256GB版本售价4,999元。", "capacity_gb:256"),
     ],
 )
 def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
