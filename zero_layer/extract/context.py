@@ -304,8 +304,9 @@ _LATER_CHANGE_RE = re.compile(
 # dose", "二级", "第3剂", "12床". Two values under different labels are different quantities; the
 # same label on both sides is evidence that they are the same one.
 _LABEL_RE = re.compile(
-    r"\b(?P<head>severity|sev|priority|level|tier|bed|room|grade|phase|stage|zone|band|dose|segment|lot|batch|"
-    r"ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient)\s*(?:#\s*|no\.\s*)?(?P<id>[0-9]{1,4}|[ivx]{1,4})\b"
+    r"(?<![a-z0-9])(?P<head>severity|sev|priority|level|tier|bed|room|grade|phase|stage|zone|band|dose|segment|lot|"
+    r"batch|ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient)\s*(?:#\s*|no\.\s*)?"
+    r"(?P<id>[0-9]{1,4}|[ivx]{1,4})(?![a-z0-9])"
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
     r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|GB(?![a-z])|TB(?![a-z]))"

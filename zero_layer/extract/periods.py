@@ -92,9 +92,10 @@ _PERIOD_RE = re.compile(
     r"(?P<mo>" + _MONTH_WORD + r")\s+(?:\d{1,2},?\s+)?(?P<moy>(?:19|20)\d{2})(?!\d)"
     r"|(?P<zy>(?:19|20)\d{2})\s?年\s?(?P<zm>\d{1,2})\s?月"
     r"(?:\s?\d{1,2}\s?日\s?止?\s?(?:的\s?)?(?P<zspan>三个月|3个月|六个月|6个月|季度))?"
-    r"|(?P<q>\b[1-4]Q(?P<qy>\d{2})\b|\bQ(?P<qn>[1-4])\b|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)[ -]quarter|"
+    # (ASCII boundaries, not \b: a Chinese character next to "Q3" is a word character to \b)
+    r"|(?P<q>(?<![A-Za-z0-9])[1-4]Q(?P<qy>\d{2})(?![A-Za-z0-9])|(?<![A-Za-z0-9])Q(?P<qn>[1-4])(?![A-Za-z0-9])|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)[ -]quarter|"
     r"第?(?P<qz>[一二三四1-4])季度(?P<qend>末|底)?)"
-    r"|(?P<h>\bH(?P<hn>[12])\b|(?P<hw>first|second)[ -]half|(?P<hz>上|下)半年|(?P<hy>半年度|1\s?[-—~至]\s?6月))"
+    r"|(?P<h>(?<![A-Za-z0-9])H(?P<hn>[12])(?![A-Za-z0-9])|(?P<hw>first|second)[ -]half|(?P<hz>上|下)半年|(?P<hy>半年度|1\s?[-—~至]\s?6月))"
     r"|(?P<yr>第(?P<yrz>[一二三四五六七八九十\d]+)(?:至[一二三四五六七八九十\d]+)?(?:个)?(?:年|年度)(?!\d)|\byear\s+(?P<yrn>\d{1,2})\b|"
     r"\b(?P<yrw>first|second|third|fourth|fifth)[\s-]+(?:(?:contract|lease|policy|subscription)\s+)?year\b|(?P<term>initial|renewal|extended)\b[\w\s-]{0,16}?\bterm)"
     r"|(?P<ord>第(?P<ordz>[一二三四五六七八九十\d]+)(?:个)?(?P<ordu>周期|次|期|阶段|疗程|剂)|"

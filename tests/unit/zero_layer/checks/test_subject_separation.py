@@ -550,6 +550,7 @@ def test_same_subject_still_conflicts(checker: Checker, name: str) -> None:
         ("第十二级会员折扣5%。", "level:12"),
         ("The 128GB model costs $799.", "capacity_gb:128"),
         ("客服：256GB版本售价4,999元。", "capacity_gb:256"),
+        ("Severity 1响应时间为1小时。", "severity:1"),
     ],
 )
 def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
@@ -828,3 +829,12 @@ def test_a_lettered_item_tells_items_apart(text: str, variant: str | None) -> No
     (fact,) = extract_facts(text)
     assert fact.concepts_of("variant") == ({variant} if variant else set())
     assert not fact.concepts_of("label")
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [("2025年Q3营收为3亿元", "Q3 2025"), ("2025年H1营收为3亿元", "H1 2025"), ("Q3营收为3亿元", "Q3")],
+)
+def test_a_quarter_next_to_chinese_is_a_quarter(text: str, period: str) -> None:
+    (revenue,) = extract_facts(text)
+    assert revenue.period.label() == period
