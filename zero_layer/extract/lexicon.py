@@ -376,7 +376,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "per_occurrence": ["单次", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
         "daily": [
             "daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率", "每逾期一日", "每逾期一天", "每延迟一日",
-            "每迟延一日", "per day of delay", "for each day of delay",
+            "每迟延一日", "每延期一日", "每延期一个日历日", "per day of delay", "for each day of delay", "per calendar day",
         ],
         # a total over the whole contract or policy, not a rate per day or per claim
         "aggregate": ["in the aggregate", "aggregate", "累计总额", "累计总金额", "总额累计"],

@@ -101,7 +101,7 @@ _PERIOD_RE = re.compile(
     r"|(?P<ord>第(?P<ordz>[一二三四五六七八九十\d]+)(?:个)?(?P<ordu>周期|次|期|阶段|疗程|剂)|"
     r"\b(?P<ordu2>cycle|phase|stage|dose|visit|round)\s+(?P<ordn>\d{1,2})\b|"
     r"\b(?P<ordw>first|second|third|fourth|fifth)\s+(?P<ordu3>cycle|phase|stage|dose|visit|round)\b)"
-    r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b|(?P<tz>[一二三四五六七八九十两\d]{1,2})(?:年|(?P<tzm>个月))期"
+    r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b(?!-old)|(?P<tz>[一二三四五六七八九十两\d]{1,2})(?:年|(?P<tzm>个月))期"
     r"|\b(?P<tmn>one|two|three|six|nine|twelve|eighteen|\d{1,2})-month\b"
     # a term right before a rate in a list: "整存整取 三个月0.90%，一年1.65%" (recorded as "三个月期")
     r"|(?P<tzr>[一二三四五六七八九十两\d]{1,2}(?:个月|年))(?=[\s:：]*\d+(?:\.\d+)?\s*[%％])"

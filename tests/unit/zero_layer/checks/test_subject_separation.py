@@ -838,3 +838,8 @@ def test_a_lettered_item_tells_items_apart(text: str, variant: str | None) -> No
 def test_a_quarter_next_to_chinese_is_a_quarter(text: str, period: str) -> None:
     (revenue,) = extract_facts(text)
     assert revenue.period.label() == period
+
+
+def test_an_age_is_no_tenor() -> None:
+    (course,) = extract_facts("Patient: 34-year-old woman; complete the full 7-day course.")
+    assert course.period.label() is None
