@@ -84,7 +84,9 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
     r"([a-z][a-z\-]{2,})"
 )
 # the words right after the previous value, up to a separator; and those right after this one
-_LEAD_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*[/,;，；、]")
+_LEAD_LABEL_RE = re.compile(
+    r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*(?:[/,;，；、]|\b(?:and|or)\b|和|及)"
+)
 # a reference-class word (reference range, target, forecast, …) right before a number labels that
 # number: "7.8 mmol/L↑ 参考区间 3.9-6.1" — the 7.8 is the patient's value, not the range
 _REFERENCE_FORMS = sorted(

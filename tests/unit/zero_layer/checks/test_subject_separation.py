@@ -843,3 +843,15 @@ def test_a_quarter_next_to_chinese_is_a_quarter(text: str, period: str) -> None:
 def test_an_age_is_no_tenor() -> None:
     course = extract_facts("Patient: 34-year-old woman; complete the full 7-day course.")[-1]
     assert course.text == "7-day" and course.period.label() is None
+
+
+def test_each_value_of_an_answer_s_list_keeps_its_own_label(checker: Checker) -> None:
+    plan = (
+        "Plan: Northwind Gold 2000. Primary care visit: $25 copay. Specialist: $60 copay. Urgent care: "
+        "$62.50 copay. Specialty drugs: 40% coinsurance."
+    )
+    right = "On Northwind Gold 2000 you pay $25 for primary care and $60 for specialist visits."
+    assert checker.check(CheckRequest.build([plan], right)).status == "OK"
+    # 40% of the urgent-care copay is $25: no support for a specialist copay
+    wrong = "On Northwind Gold 2000 you pay $25 for primary care and $25 for specialist visits."
+    assert checker.check(CheckRequest.build([plan], wrong)).status == "CONFLICT_DETECTED"
