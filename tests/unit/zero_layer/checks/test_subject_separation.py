@@ -277,6 +277,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # shareholders "of record" on a date name the record date
+    "holders-of-record": (
+        "The Board has declared a quarterly cash dividend of $0.21 per common share, payable on July 3, 2025 "
+        "to shareholders of record at the close of business on June 13, 2025.",
+        "Investor calendar: Q2 dividend – ex-dividend date June 13, 2025; record date June 16, 2025; payment "
+        "date July 3, 2025.",
+    ),
     "one-lettered-plan": (
         "计划B：意外身故/伤残保险金 50万元；意外医疗 5万元。",
         "Plan B: accidental death/disability RMB 600,000; accident medical RMB 50,000.",
