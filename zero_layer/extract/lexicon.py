@@ -300,11 +300,16 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "emergency_room": ["emergency room", "emergency department", "er visit", "急诊"],
         "urgent_care": ["urgent care"],
         "preventive": ["preventive care", "preventive", "screening", "预防"],
-        "imaging": ["imaging", "ct", "mri", "pet", "x-ray", "影像"],
+        "imaging": ["imaging", "ct", "mri", "pet scan", "pet-ct", "x-ray", "影像"],
         "generic_drug": ["generic drug", "generic drugs", "generic", "仿制药"],
         "brand_drug": ["brand drug", "preferred brand", "brand-name", "brand name", "non-preferred brand", "原研药"],
         "telehealth": ["telehealth", "virtual visit", "video visit", "互联网医院"],
         "mental_health": ["mental health", "behavioral health", "心理"],
+        # bank services, each priced on its own line of a tariff
+        "wire_transfer": ["wire transfer", "wire", "wires", "电汇"],
+        "overdraft": ["overdraft", "透支"],
+        "stop_payment": ["stop payment"],
+        "atm": ["atm", "atm withdrawal", "取现"],
     },
     "coverage_unit": {
         "individual": ["individual", "per person", "each person", "self-only", "employee only", "个人", "单人", "每人"],

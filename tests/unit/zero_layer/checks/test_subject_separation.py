@@ -862,3 +862,9 @@ def test_each_value_of_an_answer_s_list_keeps_its_own_label(checker: Checker) ->
     # 40% of the urgent-care copay is $25: no support for a specialist copay
     wrong = "On Northwind Gold 2000 you pay $25 for primary care and $25 for specialist visits."
     assert checker.check(CheckRequest.build([plan], wrong)).status == "CONFLICT_DETECTED"
+
+
+def test_a_pet_is_no_pet_scan() -> None:
+    fee = extract_facts("Pets: dogs welcome for a $75 non-refundable fee per stay.")[-1]
+    scan = extract_facts("PET scan: $250 copay after deductible.")[-1]
+    assert not fee.concepts_of("service") and scan.concepts_of("service") == {"imaging"}
