@@ -24,6 +24,12 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # a cost/income ratio is not a cost's growth
+    "a-cost-income-ratio": (
+        "Total operating expenses were €512.4 million, comprising personnel costs of €276.0 million and "
+        "other expenses of €236.4 million. The cost/income ratio improved to 48.6% (2023: 50.2%).",
+        "Personnel costs, the largest expense category, rose 4.8% to €276.0 million.",
+    ),
     # lettered plans, areas and models are different items
     "lettered-plans": (
         "计划A：意外身故/伤残保险金 30万元；意外医疗 3万元。",
