@@ -3,9 +3,9 @@ about different things, so their values never conflict, however alike the wordin
 
 Retrievals mix records (two orders, two policies, two patients' notes), and each states its own
 amounts and dates. A record is named by a labelled identifier: a label ("Order", "保单"), an optional
-"No." / "#" / "号", then a code with a digit in it. Two chunks that both name records of a kind, and
-no record of that kind in common, are about different records. Applied to the checks' results, so
-both backends share it.
+"No." / "#" / "号", then a code with a digit in it; or by a person named after a label ("Patient:",
+"被保险人："). Two chunks that both name records of a kind, and no record of that kind in common, are
+about different records. Applied to the checks' results, so both backends share it.
 """
 
 from __future__ import annotations
@@ -35,6 +35,16 @@ _ID_AT_RE = re.compile(
     re.IGNORECASE,
 )
 _DATE_RE = re.compile(r"(?:19|20)\d\d-\d{1,2}-\d{1,2}")
+# a person named after a label ("被保险人：刘芳（女，35岁）", "Patient: Song Wei"): two chunks about two
+# people are two records. Names are compared within one script only ("Song Wei" may be 宋伟).
+_NAME_LABELS = (
+    "被保险人", "投保人", "患者", "病人", "姓名", "Patient", "Insured", "Policyholder", "Name", "Mr", "Ms",
+)  # fmt: skip
+_NAME_RE = re.compile(
+    r"(?:被保险人|投保人|患者|病人|姓名)\s*[:：]?\s*(?P<zh>[\u4e00-\u9fff]{2,3})(?=[（(，,\s：:;；。]|$)"
+    r"|\b(?:Patient|Insured|Policyholder|Name|Mr|Mrs|Ms)\b\.?\s*[:：]?\s*"
+    r"(?P<en>[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)"
+)
 _CACHE_ENTRIES = 2048
 _CACHE_MAX_CHARS = 32_768
 
@@ -60,6 +70,10 @@ def _record_ids(text: str) -> dict[str, frozenset[str]]:
                 if any(ch.isdigit() for ch in code) and not _DATE_RE.fullmatch(code):
                     found.setdefault(kind, set()).add(code)
             i = low.find(label, i + 1)
+    if any(label in text for label in _NAME_LABELS):
+        for m in _NAME_RE.finditer(text):
+            name = m.group("zh") or m.group("en")
+            found.setdefault("person_en" if name.isascii() else "person_zh", set()).add(name)
     return {kind: frozenset(codes) for kind, codes in found.items()}
 
 

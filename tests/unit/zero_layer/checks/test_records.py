@@ -25,6 +25,10 @@ def checker(request: pytest.FixtureRequest) -> Checker:
         ("保单号：p-88120；合同编号：HT-2025-001", {"policy": {"P-88120"}, "contract": {"HT-2025-001"}}),
         # no code: a date, a price, a word, a short number
         ("Invoice 2026-03-01, orders over $40, account for 15% of revenue, contract year 2", {}),
+        # people named after a label, by script
+        ("被保险人：刘芳（女，35岁），年交保费6,120元", {"person_zh": {"刘芳"}}),
+        ("Renal clinic — Patient: Song Wei (ID 7730412)", {"person_en": {"Song Wei"}}),
+        ("The patient was seen today; the insured pays $40.", {}),
     ],
 )
 def test_record_ids(text: str, ids: dict[str, set[str]]) -> None:
@@ -53,3 +57,14 @@ def test_an_answer_still_contradicts_a_record(checker: Checker) -> None:
     chunks = ["Order #A20931: 订单金额 $86.40。", "Order #A20947: 订单金额 $64.80。"]
     result = checker.check(CheckRequest.build(chunks, "Your order #A20931 came to $68.40."))
     assert [c.kind for c in result.conflicts] == ["answer_contradiction"]
+
+
+def test_values_of_different_people_do_not_conflict(checker: Checker) -> None:
+    mother = "被保险人：刘芳（女，35岁），重疾保额40万元，年交保费6,120元。"
+    son = "被保险人：刘子轩（男，8岁），重疾保额40万元，年交保费2,380元。"
+    assert checker.check(CheckRequest.build([mother, son])).status == "OK"
+    again = "被保险人：刘芳（女，35岁），重疾保额40万元，年交保费6,210元。"
+    assert checker.check(CheckRequest.build([mother, again])).status == "CONFLICT_DETECTED"
+    # a name in another script may be the same person
+    english = "Insured: Liu Fang (female, 35), critical illness cover RMB 400,000, annual premium RMB 6,210."
+    assert checker.check(CheckRequest.build([mother, english])).status == "CONFLICT_DETECTED"
