@@ -210,23 +210,9 @@ fn transposed(a: &Fact, b: &Fact) -> bool {
     {
         return false;
     }
-    let (x, y) = (digits(a.value), digits(b.value));
-    if x.len() < TRANSPOSED_MIN_DIGITS || x == y {
-        return false;
-    }
-    let sorted = |s: &str| {
-        let mut v: Vec<u8> = s.bytes().collect();
-        v.sort_unstable();
-        v
-    };
-    sorted(&x) == sorted(&y)
-}
-
-/// The reference's `_digits`: the significant digits of ``value`` to two decimals.
-fn digits(value: f64) -> String {
-    let s = format!("{:.2}", value.abs());
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    s.replace('.', "").trim_start_matches('0').to_string()
+    a.digits.len() >= TRANSPOSED_MIN_DIGITS
+        && a.digit_counts == b.digit_counts
+        && a.digits != b.digits
 }
 
 pub fn values_agree(a: &Fact, b: &Fact) -> bool {

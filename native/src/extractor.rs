@@ -173,6 +173,8 @@ impl Builder<'_> {
             index: Vec::new(),
             keys: Vec::new(),
             subjects: Vec::new(),
+            digits: String::new(),
+            digit_counts: [0; 10],
         };
         fact.finish();
         self.facts.push(fact);

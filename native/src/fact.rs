@@ -139,6 +139,10 @@ pub struct Fact {
     pub index: Vec<(Sym, Vec<Sym>)>,
     pub keys: Vec<Sym>,
     pub subjects: Vec<Sym>,
+    /// The value's significant digits to two decimals and how often each occurs (for the
+    /// transposed-digits test, which meets most pairs: computed once per fact, not per pair).
+    pub digits: String,
+    pub digit_counts: [u8; 10],
 }
 
 impl Fact {
@@ -202,6 +206,12 @@ impl Fact {
         subjects.sort_unstable();
         subjects.dedup();
         self.subjects = subjects;
+        self.digits = digits(self.value);
+        self.digit_counts = [0; 10];
+        for b in self.digits.bytes() {
+            let slot = &mut self.digit_counts[usize::from(b - b'0')];
+            *slot = slot.saturating_add(1);
+        }
     }
 
     /// Moves a fact extracted with another interner onto the one whose ids ``map`` gives (by old
@@ -256,4 +266,26 @@ pub fn intersects<T: Ord>(a: &[T], b: &[T]) -> bool {
         }
     }
     false
+}
+
+/// The reference's `_digits`: the significant digits of ``value`` to two decimals
+/// (12860.4 -> "128604", 1200000 -> "1200000").
+pub fn digits(value: f64) -> String {
+    let s = format!("{:.2}", value.abs());
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.replace('.', "").trim_start_matches('0').to_string()
+}
+
+#[cfg(test)]
+mod digit_tests {
+    use super::digits;
+
+    #[test]
+    fn digits_are_the_significant_ones_to_two_decimals() {
+        assert_eq!(digits(12860.4), "128604");
+        assert_eq!(digits(1_200_000.0), "1200000");
+        assert_eq!(digits(-0.05), "5");
+        assert_eq!(digits(4820.0), "4820");
+        assert_eq!(digits(0.0), "");
+    }
 }
