@@ -471,7 +471,7 @@ struct Alt {
 }
 
 /// Byte spans of a match and its groups (None: the group did not take part).
-type Spans = Vec<Option<(usize, usize)>>;
+pub type Spans = Vec<Option<(usize, usize)>>;
 
 /// Spans of the match of a fancy pattern on ``input`` (only the whole match without ``groups``).
 fn fancy_spans(re: &Regex, input: RegexInput<'_, str>, groups: bool) -> Option<Spans> {
@@ -526,6 +526,11 @@ impl<'p> M<'p> {
 
     pub fn text<'t>(&self, text: &'t str) -> &'t str {
         &text[self.start()..self.end()]
+    }
+
+    /// The spans alone (kept apart from the pattern; `Pat::with_spans` makes the match again).
+    pub fn into_spans(self) -> Spans {
+        self.groups
     }
 }
 
@@ -789,6 +794,14 @@ impl Pat {
     /// Whether this is the CJK-run token pattern, which finds nothing in ASCII text.
     pub fn cjk_runs_only(&self) -> bool {
         matches!(self.scan, Some(Scan::CjkRun))
+    }
+
+    /// The match of this pattern with the spans ``groups`` (from `M::into_spans`).
+    pub fn with_spans(&self, groups: Spans) -> M<'_> {
+        M {
+            groups,
+            names: &self.names,
+        }
     }
 
     pub fn search_all<'s>(&'s self, text: &str) -> Option<M<'s>> {
