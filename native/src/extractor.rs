@@ -55,13 +55,7 @@ pub fn prepare(t: &Tables, text: &str) -> Prepared {
 impl Sentences {
     fn new(t: &Tables, text: &str) -> Sentences {
         Sentences {
-            ends: t
-                .p
-                .sent_end
-                .iter_all(text)
-                .iter()
-                .map(|m| (m.start(), m.end()))
-                .collect(),
+            ends: t.p.sent_end.spans_all(text),
         }
     }
 
