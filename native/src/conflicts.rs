@@ -60,7 +60,41 @@ fn cross_language_generic(x: &str, y: &str) -> bool {
     x.contains(":~") && y.contains(":~") && x.is_ascii() != y.is_ascii()
 }
 
+/// Two durations this many times apart are rarely one quantity ("高血压病史8年" and "2周后复诊"),
+/// unless they are the same number in other units ("2 hours" for "2 days"), a slipped unit.
+const DURATION_MAX_RATIO: f64 = 20.0;
+/// Minute, hour, day, week, month and year, in days.
+const DURATION_UNITS: [f64; 6] = [1.0 / 1440.0, 1.0 / 24.0, 1.0, 7.0, 30.4375, 365.25];
+
+/// The reference's `_durations_far_apart`: two single durations more than `DURATION_MAX_RATIO`
+/// times apart, and not one number in two units.
+fn durations_far_apart(a: &Fact, b: &Fact) -> bool {
+    let is_duration = |f: &Fact| f.kind == "duration" || f.kind == "business_days";
+    if !is_duration(a) || !is_duration(b) || a.high.is_some() || b.high.is_some() {
+        return false;
+    }
+    let (x, y) = (a.value.abs(), b.value.abs());
+    if x.min(y) <= 0.0 || x.max(y) / x.min(y) <= DURATION_MAX_RATIO {
+        return false;
+    }
+    !DURATION_UNITS.iter().any(|u| {
+        DURATION_UNITS.iter().any(|v| {
+            let (p, q) = (x / u, y / v);
+            (p - q).abs() <= 1e-6 * p.abs().max(q.abs())
+        })
+    })
+}
+
+/// A rise or fall in basis points ("down 7 bps", 环比下降7个基点) changes a rate; it is never the
+/// rate itself ("NIM was 1.85%, down 7 bps" vs "净息差为1.58%").
+fn is_change(f: &Fact) -> bool {
+    f.direction != 0 && f.notation.starts_with("basis_point")
+}
+
 pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
+    if is_change(a) != is_change(b) {
+        return true;
+    }
     let (ia, ib) = (&a.index, &b.index);
     if ia.is_empty() || ib.is_empty() {
         let asym = |ix: &Vec<(Sym, Vec<Sym>)>| ix.iter().any(|(c, _)| k.asymmetric.contains(c));
@@ -123,7 +157,7 @@ fn same_listed_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
 }
 
 pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
-    if !a.period.compatible(&b.period) {
+    if !a.period.compatible(&b.period) || durations_far_apart(a, b) {
         return 0.0;
     }
     if let (Some(x), Some(y)) = (&a.anchor, &b.anchor) {
@@ -154,9 +188,45 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
     }
     if dice >= threshold {
         dice
+    } else if transposed(a, b) {
+        TRANSPOSED_MATCH
     } else {
         0.0
     }
+}
+
+/// Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
+const TRANSPOSED_MATCH: f64 = 0.55;
+const TRANSPOSED_MIN_DIGITS: usize = 3;
+
+/// The reference's `_transposed`: the same digits in another order ("$4,820" / "$4,280.00"), at
+/// least `TRANSPOSED_MIN_DIGITS` of them.
+fn transposed(a: &Fact, b: &Fact) -> bool {
+    if a.kind != b.kind
+        || a.kind == "date"
+        || a.kind == "time"
+        || a.high.is_some()
+        || b.high.is_some()
+    {
+        return false;
+    }
+    let (x, y) = (digits(a.value), digits(b.value));
+    if x.len() < TRANSPOSED_MIN_DIGITS || x == y {
+        return false;
+    }
+    let sorted = |s: &str| {
+        let mut v: Vec<u8> = s.bytes().collect();
+        v.sort_unstable();
+        v
+    };
+    sorted(&x) == sorted(&y)
+}
+
+/// The reference's `_digits`: the significant digits of ``value`` to two decimals.
+fn digits(value: f64) -> String {
+    let s = format!("{:.2}", value.abs());
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.replace('.', "").trim_start_matches('0').to_string()
 }
 
 pub fn values_agree(a: &Fact, b: &Fact) -> bool {
@@ -431,8 +501,17 @@ fn anchors_differ_in_wording(a: &Fact, s: &Fact) -> bool {
     }
 }
 
+/// The reference's `_no_clash`: agreeing values support a fact unless the subjects positively
+/// differ; a range restated whole unless its period or anchor does.
 fn no_clash(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> bool {
-    subject_match(k, a, s, t.match_threshold) > 0.0 || !answer_clash(k, a, s)
+    if subject_match(k, a, s, t.match_threshold) > 0.0 {
+        return true;
+    }
+    if a.high.is_some() && s.high.is_some() {
+        let anchors_differ = matches!((&a.anchor, &s.anchor), (Some(x), Some(y)) if x != y);
+        return a.period.compatible(&s.period) && !anchors_differ;
+    }
+    !answer_clash(k, a, s)
 }
 
 fn close(x: f64, y: f64) -> bool {

@@ -543,9 +543,11 @@ pub fn analyse(
             tokens.extend(spare.iter().copied());
         }
     }
+    // a date of birth names the person it follows, not the sentence's other values
+    let identity = it.id("identity");
     let mut qualifiers: BTreeSet<(Sym, Sym)> = qualifiers
         .into_iter()
-        .filter(|(k, _)| !is_topic(*k))
+        .filter(|(k, _)| !is_topic(*k) && *k != identity)
         .collect();
     if sentence_left.contains('|') {
         // a table row: another cell's qualifier is not this value's
@@ -617,6 +619,16 @@ pub fn analyse(
         let left_end = tail(left, 10);
         if t.p.spread_left.found(left_end, 0, left_end.len()) {
             concepts.insert((it.id("increment"), it.id("spread")));
+        }
+    }
+    // "预计1-3个工作日到账", "预计派息日", "response targets: 4 hours": when or how long something
+    // takes, not a forecast or a target value
+    if kind == "duration" || kind == "business_days" || kind == "date" {
+        let reference = it.id("reference");
+        for name in ["forecast", "target"] {
+            let taken = (reference, it.id(name));
+            concepts.remove(&taken);
+            qualifiers.remove(&taken);
         }
     }
     let near = format!("{} {}", tail(left, 30), head(right_clause, 12));

@@ -553,7 +553,7 @@ fn add_date(
         return;
     };
     let dim = if day != 0 { "date" } else { "date:month" };
-    let mut ctx = b.context(it, start, end, "");
+    let mut ctx = b.context(it, start, end, "date");
     let role = date_role(b.t, b.text, start, end)
         .map(str::to_string)
         .or(ctx.bound.clone());

@@ -20,6 +20,24 @@ pub struct Interner {
 pub const SUBJECT: Sym = 0;
 pub const ANALYTE: Sym = 1;
 pub const PARTY: Sym = 2;
+/// Classes that name which item of a list a value is ("$500 individual / $1,000 family", tiers,
+/// regions, products): interned right after the three above, so a range of ids tells them.
+const ITEM_CLASSES: [&str; 9] = [
+    "coverage_unit",
+    "tier",
+    "region",
+    "scope",
+    "product",
+    "stage",
+    "occurrence",
+    "employment",
+    "service",
+];
+const FIRST_ITEM: Sym = 3;
+
+fn is_item_class(cls: Sym) -> bool {
+    (FIRST_ITEM..FIRST_ITEM + ITEM_CLASSES.len() as Sym).contains(&cls)
+}
 
 /// No earlier id with the same hash.
 const NONE: Sym = Sym::MAX;
@@ -51,7 +69,7 @@ impl Interner {
             ends: Vec::new(),
             hash,
         };
-        for s in ["subject", "analyte", "party"] {
+        for s in ["subject", "analyte", "party"].iter().chain(&ITEM_CLASSES) {
             i.id(s);
         }
         i
@@ -168,8 +186,8 @@ pub struct Fact {
 }
 
 impl Fact {
-    /// The class → concepts index: near concepts, sentence qualifiers, and the sentence's actor
-    /// (else any party named nearby) as the party.
+    /// The class → concepts index: near concepts, sentence qualifiers (but not of an item class
+    /// the value names itself), and the sentence's actor (else any party named nearby) as the party.
     pub fn finish(&mut self) {
         let mut index: Vec<(Sym, Vec<Sym>)> = Vec::new();
         let add = |index: &mut Vec<(Sym, Vec<Sym>)>, cls: Sym, c: Sym| match index
@@ -186,8 +204,10 @@ impl Fact {
             Some(i) => index.remove(i).1,
             None => Vec::new(),
         };
+        let own_item =
+            |cls: Sym| is_item_class(cls) && self.concepts.iter().any(|&(k, _)| k == cls);
         for &(cls, c) in &self.qualifiers {
-            if cls != SUBJECT && cls != PARTY {
+            if cls != SUBJECT && cls != PARTY && !own_item(cls) {
                 add(&mut index, cls, c);
             }
         }
@@ -297,6 +317,7 @@ mod tests {
                 (it.id("subject"), it.id("analyte"), it.id("party")),
                 (SUBJECT, ANALYTE, PARTY)
             );
+            let base = it.len(); // the classes interned up front
             let mut seen: HashMap<String, Sym> = HashMap::new();
             for k in 0..3000u32 {
                 let s = match k % 4 {
@@ -309,10 +330,7 @@ mod tests {
                 assert_eq!(*seen.entry(s.clone()).or_insert(id), id, "{s:?}");
                 assert_eq!(it.s(id), s);
             }
-            assert_eq!(
-                it.len(),
-                seen.len() + 3 - usize::from(seen.contains_key("")) * 0
-            );
+            assert_eq!(it.len(), base + seen.len());
             for (s, &id) in &seen {
                 assert_eq!(it.s(id), s);
                 assert_eq!(it.id(s), id);

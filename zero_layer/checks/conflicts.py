@@ -38,6 +38,14 @@ AGREE_MARGIN = 0.1
 # "one-year" term), unless by a power of ten, the mark of a slipped decimal ($500,000 vs $5,000,000).
 SOLE_MAX_RATIO = 5.0
 _STRICT_SOLE = False
+# Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
+TRANSPOSED_MATCH = 0.55
+TRANSPOSED_MIN_DIGITS = 3
+# Two durations this many times apart are rarely one quantity ("高血压病史8年" and "2周后复诊"), unless
+# they are the same number in other units ("2 hours" for "2 days"), the mark of a slipped unit.
+DURATION_MAX_RATIO = 20.0
+_DURATION_KINDS = frozenset({"duration", "business_days"})
+_DURATION_UNITS = (1 / 1440, 1 / 24, 1.0, 7.0, 30.4375, 365.25)  # minute, hour, day, week, month, year
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
 _PREVIOUS = ("reference", "previous")  # a value an explicit change replaced (see extract.context)
@@ -95,7 +103,7 @@ def _subjects(f: Fact) -> frozenset[str]:
 
 def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float:
     """Confidence in [0, 1] that ``a`` and ``b`` state the same quantity (0 = different subjects)."""
-    if not a.period.compatible(b.period):
+    if not a.period.compatible(b.period) or _durations_far_apart(a, b):
         return 0.0
     if a.anchor and b.anchor and a.anchor != b.anchor and not _cross_language_generic(a.anchor, b.anchor):
         return 0.0
@@ -113,7 +121,33 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
         return 0.55 + 0.3 * dice
     if _same_listed_item(a, b):
         return 0.55
-    return dice if dice >= threshold else 0.0
+    if dice >= threshold:
+        return dice
+    return TRANSPOSED_MATCH if _transposed(a, b) else 0.0
+
+
+def _transposed(a: Fact, b: Fact) -> bool:
+    """The same digits in another order ("$4,820" / "$4,280.00", "12,860.40元" / "12,680.40元"), at least
+    ``TRANSPOSED_MIN_DIGITS`` of them: a slip of the pen that two unrelated values rarely share."""
+    if a.kind != b.kind or a.kind in {"date", "time"} or a.high is not None or b.high is not None:
+        return False
+    x, y = _digits(a.value), _digits(b.value)
+    return len(x) >= TRANSPOSED_MIN_DIGITS and x != y and sorted(x) == sorted(y)
+
+
+def _digits(value: float) -> str:
+    """The significant digits of ``value`` to two decimals: 12860.4 -> "128604", 1200000 -> "1200000"."""
+    return f"{abs(value):.2f}".rstrip("0").rstrip(".").replace(".", "").lstrip("0")
+
+
+def _durations_far_apart(a: Fact, b: Fact) -> bool:
+    """Two single durations more than ``DURATION_MAX_RATIO`` times apart, and not one number in two units."""
+    if {a.kind, b.kind} - _DURATION_KINDS or a.high is not None or b.high is not None:
+        return False
+    x, y = abs(a.value), abs(b.value)
+    if min(x, y) <= 0.0 or max(x, y) / min(x, y) <= DURATION_MAX_RATIO:
+        return False
+    return not any(math.isclose(x / u, y / v, rel_tol=1e-6) for u in _DURATION_UNITS for v in _DURATION_UNITS)
 
 
 def _same_listed_item(a: Fact, b: Fact) -> bool:
@@ -136,6 +170,8 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     ``skip_subject`` ignores differently named subjects: an answer restating a source value in other
     words ("waived above $1,500" for "minimum balance of $1,500") is still supported by it.
     """
+    if _is_change(a) != _is_change(b):
+        return True
     ia, ib = a.index, b.index
     if not ia or not ib:
         return bool(ia.keys() & _ASYMMETRIC or ib.keys() & _ASYMMETRIC)
@@ -143,6 +179,12 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
         if cls in EXCLUSIVE_CLASSES and not (skip_subject and cls == "subject") and not ia[cls] & ib[cls]:
             return True
     return any(a.concepts_of(cls) != b.concepts_of(cls) for cls in ASYMMETRIC_CLASSES)
+
+
+def _is_change(f: Fact) -> bool:
+    """A rise or fall in basis points ("down 7 bps", 环比下降7个基点) changes a rate; it is never the
+    rate itself ("NIM was 1.85%, down 7 bps" vs "净息差为1.58%")."""
+    return f.direction != 0 and f.notation.startswith("basis_point")
 
 
 def values_agree(a: Fact, b: Fact) -> bool:

@@ -92,9 +92,13 @@ def _anchors_differ_in_wording(a: Fact, s: Fact) -> bool:
 
 
 def _no_clash(a: Fact, s: Fact) -> bool:
-    """Agreeing values support a fact unless the subjects positively differ."""
+    """Agreeing values support a fact unless the subjects positively differ; a range restated whole
+    ("three to five business days" for "3–5 business days after dispatch") unless its period or
+    anchor does: an answer's sentence names other things around it."""
     if subject_match(a, s) > _SUPPORT_MATCH:
         return True
+    if a.high is not None and s.high is not None:
+        return a.period.compatible(s.period) and not (a.anchor and s.anchor and a.anchor != s.anchor)
     # subject_match is 0 both for "clearly different" and for "no evidence"; only a clash vetoes.
     return not _clash(a, s)
 

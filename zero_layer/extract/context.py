@@ -46,7 +46,7 @@ _WORD_RE = re.compile(r"[a-z][a-z0-9\-]*")
 # Words that qualify a number rather than name its subject; they must not count as shared subject keys.
 _ZH_NOISE_RE = re.compile(
     r"左右|上下|不超过|超过|不少于|不低于|不高于|至少|最高|最多|最低|以内|之内|以上|以下|大约|大概|将近|接近|"
-    r"增长|下降|减少|增加|提高|降低|上升|上涨|下跌|下滑|达到|约为|约|为|是|达"
+    r"增长(?!率)|下降|减少|增加|提高|降低|上升|上涨|下跌|下滑|达到|约为|(?<![违签履合])约|为|是|(?<![送到抵日])达"
 )
 _NOISE_TEXT = """
 amount amounted around came cny come comes decrease decreased decreases due eur exceed exceeding
@@ -142,7 +142,7 @@ _MAX_LEFT_RE = re.compile(
 _MIN_LEFT_RE = re.compile(
     # a word boundary first: "Metformin 500 mg" and "cover $500" state no minimum
     r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding)|"
-    r"不少于|不低于|至少|最低|最少|超过|高于)" + _TO_VALUE,
+    r"不少于|不低于|至少|最低|最少|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满)" + _TO_VALUE,
     re.IGNORECASE,
 )
 _PARTY_FORMS = sorted(
@@ -163,6 +163,8 @@ _MAX_RIGHT_RE = re.compile(r"^\s*(?:以内|之内|以下|or less\b|or fewer\b|at
 _MIN_RIGHT_RE = re.compile(
     r"^\s*(?:以上|及以上|or more\b|(?:or|and) (?:above|over|older)\b|at least\b|minimum\b|起)", re.IGNORECASE
 )
+# a forecast or target time or date is when or how long something takes, not a forecast or target value
+_TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
 _UP_RE = re.compile(
     r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher|\badds?\b|\bplus\b|增长|上升|提高|上涨|增加|增幅|上浮|加点)",
     re.IGNORECASE,
@@ -504,7 +506,8 @@ def analyse(
         concepts.update(c for c in qualifiers if c[0] in _TOPIC_CLASSES)
         if not concepts and not tokens:
             tokens.update(spare)
-    qualifiers = {q for q in qualifiers if q[0] not in _TOPIC_CLASSES}
+    # a date of birth names the person it follows, not the sentence's other values
+    qualifiers = {q for q in qualifiers if q[0] not in _TOPIC_CLASSES and q[0] != "identity"}
     if "|" in sentence_left:  # a table row: another cell's qualifier is not this value's
         qualifiers &= _concepts_named(_cell_left(sentence_left))
     actor = _PARTY_RE.search(sentence_left[-160:].lower())
@@ -537,6 +540,9 @@ def analyse(
         concepts = {c for c in concepts if c[0] != "reference" or c[1] == "previous"}
     if kind == "percent" and _SPREAD_LEFT_RE.search(left[-10:]):
         concepts.add(_SPREAD)
+    if kind in {"duration", "business_days", "date"}:  # "预计1-3个工作日到账", "预计派息日"
+        concepts -= _TIME_TAKEN
+        qualifiers -= _TIME_TAKEN
     near = left[-30:] + " " + right_clause[:12]
     direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
     return Context(

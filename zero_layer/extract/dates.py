@@ -16,7 +16,11 @@ _MONTHS = {m[:3].lower(): i for i, m in enumerate(
     ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"], 1)}  # fmt: skip
 _MONTH_NAME = r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 _ISO_DATE_RE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
-_DATE_TO_AFTER_RE = re.compile(r"\s*(?:to|until|through|till|–|—|-|~|～|至|到)\s*", re.IGNORECASE)
+# "自2025年3月1日零时起至…": a time of day and 起 may stand between a span's start and its "to"
+_DATE_TO_AFTER_RE = re.compile(
+    r"\s*(?:(?:零时|零点|0时|24时|二十四时)?起)?\s*(?:to|until|through|till|–|—|-|~|～|至|到)\s*",
+    re.IGNORECASE,
+)
 _DATE_AHEAD_RE = re.compile(r"(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))")
 _DATE_TO_BEFORE_RE = re.compile(
     r"(?:\bto|\buntil|\bthrough|\btill|\bby|\bends?(?: on)?|\bending(?: on)?|\bexpires?(?: on)?|–|—|~|～|至|到|截止|截至)\s*$",

@@ -510,7 +510,7 @@ def _add_date(b: _Builder, start: int, end: int, year: int, month: int, day: int
     except ValueError:
         return
     dim = "date" if day else "date:month"
-    ctx = b.context(start, end)
+    ctx = b.context(start, end, "date")
     role = date_role(b.text, start, end) or ctx.bound
     concepts = ctx.concepts | {_COMMENCEMENT} if role == "min" else ctx.concepts  # a span's start
     ctx = Context(concepts, ctx.tokens, ctx.anchor, Period(), False, role, 0, ctx.qualifiers)

@@ -61,8 +61,10 @@ class Fact:
         for cls, concept in self.concepts:
             index.setdefault(cls, set()).add(concept)
         near_party = index.pop("party", set())
+        # a list item's own label beats its sentence's ("$500 individual / $1,000 family")
+        own = {cls for cls, _c in self.concepts if cls in _ITEM_CLASSES}
         for cls, concept in self.qualifiers:
-            if cls not in {"subject", "party"}:
+            if cls not in {"subject", "party"} and cls not in own:
                 index.setdefault(cls, set()).add(concept)
         # the sentence's actor ("甲方…通知乙方": 甲方), else any party named nearby
         actor = {c for cls, c in self.qualifiers if cls == "party"}
@@ -115,6 +117,10 @@ class Fact:
 
 
 _EMPTY: frozenset[str] = frozenset()
+# classes that name which item of a list a value is (the native engine interns them first)
+_ITEM_CLASSES = frozenset(
+    {"coverage_unit", "tier", "region", "scope", "product", "stage", "occurrence", "employment", "service"}
+)
 
 
 def _round(value: float) -> float:

@@ -109,17 +109,21 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "amount_paid": ["amount paid", "paid to date", "paid amount", "已付金额", "已付款", "已支付", "累计已付"],
         "payment": [
             "payment", "pay", "paid", "payable", "付款", "支付", "货款", "结算", "还款", "payment term",
-            "payment terms", "付款期限", "账期", "付款期",
+            "payment terms", "付款期限", "账期", "付款期", "派息", "派付",
         ],
         "performance_bond": ["performance bond", "performance security", "履约保证金", "履约保函"],
         "advance_payment": ["advance payment", "advance payment guarantee", "预付款"],
         "retention": ["retention", "retention money", "质保金", "保留金"],
         "availability": ["availability", "uptime", "available", "可用性", "可用率"],
-        "commencement": ["commence", "commencement", "commencement date", "start date", "起租日", "起始日"],
+        "commencement": [
+            "commence", "commencement", "commencement date", "start date", "起租日", "起始日", "保险起期", "起保日期",
+            "起保日",
+        ],
         "license_users": ["named user", "licensed user", "user", "seat", "用户数"],
         "effective_date": ["effective", "effective date", "生效", "生效日期"],
         "expiry": [
             "expire", "expiry", "expiration", "mature", "maturity", "maturity date", "到期", "到期日", "届满",
+            "保险止期",
         ],
         "deadline": ["deadline", "due date", "截止", "截止日期"],
         "bonus": ["bonus", "奖金", "年终奖"],
@@ -138,7 +142,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "return": ["return", "returned", "退货", "退换货", "return window"],
         "exchange": ["exchange", "换货"],
-        "shipping": ["shipping", "delivery time", "运费", "配送"],
+        "shipping": ["shipping", "delivery time", "运费", "配送", "包邮"],
         "response_time": ["response time", "respond", "reply", "响应时间", "回复", "响应"],
         "onsite_time": ["on-site", "onsite", "arrive on site", "现场", "到场", "上门"],
         "resolution_time": ["resolution time", "repair time", "restore", "修复时限", "修复时间", "解决时限", "恢复时间"],
@@ -238,6 +242,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "remark": {
         "for_reference": ["for reference", "for reference only", "仅供参考"],
         "pro_rata": ["pro rata", "pro-rata"],  # not the "Pro" tier
+    },
+    # a date of birth identifies a person; it is compared only with other dates of birth
+    "identity": {
+        "birth": ["date of birth", "dob", "d.o.b.", "born on", "出生日期", "出生年月"],
     },
     "reference": {
         "reference": [
@@ -366,7 +374,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "rate_basis": {
         # a limit per occurrence (one stay or claim) is not the daily or annual one
         "per_occurrence": ["单次", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
-        "daily": ["daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率"],
+        "daily": [
+            "daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率", "每逾期一日", "每逾期一天", "每延迟一日",
+            "每迟延一日", "per day of delay", "for each day of delay",
+        ],
+        # a total over the whole contract or policy, not a rate per day or per claim
+        "aggregate": ["in the aggregate", "aggregate", "累计总额", "累计总金额", "总额累计"],
         "monthly": [
             "monthly", "per month", "a month", "每月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
         ],
@@ -500,7 +513,7 @@ MODIFIER_CLASSES: frozenset[str] = frozenset(
 
 # Classes where naming a concept on one side only is already a difference (a reference range is
 # never the patient's value, a target is not a measurement).
-ASYMMETRIC_CLASSES: frozenset[str] = frozenset({"reference", "increment", "benchmark"})
+ASYMMETRIC_CLASSES: frozenset[str] = frozenset({"reference", "increment", "benchmark", "identity"})
 
 # surface form -> ((concept, class), ...): a form may carry several ("年利率" = interest + annual).
 EN_CONCEPTS: dict[str, tuple[tuple[str, str], ...]] = {}

@@ -24,6 +24,47 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # ... but not across periods
+    "transposed-digits-of-two-quarters": (
+        "Northgate Retail Q1 2025 revenue was $1,240 million.",
+        "Northgate Retail Q2 2025 revenue reached $1,420 million.",
+    ),
+    # a penalty per day of delay is not the penalties' aggregate cap
+    "a-daily-penalty-and-its-cap": (
+        "第十二条 违约责任 12.1 甲方逾期付款的，每逾期一日按逾期金额的万分之四支付违约金。",
+        "违约金累计总额不超过合同总额的8%；逾期超过三十日的，甲方有权解除合同。",
+    ),
+    # 满X is "X or more": the free-shipping threshold, not the shipping fee
+    "a-free-shipping-threshold": (
+        "全场满88元包邮，不满88元收取运费6元（偏远地区除外）。",
+        "Shipping (English): free on orders over ¥88; otherwise ¥6 (remote areas excluded). Orders "
+        "placed before 4pm ship the same day.",
+    ),
+    # a date of birth is compared only with another date of birth
+    "a-date-of-birth-and-a-letter-date": (
+        "Dear Dr Lin, Re: Mrs Alma Reyes, DOB 11/04/1958. I saw her in the diabetes clinic today.",
+        "Addendum 21/10/2025: HbA1c repeated at 7.9%, confirming poor control.",
+    ),
+    # durations far apart are not one quantity: years of history, weeks to a follow-up
+    "years-of-history-and-weeks-to-follow-up": (
+        "入院记录（2025-02-03）：患者头晕2天入院。既往高血压病史10年，未规律服药。",
+        "出院小结（2025-02-10）：出院时血压128/82mmHg。嘱每日家庭自测血压并记录，3周后门诊复诊。",
+    ),
+    "an-item-s-own-label": (
+        "Meridian Silver 4000 — Summary of Benefits (plan year 2026): Annual deductible $750 individual "
+        "/ $1,500 family.",
+        "For the 2026 plan year, Meridian Silver 4000 families pay a family deductible of $1,500 "
+        "before the plan pays for most services.",
+    ),
+    # a rise or fall in basis points changes a rate; it is not the rate
+    "a-rate-and-its-change": (
+        "Harbor Bank Q1 2026: net interest margin 2.14%.",
+        "Harbor Bank Q1 2026: net interest margin down 6 bps from Q4.",
+    ),
+    "a-rate-and-its-change-alone": (
+        "The one-year loan prime rate is 3.00% from 20 May.",
+        "From 20 May the one-year loan prime rate went down 10 bps.",
+    ),
     # the benchmark rate and the spread over it are not the rate they price
     "spread-over-a-benchmark": (
         "个人住房贷款借款合同 第五条：借款年利率以5年期以上LPR（3.10%）加50个基点确定。",
@@ -231,6 +272,68 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # transposed digits: one amount, whatever words surround it
+    "transposed-digits": (
+        "Claim CL-2025-0441: we have approved a settlement of $3,610. The policy excess of $250 was "
+        "deducted.",
+        "Your account ending 2210 was credited with $3,160.00 today (ref. CL-2025-0441). Account fee: $5.00.",
+    ),
+    "transposed-digits-zh": (
+        "理赔决定通知书：经审核，本次核定赔付金额为人民币23,540.60元，已扣除免赔额500元。",
+        "【某某保险】您尾号6631的账户已收到23,450.60元，请查收。短信服务费每月2元。",
+    ),
+    # 送达 (delivered) names the delivery, though 达 alone is noise
+    "an-estimated-delivery-date": (
+        "Hi Lena, your order #QT-551902 has shipped via SF Express. Estimated delivery: Apr 22, 2025.",
+        "订单QT-551902物流更新：顺丰单号SF7730019264，预计2025年4月12日送达。",
+    ),
+    # a span's start may be followed by a time of day and 起; 保险止期 is the span's end
+    "a-policy-end-date": (
+        "企业财产保险单\n被保险人：某某纺织有限公司\n保险期间：自2025年4月1日零时起至2026年3月31日二十四时止\n"
+        "保险金额：人民币6,200万元\n投保人：某某纺织有限公司　签单日期：2025年3月25日",
+        "保单信息（系统录入）\n保单号：QC2025-0401-7781\n被保险人：某某纺织有限公司\n保险起期：2025-04-01\n"
+        "保险止期：2026-04-30\n总保额：62,000,000.00",
+    ),
+    "dates-of-birth-differ": (
+        "Patient: Alma Reyes, DOB 11/04/1958, MRN 5521873.",
+        "Alma Reyes (MRN 5521873), date of birth 11/07/1958.",
+    ),
+    # ... unless they are one number in two units: a slipped unit
+    "a-slipped-unit": (
+        "Support policy: Priority 1 incidents receive an initial response within 4 hours.",
+        "Support FAQ: for Priority 1 incidents, expect an initial response within 4 days.",
+    ),
+    # a list item's own label beats the one its sentence names for the item before it
+    "an-item-s-own-label": (
+        "Meridian Silver 4000 — Summary of Benefits (plan year 2026): Annual deductible $750 individual "
+        "/ $1,500 family.",
+        "For the 2026 plan year, Meridian Silver 4000 members pay an individual deductible of $1,500 "
+        "before the plan pays for most services.",
+    ),
+    # an expected or projected time to do something is the time it takes, not a forecast
+    "an-expected-refund-time": (
+        "退款说明：使用支付宝支付的订单取消后，款项预计2-4个工作日原路退回。",
+        "帮助中心：支付宝支付的订单退款一般6-8个工作日原路退回。",
+    ),
+    "a-response-target": (
+        "Orbit Hosting SLA — Priority 1 (site down): initial response within 30 minutes, 24x7. "
+        "Priority 2: initial response within 2 business hours.",
+        "Orbit Hosting SLA — Response Targets — Priority 1 incidents will receive an initial response "
+        "within two (2) hours of being reported.",
+    ),
+    "an-expected-payment-date": (
+        "INTERIM DIVIDEND — Interim dividend of RMB0.12 per share. Expected payment date: 25 July 2025.",
+        "中期股息每股人民币0.12元（含税）。预计派息日为2025年7月15日。",
+    ),
+    "a-projected-delivery-time": (
+        "Projected delivery for Standard shipping: 5 business days after dispatch.",
+        "Standard shipping delivers in 8 business days after dispatch.",
+    ),
+    # the levels still meet when each is followed by its (equal) change
+    "levels-next-to-their-changes": (
+        "Harbor Bank Q1 2026 results: net interest margin was 2.14%, down 6 bps quarter on quarter.",
+        "海港银行2026年第一季度业绩：净息差为2.41%，环比下降6个基点。",
+    ),
     # "by X to Y" is a change and the new level, not a range from X to Y
     "rate-rise-by-to": (
         "The Reserve Bank's Monetary Policy Committee raised the policy rate by 25 basis points to 4.75% "
@@ -645,3 +748,56 @@ def test_pro_rata_is_no_pro_tier() -> None:
     assert not share.concepts_of("tier")
     (plan,) = extract_facts("Soundwave Pro: weight 254 g.")
     assert plan.concepts_of("tier") == {"premium_tier"}
+
+
+def test_a_list_item_s_own_label_beats_its_sentence_s() -> None:
+    individual, family = extract_facts("Annual deductible $750 individual / $1,500 family.")
+    assert individual.concepts_of("coverage_unit") == {"individual"}
+    assert family.concepts_of("coverage_unit") == {"family"}
+
+
+def test_an_answer_restating_a_range_is_supported_by_it(checker: Checker) -> None:
+    faq = (
+        "Delivery FAQ — Orders ship within 1 business day of payment. Standard delivery takes 4–6 "
+        "business days after dispatch; express takes 1–2 business days."
+    )
+    restated = (
+        "Your order is dispatched within one business day of payment and then takes four to six "
+        "business days to arrive by standard delivery."
+    )
+    assert checker.check(CheckRequest.build([faq], restated)).status == "OK"
+    wrong = restated.replace("four to six", "five to seven")
+    assert checker.check(CheckRequest.build([faq], wrong)).status == "CONFLICT_DETECTED"
+
+
+def test_a_date_of_birth_names_only_its_own_date() -> None:
+    born, potassium = extract_facts("Patient: Alma Reyes, DOB 1958-04-11, potassium 4.1 mmol/L on admission.")
+    assert born.concepts_of("identity") == {"birth"} and not potassium.concepts_of("identity")
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        ("全场满99元包邮", "min"),
+        ("不满99元收取运费8元", "max"),
+        ("被保险人年满18周岁", "min"),
+        ("每延误满5小时赔付", None),
+    ],
+)
+def test_man_is_at_least_but_not_per_interval(text: str, bound: str | None) -> None:
+    assert extract_facts(text)[0].bound == bound
+
+
+def test_no_chinese_lexicon_term_is_blanked_as_noise() -> None:
+    from zero_layer.extract.context import _ZH_NOISE_RE
+    from zero_layer.extract.lexicon import ZH_CONCEPTS
+
+    # only the limit words, which the bound already reads, are noise themselves
+    assert {t for t in ZH_CONCEPTS if _ZH_NOISE_RE.search(t)} <= {"最低", "最高", "最多"}
+
+
+def test_transposed_digits_read_to_two_decimals() -> None:
+    from zero_layer.checks.conflicts import _digits
+
+    digits = (_digits(12860.4), _digits(1_200_000), _digits(0.05), _digits(4820))
+    assert digits == ("128604", "1200000", "5", "4820")

@@ -118,7 +118,8 @@ def test_every_lookaround_pattern_has_a_prefilter(native_engine: Any) -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "size"), [("holdout", 242), ("holdout2", 300), ("holdout3", 300), ("holdout4", 300)]
+    ("name", "size"),
+    [("holdout", 242), ("holdout2", 300), ("holdout3", 300), ("holdout4", 300), ("holdout5", 300)],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
     checkers: tuple[Checker, Checker], name: str, size: int
