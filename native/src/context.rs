@@ -427,8 +427,8 @@ fn own_label<'s, 't>(
     if let Some(m) = rx.iter_all(window).pop() {
         return Some((m, window));
     }
-    let clause = match t.p.clause_cut.search_all(right_full) {
-        Some(cut) => &right_full[..cut.start()],
+    let clause = match t.p.clause_cut.first_start(right_full) {
+        Some(cut) => &right_full[..cut],
         None => right_full,
     };
     let window = head(clause, 48);
@@ -508,8 +508,8 @@ pub fn analyse(
     // what a value includes is not what it is about ("a 5-year warranty including the battery")
     let right_inc = t.p.including.sub(" ", right);
     let right: &str = &right_inc;
-    let right_clause = match t.p.clause_cut.search_all(right) {
-        Some(cut) => &right[..cut.start()],
+    let right_clause = match t.p.clause_cut.first_start(right) {
+        Some(cut) => &right[..cut],
         None => right,
     };
     let comma = ["，", ",", "；", ";"]

@@ -39,6 +39,8 @@ pub struct Pat {
     /// This is the reference's sentence-end pattern (`SENT_END`): `spans_all` finds its matches
     /// by hand.
     sent_end: bool,
+    /// This is the reference's clause-cut pattern (`CLAUSE_CUT`): `first_start` finds it by hand.
+    clause_cut: bool,
     /// The pattern on the regex crate when it has neither lookarounds nor groups: a search is then
     /// one DFA run, without the capture machinery.
     plain: Option<regex::Regex>,
@@ -62,6 +64,9 @@ const NO_SENTENCE_END: [&str; 24] = [
 
 /// Python's `\w` for one character (`WORD`).
 fn is_word_char(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_alphanumeric() || c == '_';
+    }
     static WORD_CHAR: std::sync::OnceLock<Option<regex::Regex>> = std::sync::OnceLock::new();
     let re = WORD_CHAR.get_or_init(|| regex::Regex::new(&format!("^[{WORD}]$")).ok());
     match re {
@@ -98,6 +103,37 @@ fn full_stop_ends_sentence(text: &str, i: usize) -> bool {
         .chars()
         .next_back()
         .is_some_and(|c| c.is_ascii_uppercase() && starts_word(1))
+}
+
+/// The reference's `_CLAUSE_CUT_RE` (`context.py`): a clause ends at a comma-like character or one
+/// of a few words; read for every value, twice.
+const CLAUSE_CUT: &str = r"[,，、;；(（]|\b(?:and|but|while|whereas|which|compared|versus|vs)\b";
+
+/// `CLAUSE_CUT`'s words (no one a prefix of another: at most one matches at a place).
+const CLAUSE_WORDS: [&str; 8] = [
+    "and", "but", "while", "whereas", "which", "compared", "versus", "vs",
+];
+
+/// Where `CLAUSE_CUT` first matches in ``text``: a comma-like character, or one of its words with
+/// a word boundary on both sides.
+fn clause_cut_start(text: &str) -> Option<usize> {
+    let mut prev: Option<char> = None;
+    for (i, c) in text.char_indices() {
+        if matches!(c, ',' | '，' | '、' | ';' | '；' | '(' | '（') {
+            return Some(i);
+        }
+        if c.is_ascii_lowercase() && !prev.is_some_and(is_word_char) {
+            let rest = &text[i..];
+            let bounded = |w: &&str| {
+                rest.starts_with(*w) && !rest[w.len()..].chars().next().is_some_and(is_word_char)
+            };
+            if CLAUSE_WORDS.iter().any(bounded) {
+                return Some(i);
+            }
+        }
+        prev = Some(c);
+    }
+    None
 }
 
 /// Token patterns `findall` runs millions of times per corpus, matched by hand: each is a greedy
@@ -696,6 +732,7 @@ impl Pat {
             groups,
             scan: Scan::of(python_source, ignore_case),
             sent_end: python_source == SENT_END && !ignore_case,
+            clause_cut: python_source == CLAUSE_CUT && !ignore_case,
             plain,
         })
     }
@@ -729,6 +766,7 @@ impl Pat {
             groups: 0,
             scan: None,
             sent_end: false,
+            clause_cut: false,
             plain: None,
         })
     }
@@ -889,6 +927,14 @@ impl Pat {
             }
         }
         out
+    }
+
+    /// Where `search_all` finds its match (the clause-cut pattern's found by hand).
+    pub fn first_start(&self, text: &str) -> Option<usize> {
+        if self.clause_cut {
+            return clause_cut_start(text);
+        }
+        self.search_all(text).map(|m| m.start())
     }
 
     pub fn search_all<'s>(&'s self, text: &str) -> Option<M<'s>> {
@@ -1299,6 +1345,34 @@ fn pythonic_with(src: &str, icase: bool, one_sided: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The clause cut found by hand is where the pattern itself first matches.
+    #[test]
+    fn clause_cut_by_hand_is_the_patterns_own() {
+        let p = Pat::new(CLAUSE_CUT, false).unwrap();
+        assert!(p.clause_cut);
+        let pieces = [
+            "and", "but", "while", "whereas", "which", "compared", "versus", "vs", "an", "wh", "v",
+            "s", "band", "ands", "And", "_", "é", "ǅ", "5", "٣", "中", " ", "\n", "-", ",", "，",
+            "、", ";", "；", "(", "（", ")", "\u{301}", "½", ".",
+        ];
+        let mut seed = 11u64;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for _ in 0..4000 {
+            let n = 1 + next() % 8;
+            let text: String = (0..n).map(|_| pieces[next() % pieces.len()]).collect();
+            let want = p.search_all(&text).map(|m| m.start());
+            assert_eq!(p.first_start(&text), want, "{text:?}");
+        }
+        let other = Pat::new(r"[,，]|\band\b", false).unwrap();
+        assert!(!other.clause_cut);
+        assert_eq!(other.first_start("x but and, y"), Some(6));
+    }
 
     /// The sentence-end pattern's matches found by hand are those of the pattern itself, on text
     /// made of the pieces its lookarounds look at (abbreviations, capitals, word characters of
