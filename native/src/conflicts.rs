@@ -524,7 +524,7 @@ fn near(x: f64, a: &Fact) -> bool {
 }
 
 /// The reference's `_share`: a share of a source value ("60% of a $12,000 salary" = $7,200).
-fn share(a: &Fact, same: &[usize], sources: &[usize], all: &[&Fact]) -> bool {
+fn share(k: &Classes, a: &Fact, same: &[usize], sources: &[usize], all: &[&Fact]) -> bool {
     if !matches!(a.kind.as_str(), "money" | "amount" | "quantity" | "count") {
         return false;
     }
@@ -536,7 +536,9 @@ fn share(a: &Fact, same: &[usize], sources: &[usize], all: &[&Fact]) -> bool {
         .collect();
     same.iter().any(|&si| {
         let s = all[si];
-        s.high.is_none() && shares.iter().any(|share| near(s.value * share, a))
+        s.high.is_none()
+            && !answer_clash(k, a, s)
+            && shares.iter().any(|share| near(s.value * share, a))
     })
 }
 
@@ -589,7 +591,7 @@ fn derived(
     chunk_of: &[usize],
 ) -> bool {
     if a.high.is_none()
-        && (share(a, same, sources, all)
+        && (share(k, a, same, sources, all)
             || course_count(a, sources, all, chunk_of)
             || date_after(a, sources, all))
     {

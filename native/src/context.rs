@@ -383,6 +383,17 @@ pub fn header_concepts(
     out
 }
 
+/// The reference's `label_class`: a numbered label is evidence of one item, a lettered one
+/// ("plan:b") only tells items apart.
+pub fn label_class(name: &str) -> &'static str {
+    let id = name.rsplit(':').next().unwrap_or("");
+    if !id.is_empty() && id.chars().all(char::is_alphabetic) {
+        "variant"
+    } else {
+        "label"
+    }
+}
+
 /// The reference's `_label`: "severity:2" for the match of the label pattern.
 fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
     let (head, ident) = if let Some(h) = m.get(text, "head") {
@@ -390,6 +401,16 @@ fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
     } else if let Some(o) = m.get(text, "ord") {
         let n = *t.label_ordinal.get(&o.to_lowercase())?;
         (m.get(text, "ohead")?.to_lowercase(), n)
+    } else if let Some(letter) = ["lid", "zlid", "zlid2"].iter().find_map(|g| m.get(text, g)) {
+        if !letter.chars().all(|c| c.is_uppercase()) {
+            return None; // "plan a trip"
+        }
+        let head = ["lhead", "zlhead", "zlhead2"]
+            .iter()
+            .find_map(|g| m.get(text, g))?
+            .to_lowercase();
+        let head = t.label_head.get(&head).cloned().unwrap_or(head);
+        return Some(format!("{head}:{}", letter.to_lowercase()));
     } else {
         (
             m.get(text, "zhead")?.to_lowercase(),
@@ -599,7 +620,7 @@ pub fn analyse(
         .or_else(|| nearest(&t.p.label, sentence_left, right_clause))
         .and_then(|(m, window)| label_of(t, &m, window))
     {
-        concepts.insert((it.id("label"), it.id(&label)));
+        concepts.insert((it.id(label_class(&label)), it.id(&label)));
     }
     if let Some((m, window)) = nearest(&t.p.drug, sentence_left, right_clause) {
         let name = m.text(window).to_lowercase();

@@ -890,7 +890,7 @@ fn with_header_label(
         return facts;
     };
     let head = format!("{}:", label.split(':').next().unwrap_or(""));
-    let (cls, name) = (it.id("label"), it.id(&label));
+    let (cls, name) = (it.id(crate::context::label_class(&label)), it.id(&label));
     for f in &mut facts {
         let own = f
             .concepts

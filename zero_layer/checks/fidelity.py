@@ -147,7 +147,10 @@ def _share(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact]) -> bool:
     if a.kind not in _SHARED_KINDS:
         return False
     shares = [p.value / 100 for p in sources if p.kind == "percent" and p.high is None and p.value > 0]
-    return any(s.high is None and _near(s.value * share, a) for s in same_dim for share in shares)
+    # the base is a value the answer's could be a share of: "40% of the urgent-care copay" is no
+    # specialist copay, whatever the product
+    bases = [s for s in same_dim if s.high is None and not _clash(a, s)]
+    return any(_near(s.value * share, a) for s in bases for share in shares)
 
 
 def _course_count(a: Fact, sources: Sequence[Fact]) -> bool:

@@ -84,7 +84,9 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
     r"([a-z][a-z\-]{2,})"
 )
 # the words right after the previous value, up to a separator; and those right after this one
-_LEAD_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*[/,;，；、]")
+_LEAD_LABEL_RE = re.compile(
+    r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*(?:[/,;，；、]|\b(?:and|or)\b|和|及)"
+)
 # a reference-class word (reference range, target, forecast, …) right before a number labels that
 # number: "7.8 mmol/L↑ 参考区间 3.9-6.1" — the 7.8 is the patient's value, not the range
 _REFERENCE_FORMS = sorted(
@@ -304,11 +306,16 @@ _LATER_CHANGE_RE = re.compile(
 # dose", "二级", "第3剂", "12床". Two values under different labels are different quantities; the
 # same label on both sides is evidence that they are the same one.
 _LABEL_RE = re.compile(
-    r"\b(?P<head>severity|sev|priority|level|tier|bed|room|grade|phase|stage|zone|band|dose|segment|lot|batch|"
-    r"ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient)\s*(?:#\s*|no\.\s*)?(?P<id>[0-9]{1,4}|[ivx]{1,4})\b"
+    r"(?<![a-z0-9])(?P<head>severity|sev|priority|level|tier|bed|room|grade|phase|stage|zone|band|dose|segment|lot|"
+    r"batch|ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient)\s*(?:#\s*|no\.\s*)?"
+    r"(?P<id>[0-9]{1,4}|[ivx]{1,4})(?![a-z0-9])"
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
-    r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|GB\b|TB\b)",
+    r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|GB(?![a-z])|TB(?![a-z]))"
+    # and a lettered item ("Plan B", "计划A", "B款"; the letter must be a capital: see _label)
+    r"|\b(?P<lhead>plan|option|package|scheme|area|zone|class|order)\s+(?P<lid>[a-z])\b"
+    r"|(?P<zlhead>计划|方案|套餐|区域|订单)\s*(?P<zlid>[a-z])(?![a-z])"
+    r"|(?<![a-z0-9])(?P<zlid2>[a-z])(?P<zlhead2>款|类)",
     re.IGNORECASE,
 )
 # Drug names, recognised by their INN stems: a dose belongs to the drug named next to it, and two
@@ -335,7 +342,9 @@ _DRUG_RE = re.compile(
 )
 _HEADER_CHARS = 60  # how far into a chunk its heading may name a label
 _LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed",
-               "gb": "capacity_gb", "tb": "capacity_tb"}  # fmt: skip
+               "gb": "capacity_gb", "tb": "capacity_tb", "option": "plan", "package": "plan", "scheme": "plan",
+               "计划": "plan", "方案": "plan", "套餐": "plan", "zone": "area", "区域": "area", "款": "model", "订单": "order",
+               "类": "class"}  # fmt: skip
 _LABEL_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3,
                   "4th": 4, "5th": 5}  # fmt: skip
 _ROMAN = {"i": 1, "v": 5, "x": 10}
@@ -369,9 +378,20 @@ def _label(m: re.Match[str]) -> str | None:
         if number is None:
             return None
         head, ident = m.group("ohead").lower(), str(number)
+    elif letter := m.group("lid") or m.group("zlid") or m.group("zlid2"):
+        if not letter.isupper():
+            return None  # "plan a trip"
+        head = (m.group("lhead") or m.group("zlhead") or m.group("zlhead2")).lower()
+        return f"{_LABEL_HEAD.get(head, head)}:{letter.lower()}"
     else:
         head, ident = m.group("zhead").lower(), m.group("zid")  # "GB" as "gb", as the pattern ignores case
     return f"{_LABEL_HEAD.get(head, head)}:{_label_number(ident)}"
+
+
+def label_class(name: str) -> str:
+    """A numbered label ("bed:12") is evidence of one item; a lettered one ("plan:b") only tells
+    items apart: every plan of a brochure has a "Plan B"-like letter, and so has every product line."""
+    return "variant" if name.rpartition(":")[2].isalpha() else "label"
 
 
 def header_label(text: str, first_value: int) -> str | None:
@@ -531,7 +551,7 @@ def analyse(
         concepts.add(("reference", "previous"))
     label = _own_label(left, right_full) or _nearest(_LABEL_RE, sentence_left, right_clause)
     if label is not None and (name := _label(label)) is not None:
-        concepts.add(("label", name))
+        concepts.add((label_class(name), name))
     drug = _nearest(_DRUG_RE, sentence_left, right_clause)
     if drug is not None:
         name = drug.group().lower()

@@ -20,6 +20,7 @@ from zero_layer.extract.context import (
     analyse,
     header_concepts,
     header_label,
+    label_class,
     without_previous_label,
     without_previous_rate,
 )
@@ -401,11 +402,11 @@ def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
     first = next((f.start for f in facts if f.kind != "date"), len(text))
     label = header_label(text, first)
     if label is not None:
-        head = label.split(":")[0] + ":"
+        head, cls = label.split(":")[0] + ":", label_class(label)
         facts = [
             f
-            if any(cls == "label" and c.startswith(head) for cls, c in f.concepts)
-            else dataclasses.replace(f, concepts=f.concepts | {("label", label)})
+            if any(k == cls and c.startswith(head) for k, c in f.concepts)
+            else dataclasses.replace(f, concepts=f.concepts | {(cls, label)})
             for f in facts
         ]
     about = header_concepts(text, first)

@@ -34,7 +34,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "proceeds": ["proceeds", "gross proceeds", "募集资金", "募资", "募资总额", "to raise"],
         "value_date": ["value date", "interest commencement date", "起息日"],
         "ex_dividend": ["ex-dividend", "ex-dividend date", "除权除息日", "除息日", "除权"],
-        "record_date": ["record date", "股权登记日", "登记日"],
+        "record_date": ["record date", "股权登记日", "登记日", "of record", "date of record"],
         "earnings_release": ["earnings release", "result", "results", "业绩发布", "财报发布"],
         "course": ["course", "treatment course", "疗程", "用药疗程", "连续服用", "连服", "连续使用", "连用"],
         "isolation": ["isolation", "quarantine", "隔离"],
@@ -300,11 +300,16 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "emergency_room": ["emergency room", "emergency department", "er visit", "急诊"],
         "urgent_care": ["urgent care"],
         "preventive": ["preventive care", "preventive", "screening", "预防"],
-        "imaging": ["imaging", "ct", "mri", "pet", "x-ray", "影像"],
+        "imaging": ["imaging", "ct", "mri", "pet scan", "pet-ct", "x-ray", "影像"],
         "generic_drug": ["generic drug", "generic drugs", "generic", "仿制药"],
         "brand_drug": ["brand drug", "preferred brand", "brand-name", "brand name", "non-preferred brand", "原研药"],
         "telehealth": ["telehealth", "virtual visit", "video visit", "互联网医院"],
         "mental_health": ["mental health", "behavioral health", "心理"],
+        # bank services, each priced on its own line of a tariff
+        "wire_transfer": ["wire transfer", "wire", "wires", "电汇"],
+        "overdraft": ["overdraft", "透支"],
+        "stop_payment": ["stop payment"],
+        "atm": ["atm", "atm withdrawal", "取现"],
     },
     "coverage_unit": {
         "individual": ["individual", "per person", "each person", "self-only", "employee only", "个人", "单人", "每人"],
@@ -376,7 +381,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "per_occurrence": ["单次", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
         "daily": [
             "daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率", "每逾期一日", "每逾期一天", "每延迟一日",
-            "每迟延一日", "per day of delay", "for each day of delay",
+            "每迟延一日", "每延期一日", "每延期一个日历日", "per day of delay", "for each day of delay", "per calendar day",
         ],
         # a total over the whole contract or policy, not a rate per day or per claim
         "aggregate": ["in the aggregate", "aggregate", "累计总额", "累计总金额", "总额累计"],
@@ -497,6 +502,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "occurrence",
         "measure",
         "label",
+        "variant",
         "drug",
         "service",
         "coverage_unit",
@@ -508,7 +514,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
 # Classes that tell values apart but do not say what they are about: two limits that are both
 # "maximum", or both "individual", are not thereby the same quantity.
 MODIFIER_CLASSES: frozenset[str] = frozenset(
-    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark"}
+    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark", "variant"}
 )
 
 # Classes where naming a concept on one side only is already a difference (a reference range is

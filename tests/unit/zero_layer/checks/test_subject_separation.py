@@ -24,6 +24,11 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # lettered plans, areas and models are different items
+    "lettered-plans": (
+        "计划A：意外身故/伤残保险金 30万元；意外医疗 3万元。",
+        "Plan B: accidental death/disability RMB 600,000; accident medical RMB 60,000.",
+    ),
     # ... but not across periods
     "transposed-digits-of-two-quarters": (
         "Northgate Retail Q1 2025 revenue was $1,240 million.",
@@ -272,6 +277,17 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # shareholders "of record" on a date name the record date
+    "holders-of-record": (
+        "The Board has declared a quarterly cash dividend of $0.21 per common share, payable on July 3, 2025 "
+        "to shareholders of record at the close of business on June 13, 2025.",
+        "Investor calendar: Q2 dividend – ex-dividend date June 13, 2025; record date June 16, 2025; payment "
+        "date July 3, 2025.",
+    ),
+    "one-lettered-plan": (
+        "计划B：意外身故/伤残保险金 50万元；意外医疗 5万元。",
+        "Plan B: accidental death/disability RMB 600,000; accident medical RMB 50,000.",
+    ),
     # transposed digits: one amount, whatever words surround it
     "transposed-digits": (
         "Claim CL-2025-0441: we have approved a settlement of $3,610. The policy excess of $250 was "
@@ -540,6 +556,8 @@ def test_same_subject_still_conflicts(checker: Checker, name: str) -> None:
         ("12号床患者体重68 kg。", "bed:12"),
         ("第十二级会员折扣5%。", "level:12"),
         ("The 128GB model costs $799.", "capacity_gb:128"),
+        ("客服：256GB版本售价4,999元。", "capacity_gb:256"),
+        ("Severity 1响应时间为1小时。", "severity:1"),
     ],
 )
 def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
@@ -801,3 +819,52 @@ def test_transposed_digits_read_to_two_decimals() -> None:
 
     digits = (_digits(12860.4), _digits(1_200_000), _digits(0.05), _digits(4820))
     assert digits == ("128604", "1200000", "5", "4820")
+
+
+@pytest.mark.parametrize(
+    ("text", "variant"),
+    [
+        ("计划A：保险金 20万元", "plan:a"),
+        ("Option B: fee $40", "plan:b"),
+        ("B款手机售价4,299元", "model:b"),
+        ("Class I shares: fee 0.60%", "class:i"),
+        ("订单B：纸巾×1箱，实付45.90元", "order:b"),
+        ("We plan a trip costing $500.", None),
+    ],
+)
+def test_a_lettered_item_tells_items_apart(text: str, variant: str | None) -> None:
+    (fact,) = extract_facts(text)
+    assert fact.concepts_of("variant") == ({variant} if variant else set())
+    assert not fact.concepts_of("label")
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [("2025年Q3营收为3亿元", "Q3 2025"), ("2025年H1营收为3亿元", "H1 2025"), ("Q3营收为3亿元", "Q3")],
+)
+def test_a_quarter_next_to_chinese_is_a_quarter(text: str, period: str) -> None:
+    (revenue,) = extract_facts(text)
+    assert revenue.period.label() == period
+
+
+def test_an_age_is_no_tenor() -> None:
+    course = extract_facts("Patient: 34-year-old woman; complete the full 7-day course.")[-1]
+    assert course.text == "7-day" and course.period.label() is None
+
+
+def test_each_value_of_an_answer_s_list_keeps_its_own_label(checker: Checker) -> None:
+    plan = (
+        "Plan: Northwind Gold 2000. Primary care visit: $25 copay. Specialist: $60 copay. Urgent care: "
+        "$62.50 copay. Specialty drugs: 40% coinsurance."
+    )
+    right = "On Northwind Gold 2000 you pay $25 for primary care and $60 for specialist visits."
+    assert checker.check(CheckRequest.build([plan], right)).status == "OK"
+    # 40% of the urgent-care copay is $25: no support for a specialist copay
+    wrong = "On Northwind Gold 2000 you pay $25 for primary care and $25 for specialist visits."
+    assert checker.check(CheckRequest.build([plan], wrong)).status == "CONFLICT_DETECTED"
+
+
+def test_a_pet_is_no_pet_scan() -> None:
+    fee = extract_facts("Pets: dogs welcome for a $75 non-refundable fee per stay.")[-1]
+    scan = extract_facts("PET scan: $250 copay after deductible.")[-1]
+    assert not fee.concepts_of("service") and scan.concepts_of("service") == {"imaging"}

@@ -53,7 +53,9 @@ WORDS = [
     "大约", "不超过", "至少", "最高", "验收后", "交付前", "签约后", "between ", " and ", " to ", "-", "–",
     "~", "至", "到", " of ", "the late fee is ", "interest at ", "revenue was ", "净利润", "违约金为",
     "glucose ", "血糖", "Party A ", "甲方", "乙方", "the Buyer ", "each ", "every ", "per ", "每",
-    "increase by ", "decreased ", "增长", "下降", "net ", "gross ", "",
+    "increase by ", "decreased ", "增长", "下降", "net ", "gross ", "", "Plan B ", "计划A", "B款",
+    "Severity 1", "满", "每延误满", "送达", "预计", "DOB ", "出生日期", "down ", " bps", "个基点",
+    "合计", "Q3营收",
 ]  # fmt: skip
 PUNCT = [" ", "", ", ", ". ", "; ", "，", "。", "；", "、", "(", ")", "（", "）", "\n", ": ", "：", "/"]
 
