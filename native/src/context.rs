@@ -65,9 +65,19 @@ impl Keys<'_> {
         concepts: &mut BTreeSet<(Sym, Sym)>,
         tokens: &mut BTreeSet<Sym>,
     ) {
+        self.en_lowered(it, &lower(text), concepts, tokens);
+    }
+
+    /// `en` of a text already lower-cased (``low``).
+    pub fn en_lowered(
+        &self,
+        it: &mut Interner,
+        low: &str,
+        concepts: &mut BTreeSet<(Sym, Sym)>,
+        tokens: &mut BTreeSet<Sym>,
+    ) {
         let t = self.t;
-        let low = lower(text);
-        let words: Vec<Cow<'_, str>> = t.p.word.findall(&low).into_iter().map(stem).collect();
+        let words: Vec<Cow<'_, str>> = t.p.word.findall(low).into_iter().map(stem).collect();
         let mut i = 0;
         while i < words.len() {
             let word = t
@@ -438,8 +448,8 @@ fn own_label<'s, 't>(
     if let Some(m) = rx.iter_all(window).pop() {
         return Some((m, window));
     }
-    let clause = match t.p.clause_cut.search_all(right_full) {
-        Some(cut) => &right_full[..cut.start()],
+    let clause = match t.p.clause_cut.first_start(right_full) {
+        Some(cut) => &right_full[..cut],
         None => right_full,
     };
     let window = head(clause, 48);
@@ -519,8 +529,8 @@ pub fn analyse(
     // what a value includes is not what it is about ("a 5-year warranty including the battery")
     let right_inc = t.p.including.sub(" ", right);
     let right: &str = &right_inc;
-    let right_clause = match t.p.clause_cut.search_all(right) {
-        Some(cut) => &right[..cut.start()],
+    let right_clause = match t.p.clause_cut.first_start(right) {
+        Some(cut) => &right[..cut],
         None => right,
     };
     let comma = ["，", ",", "；", ";"]
@@ -542,7 +552,9 @@ pub fn analyse(
     keys.zh(it, head(right_clause, 14), &mut concepts, &mut tokens);
     let mut qualifiers = BTreeSet::new();
     let mut spare = BTreeSet::new();
-    keys.en(it, tail(sentence_left, 160), &mut qualifiers, &mut spare);
+    // the sentence's last 160 characters lower-cased once: its keys and its actor read them
+    let sent_low = lower(tail(sentence_left, 160));
+    keys.en_lowered(it, &sent_low, &mut qualifiers, &mut spare);
     keys.zh(it, tail(sentence_left, 60), &mut qualifiers, &mut spare);
     if !concepts.iter().any(|(k, _)| is_topic(*k))
         && sentence_left.chars().count() > left.chars().count()
@@ -564,7 +576,6 @@ pub fn analyse(
         let cell = concepts_named(&keys, it, &cell);
         qualifiers.retain(|q| cell.contains(q));
     }
-    let sent_low = lower(tail(sentence_left, 160));
     if let Some(actor) = t.p.party.search_all(&sent_low) {
         let form = actor.text(&sent_low);
         if let Some(hit) = t.en_concepts.get(form).or_else(|| t.zh_concepts.get(form)) {

@@ -5,7 +5,7 @@ use crate::dates::{date_at, date_role, time_at};
 use crate::fact::{Fact, Interner, Period, Sym, SUBJECT};
 use crate::frequency::per_day;
 use crate::numbers::{parse_arabic, precision_of, scale_factor};
-use crate::pats::M;
+use crate::pats::{Pat, Spans, M};
 use crate::periods::{period_in, period_spans, Span};
 use crate::tables::Tables;
 use crate::text::{at_most_chars, back, fwd, prev_char};
@@ -25,20 +25,37 @@ struct Builder<'a> {
 
 /// Sentence ends of a whole text, found once; windows are then binary searches (the reference
 /// scans each window with enough slack that its lookaheads see the same text).
+#[derive(Clone)]
 struct Sentences {
     ends: Vec<(usize, usize)>,
+}
+
+/// What a text's extraction reads of the whole text before its numbers (candidates, frequencies,
+/// sentence ends, period mentions): prepared apart so that another thread can do it
+/// (`pool::Batch::staged`).
+pub struct Prepared {
+    candidates: Vec<Spans>,
+    freqs: Vec<Spans>,
+    sentences: Sentences,
+    periods: Vec<Span>,
+}
+
+/// ``text``'s `Prepared`: what `extract_facts` finds first, and `Builder::context` on its first
+/// number.
+pub fn prepare(t: &Tables, text: &str) -> Prepared {
+    let spans = |ms: Vec<M<'_>>| ms.into_iter().map(M::into_spans).collect();
+    Prepared {
+        candidates: spans(t.p.candidate.iter_all(text)),
+        freqs: spans(t.p.frequency.iter_all(text)),
+        sentences: Sentences::new(t, text),
+        periods: period_spans(t, text),
+    }
 }
 
 impl Sentences {
     fn new(t: &Tables, text: &str) -> Sentences {
         Sentences {
-            ends: t
-                .p
-                .sent_end
-                .iter_all(text)
-                .iter()
-                .map(|m| (m.start(), m.end()))
-                .collect(),
+            ends: t.p.sent_end.spans_all(text),
         }
     }
 
@@ -619,27 +636,40 @@ fn add_time(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> Option<usize> 
     Some(end)
 }
 
-/// All facts in ``text`` (at most ``limit``), in order of appearance.
-pub fn extract_facts(
-    t: &Tables,
+/// All facts in ``text`` (at most ``limit``), in order of appearance; the text's `prepare`
+/// already done when ``prepared`` is given (else its parts are found when first needed).
+pub fn extract_facts<'t>(
+    t: &'t Tables,
     it: &mut Interner,
     zh: ParseZh<'_>,
     text: &str,
     limit: usize,
+    prepared: Option<&Prepared>,
 ) -> Vec<Fact> {
     let mut b = Builder {
         t,
         text,
         facts: Vec::new(),
         prev_end: 0,
-        periods: None,
-        sentences: None,
+        periods: prepared.map(|p| p.periods.clone()),
+        sentences: prepared.map(|p| p.sentences.clone()),
         zh,
     };
     let mut resume = 0usize;
-    let freqs = t.p.frequency.iter_all(text);
+    let (freqs, candidates) = match prepared {
+        Some(p) => {
+            let again = |pat: &'t Pat, found: &[Spans]| -> Vec<M<'t>> {
+                found.iter().map(|g| pat.with_spans(g.clone())).collect()
+            };
+            (
+                again(&t.p.frequency, &p.freqs),
+                again(&t.p.candidate, &p.candidates),
+            )
+        }
+        None => (t.p.frequency.iter_all(text), t.p.candidate.iter_all(text)),
+    };
     let mut fi = 0;
-    for m in t.p.candidate.iter_all(text) {
+    for m in candidates {
         while fi < freqs.len() && freqs[fi].start() <= m.start() {
             if freqs[fi].start() >= resume {
                 add_frequency(&mut b, it, &freqs[fi]);

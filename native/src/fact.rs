@@ -6,9 +6,15 @@ use crate::fxhash::FxMap;
 pub type Sym = u32;
 
 /// Interned strings for one call (the vocabulary of tokens is open, so it is never kept longer).
+/// The strings lie back to back in one buffer and the table maps a string's hash to the last id
+/// with that hash (`next` chains the earlier ones): a new string costs no allocation of its own,
+/// where a map of `String` keys plus a list of them copied it into two.
 pub struct Interner {
-    map: FxMap<String, Sym>,
-    strs: Vec<String>,
+    heads: FxMap<u64, Sym>,
+    next: Vec<Sym>,
+    buf: String,
+    ends: Vec<usize>,
+    hash: fn(&str) -> u64,
 }
 
 pub const SUBJECT: Sym = 0;
@@ -33,11 +39,35 @@ fn is_item_class(cls: Sym) -> bool {
     (FIRST_ITEM..FIRST_ITEM + ITEM_CLASSES.len() as Sym).contains(&cls)
 }
 
+/// No earlier id with the same hash.
+const NONE: Sym = Sym::MAX;
+
+/// String ``id`` of the buffer (it ends where the next one starts).
+fn at<'a>(buf: &'a str, ends: &[usize], id: Sym) -> &'a str {
+    let i = id as usize;
+    let start = if i == 0 { 0 } else { ends[i - 1] };
+    &buf[start..ends[i]]
+}
+
+fn fx(s: &str) -> u64 {
+    use std::hash::Hasher;
+    let mut h = crate::fxhash::FxHasher::default();
+    h.write(s.as_bytes());
+    h.finish()
+}
+
 impl Interner {
     pub fn new() -> Interner {
+        Interner::with_hash(fx)
+    }
+
+    fn with_hash(hash: fn(&str) -> u64) -> Interner {
         let mut i = Interner {
-            map: FxMap::default(),
-            strs: Vec::new(),
+            heads: FxMap::default(),
+            next: Vec::new(),
+            buf: String::new(),
+            ends: Vec::new(),
+            hash,
         };
         for s in ["subject", "analyte", "party"].iter().chain(&ITEM_CLASSES) {
             i.id(s);
@@ -46,21 +76,35 @@ impl Interner {
     }
 
     pub fn id(&mut self, s: &str) -> Sym {
-        if let Some(&id) = self.map.get(s) {
-            return id;
+        use std::collections::hash_map::Entry;
+        let id = self.ends.len() as Sym;
+        match self.heads.entry((self.hash)(s)) {
+            Entry::Occupied(mut head) => {
+                let mut k = *head.get();
+                while k != NONE {
+                    if at(&self.buf, &self.ends, k) == s {
+                        return k;
+                    }
+                    k = self.next[k as usize];
+                }
+                self.next.push(head.insert(id));
+            }
+            Entry::Vacant(head) => {
+                head.insert(id);
+                self.next.push(NONE);
+            }
         }
-        let id = self.strs.len() as Sym;
-        self.strs.push(s.to_string());
-        self.map.insert(s.to_string(), id);
+        self.buf.push_str(s);
+        self.ends.push(self.buf.len());
         id
     }
 
     pub fn len(&self) -> usize {
-        self.strs.len()
+        self.ends.len()
     }
 
     pub fn s(&self, id: Sym) -> &str {
-        &self.strs[id as usize]
+        at(&self.buf, &self.ends, id)
     }
 }
 
@@ -287,5 +331,42 @@ mod digit_tests {
         assert_eq!(digits(-0.05), "5");
         assert_eq!(digits(4820.0), "4820");
         assert_eq!(digits(0.0), "");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Interner, Sym, ANALYTE, PARTY, SUBJECT};
+    use std::collections::HashMap;
+
+    /// Every string gets one id, the same each time, and reads back as itself: with the real hash
+    /// and with one under which every string collides (the chain of same-hash ids is walked).
+    #[test]
+    fn interned_strings_keep_one_id_each_and_read_back() {
+        for hash in [super::fx as fn(&str) -> u64, |_: &str| 7] {
+            let mut it = Interner::with_hash(hash);
+            assert_eq!(
+                (it.id("subject"), it.id("analyte"), it.id("party")),
+                (SUBJECT, ANALYTE, PARTY)
+            );
+            let base = it.len(); // the classes interned up front
+            let mut seen: HashMap<String, Sym> = HashMap::new();
+            for k in 0..3000u32 {
+                let s = match k % 4 {
+                    0 => format!("w{}", k % 700),
+                    1 => "价格".repeat((k % 5) as usize),
+                    2 => format!("{}\0", k % 300),
+                    _ => format!("{}", k % 300),
+                };
+                let id = it.id(&s);
+                assert_eq!(*seen.entry(s.clone()).or_insert(id), id, "{s:?}");
+                assert_eq!(it.s(id), s);
+            }
+            assert_eq!(it.len(), base + seen.len());
+            for (s, &id) in &seen {
+                assert_eq!(it.s(id), s);
+                assert_eq!(it.id(s), id);
+            }
+        }
     }
 }

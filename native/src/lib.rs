@@ -118,8 +118,18 @@ impl Core {
     }
 
     fn facts_of(&self, it: &mut Interner, text: &str, limit: usize) -> Vec<Fact> {
+        self.facts_prepared(it, text, limit, None)
+    }
+
+    fn facts_prepared(
+        &self,
+        it: &mut Interner,
+        text: &str,
+        limit: usize,
+        prepared: Option<&extractor::Prepared>,
+    ) -> Vec<Fact> {
         let zh = |s: &str| self.parse_zh(s);
-        extractor::extract_facts(&self.t, it, &zh, text, limit)
+        extractor::extract_facts(&self.t, it, &zh, text, limit, prepared)
     }
 }
 
@@ -199,11 +209,16 @@ impl Engine {
     /// text with its own interner; results in the order of ``texts``.
     fn extract_parallel(&self, texts: &[&str], workers: usize) -> Vec<(Interner, Vec<Fact>)> {
         let core = Arc::clone(&self.core);
-        let batch = pool::Batch::new(texts.iter().map(|t| t.to_string()).collect(), move |t| {
-            let mut it = Interner::new();
-            let facts = core.facts_of(&mut it, t, core.t.max_facts);
-            (it, facts)
-        });
+        let prep = Arc::clone(&self.core);
+        let batch = pool::Batch::staged(
+            texts.iter().map(|t| t.to_string()).collect(),
+            move |t| extractor::prepare(&prep.t, t),
+            move |t, prepared| {
+                let mut it = Interner::new();
+                let facts = core.facts_prepared(&mut it, t, core.t.max_facts, Some(prepared));
+                (it, facts)
+            },
+        );
         pool::run(batch, workers - 1)
     }
 }

@@ -36,9 +36,104 @@ pub struct Pat {
     groups: usize,
     /// A hand-written scanner for `findall` when the pattern is one of two simple token patterns.
     scan: Option<Scan>,
+    /// This is the reference's sentence-end pattern (`SENT_END`): `spans_all` finds its matches
+    /// by hand.
+    sent_end: bool,
+    /// This is the reference's clause-cut pattern (`CLAUSE_CUT`): `first_start` finds it by hand.
+    clause_cut: bool,
     /// The pattern on the regex crate when it has neither lookarounds nor groups: a search is then
     /// one DFA run, without the capture machinery.
     plain: Option<regex::Regex>,
+}
+
+/// The reference's `_SENT_END_RE` (`extractor.py`): every match is one character, and the full
+/// stop's seventeen lookbehinds made the backtracking VM's run at each ". " a tenth of a chunk's
+/// extraction; `Pat::spans_all` decides a full stop by hand (the others are rare or plain).
+const SENT_END: &str = concat!(
+    r"[。；;！!\n]|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))|(?<!\bMr)(?<!\bMs)(?<!\bMrs)",
+    r"(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bSt)(?<!\b[Cc]l)",
+    r"(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)",
+    r"(?<!\b[A-Z])\.(?=\s|$)"
+);
+
+/// The words whose full stop ends no sentence (`SENT_END`'s lookbehinds but `\b[A-Z]`).
+const NO_SENTENCE_END: [&str; 24] = [
+    "Mr", "Ms", "Mrs", "Dr", "No", "vs", "Inc", "Ltd", "Co", "St", "Cl", "cl", "Art", "art", "Sec",
+    "sec", "Para", "para", "Approx", "approx", "Incl", "incl", "Ref", "ref",
+];
+
+/// Python's `\w` for one character (`WORD`).
+fn is_word_char(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_alphanumeric() || c == '_';
+    }
+    static WORD_CHAR: std::sync::OnceLock<Option<regex::Regex>> = std::sync::OnceLock::new();
+    let re = WORD_CHAR.get_or_init(|| regex::Regex::new(&format!("^[{WORD}]$")).ok());
+    match re {
+        Some(re) => re.is_match(c.encode_utf8(&mut [0; 4])),
+        None => c.is_alphanumeric() || c == '_',
+    }
+}
+
+/// Python's `\s` for one character (`SPACE`).
+fn is_space_char(c: char) -> bool {
+    c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
+}
+
+/// Whether the "." at byte ``i`` of ``text`` is `SENT_END`'s third alternative: followed by a
+/// space or the end, and not after one of the listed words (or a capital) starting a word.
+fn full_stop_ends_sentence(text: &str, i: usize) -> bool {
+    if !text[i + 1..].chars().next().is_none_or(is_space_char) {
+        return false;
+    }
+    let before = &text[..i];
+    let starts_word = |len: usize| {
+        before[..before.len() - len]
+            .chars()
+            .next_back()
+            .is_none_or(|p| !is_word_char(p))
+    };
+    if NO_SENTENCE_END
+        .iter()
+        .any(|w| before.ends_with(w) && starts_word(w.len()))
+    {
+        return false;
+    }
+    !before
+        .chars()
+        .next_back()
+        .is_some_and(|c| c.is_ascii_uppercase() && starts_word(1))
+}
+
+/// The reference's `_CLAUSE_CUT_RE` (`context.py`): a clause ends at a comma-like character or one
+/// of a few words; read for every value, twice.
+const CLAUSE_CUT: &str = r"[,，、;；(（]|\b(?:and|but|while|whereas|which|compared|versus|vs)\b";
+
+/// `CLAUSE_CUT`'s words (no one a prefix of another: at most one matches at a place).
+const CLAUSE_WORDS: [&str; 8] = [
+    "and", "but", "while", "whereas", "which", "compared", "versus", "vs",
+];
+
+/// Where `CLAUSE_CUT` first matches in ``text``: a comma-like character, or one of its words with
+/// a word boundary on both sides.
+fn clause_cut_start(text: &str) -> Option<usize> {
+    let mut prev: Option<char> = None;
+    for (i, c) in text.char_indices() {
+        if matches!(c, ',' | '，' | '、' | ';' | '；' | '(' | '（') {
+            return Some(i);
+        }
+        if c.is_ascii_lowercase() && !prev.is_some_and(is_word_char) {
+            let rest = &text[i..];
+            let bounded = |w: &&str| {
+                rest.starts_with(*w) && !rest[w.len()..].chars().next().is_some_and(is_word_char)
+            };
+            if CLAUSE_WORDS.iter().any(bounded) {
+                return Some(i);
+            }
+        }
+        prev = Some(c);
+    }
+    None
 }
 
 /// Token patterns `findall` runs millions of times per corpus, matched by hand: each is a greedy
@@ -471,7 +566,7 @@ struct Alt {
 }
 
 /// Byte spans of a match and its groups (None: the group did not take part).
-type Spans = Vec<Option<(usize, usize)>>;
+pub type Spans = Vec<Option<(usize, usize)>>;
 
 /// Spans of the match of a fancy pattern on ``input`` (only the whole match without ``groups``).
 fn fancy_spans(re: &Regex, input: RegexInput<'_, str>, groups: bool) -> Option<Spans> {
@@ -526,6 +621,11 @@ impl<'p> M<'p> {
 
     pub fn text<'t>(&self, text: &'t str) -> &'t str {
         &text[self.start()..self.end()]
+    }
+
+    /// The spans alone (kept apart from the pattern; `Pat::with_spans` makes the match again).
+    pub fn into_spans(self) -> Spans {
+        self.groups
     }
 }
 
@@ -631,6 +731,8 @@ impl Pat {
             alt_set,
             groups,
             scan: Scan::of(python_source, ignore_case),
+            sent_end: python_source == SENT_END && !ignore_case,
+            clause_cut: python_source == CLAUSE_CUT && !ignore_case,
             plain,
         })
     }
@@ -663,6 +765,8 @@ impl Pat {
             alt_set: None,
             groups: 0,
             scan: None,
+            sent_end: false,
+            clause_cut: false,
             plain: None,
         })
     }
@@ -789,6 +893,48 @@ impl Pat {
     /// Whether this is the CJK-run token pattern, which finds nothing in ASCII text.
     pub fn cjk_runs_only(&self) -> bool {
         matches!(self.scan, Some(Scan::CjkRun))
+    }
+
+    /// The match of this pattern with the spans ``groups`` (from `M::into_spans`).
+    pub fn with_spans(&self, groups: Spans) -> M<'_> {
+        M {
+            groups,
+            names: &self.names,
+        }
+    }
+
+    /// The spans of `finditer` over the whole text (the sentence-end pattern's found by hand: each
+    /// of its matches is one character, the full stop decided by `full_stop_ends_sentence`, the
+    /// question mark's lookahead by the pattern itself at that character).
+    pub fn spans_all(&self, text: &str) -> Vec<(usize, usize)> {
+        if !self.sent_end {
+            return self
+                .iter_all(text)
+                .iter()
+                .map(|m| (m.start(), m.end()))
+                .collect();
+        }
+        let mut out = Vec::new();
+        for (i, c) in text.char_indices() {
+            let hit = match c {
+                '。' | '；' | ';' | '！' | '!' | '\n' => true,
+                '？' | '?' => self.at(text, i).is_some(),
+                '.' => full_stop_ends_sentence(text, i),
+                _ => false,
+            };
+            if hit {
+                out.push((i, i + c.len_utf8()));
+            }
+        }
+        out
+    }
+
+    /// Where `search_all` finds its match (the clause-cut pattern's found by hand).
+    pub fn first_start(&self, text: &str) -> Option<usize> {
+        if self.clause_cut {
+            return clause_cut_start(text);
+        }
+        self.search_all(text).map(|m| m.start())
     }
 
     pub fn search_all<'s>(&'s self, text: &str) -> Option<M<'s>> {
@@ -1199,6 +1345,71 @@ fn pythonic_with(src: &str, icase: bool, one_sided: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The clause cut found by hand is where the pattern itself first matches.
+    #[test]
+    fn clause_cut_by_hand_is_the_patterns_own() {
+        let p = Pat::new(CLAUSE_CUT, false).unwrap();
+        assert!(p.clause_cut);
+        let pieces = [
+            "and", "but", "while", "whereas", "which", "compared", "versus", "vs", "an", "wh", "v",
+            "s", "band", "ands", "And", "_", "é", "ǅ", "5", "٣", "中", " ", "\n", "-", ",", "，",
+            "、", ";", "；", "(", "（", ")", "\u{301}", "½", ".",
+        ];
+        let mut seed = 11u64;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for _ in 0..4000 {
+            let n = 1 + next() % 8;
+            let text: String = (0..n).map(|_| pieces[next() % pieces.len()]).collect();
+            let want = p.search_all(&text).map(|m| m.start());
+            assert_eq!(p.first_start(&text), want, "{text:?}");
+        }
+        let other = Pat::new(r"[,，]|\band\b", false).unwrap();
+        assert!(!other.clause_cut);
+        assert_eq!(other.first_start("x but and, y"), Some(6));
+    }
+
+    /// The sentence-end pattern's matches found by hand are those of the pattern itself, on text
+    /// made of the pieces its lookarounds look at (abbreviations, capitals, word characters of
+    /// other scripts, spaces of several kinds, the question mark's currencies and digits).
+    #[test]
+    fn sentence_ends_by_hand_are_the_patterns_own() {
+        let p = Pat::new(SENT_END, false).unwrap();
+        assert!(p.sent_end);
+        let pieces = [
+            "Mr", "Ms", "Mrs", "Dr", "No", "vs", "Inc", "Ltd", "Co", "St", "Cl", "cl", "Art",
+            "art", "Sec", "Para", "Approx", "approx", "Incl", "Ref", "ref", "A", "Z", "a", "x",
+            "MR", "ncl", ".", ".", ".", " ", " ", "\n", "\t", "\u{a0}", "\u{1c}", "\u{3000}", "?",
+            "？", "$", "US$", "RMB", "USD", "5", "٣", "。", "；", ";", "！", "!", "_", "é", "ǅ",
+            "\u{301}", "½", "中", "-", "(", "\u{2028}",
+        ];
+        let mut seed = 7u64;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for _ in 0..4000 {
+            let n = 1 + next() % 12;
+            let text: String = (0..n).map(|_| pieces[next() % pieces.len()]).collect();
+            let want: Vec<(usize, usize)> = p
+                .iter_all(&text)
+                .iter()
+                .map(|m| (m.start(), m.end()))
+                .collect();
+            assert_eq!(p.spans_all(&text), want, "{text:?}");
+        }
+        // another pattern keeps the general path
+        let other = Pat::new(r"[。；;！!\n]|(?<!\bMr)\.(?=\s|$)", false).unwrap();
+        assert!(!other.sent_end);
+        assert_eq!(other.spans_all("Mr. A. b"), [(5, 6)]);
+    }
 
     #[test]
     fn strip_removes_lookarounds_boundaries_and_end_anchors_only() {

@@ -8,21 +8,21 @@ use crate::text::{back, fwd};
 
 /// Memoised: the same few mentions are looked up for every number of a sentence.
 pub fn find_period(t: &Tables, text: &str, last: bool) -> Period {
-    let key = (text.to_string(), last);
+    let k = usize::from(last);
     if let Some(p) = t
         .period_cache
         .lock()
         .ok()
-        .and_then(|c| c.get(&key).cloned())
+        .and_then(|c| c[k].get(text).cloned())
     {
         return p;
     }
     let p = find_period_uncached(t, text, last);
     if let Ok(mut c) = t.period_cache.lock() {
-        if c.len() >= 16_384 {
-            c.clear();
+        if c[k].len() >= 16_384 {
+            c[k].clear();
         }
-        c.insert(key, p.clone());
+        c[k].insert(text.to_string(), p.clone());
     }
     p
 }
@@ -214,13 +214,23 @@ pub fn period_in(
     last: bool,
     skip: (usize, usize),
 ) -> Period {
-    let parts: Vec<&str> = spans
+    let mut parts = spans
         .iter()
         .filter(|(s, e, _)| *s >= lo && *e <= hi && (*e <= skip.0 || *s >= skip.1))
-        .map(|(_, _, x)| x.as_str())
-        .collect();
-    if parts.is_empty() {
+        .map(|(_, _, x)| x.as_str());
+    let Some(first) = parts.next() else {
         return Period::default();
+    };
+    match parts.next() {
+        // one mention (the usual case) is its own text: nothing to join
+        None => find_period(t, first, last),
+        Some(second) => {
+            let mut joined = format!("{first} ; {second}");
+            for x in parts {
+                joined.push_str(" ; ");
+                joined.push_str(x);
+            }
+            find_period(t, &joined, last)
+        }
     }
-    find_period(t, &parts.join(" ; "), last)
 }

@@ -167,7 +167,8 @@ pub struct Tables {
     pub answer_match_threshold: f64,
     pub strict_sole: bool,
     pub max_facts: usize,
-    pub period_cache: std::sync::Mutex<FxMap<(String, bool), crate::fact::Period>>,
+    /// `find_period`'s memo, one map per ``last`` so that a lookup borrows the text (no key built).
+    pub period_cache: std::sync::Mutex<[FxMap<String, crate::fact::Period>; 2]>,
 }
 
 /// What `Keys::en` asks of each word, answered by one lookup instead of three: the most words a
