@@ -42,7 +42,7 @@ _NAME_LABELS = (
 )  # fmt: skip
 _NAME_RE = re.compile(
     r"(?:被保险人|投保人|患者|病人|姓名)\s*[:：]?\s*(?P<zh>[\u4e00-\u9fff]{2,3})(?=[（(，,\s：:;；。]|$)"
-    r"|\b(?:Patient|Insured|Policyholder|Name|Mr|Mrs|Ms)\b\.?\s*[:：]?\s*"
+    r"|(?:Patient|Insured|Policyholder|Name|Mrs|Mr|Ms)\b\.?\s*[:：]?\s*"
     r"(?P<en>[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)"
 )
 _CACHE_ENTRIES = 2048
@@ -70,10 +70,14 @@ def _record_ids(text: str) -> dict[str, frozenset[str]]:
                 if any(ch.isdigit() for ch in code) and not _DATE_RE.fullmatch(code):
                     found.setdefault(kind, set()).add(code)
             i = low.find(label, i + 1)
-    if any(label in text for label in _NAME_LABELS):
-        for m in _NAME_RE.finditer(text):
-            name = m.group("zh") or m.group("en")
-            found.setdefault("person_en" if name.isascii() else "person_zh", set()).add(name)
+    for label in _NAME_LABELS:  # as for the codes: each label found, the name read at it
+        i = text.find(label)
+        while i >= 0:
+            m = _NAME_RE.match(text, i)
+            if m is not None and not (label.isascii() and i and text[i - 1].isalpha()):
+                name = m.group("zh") or m.group("en")
+                found.setdefault("person_en" if name.isascii() else "person_zh", set()).add(name)
+            i = text.find(label, i + 1)
     return {kind: frozenset(codes) for kind, codes in found.items()}
 
 
