@@ -1346,6 +1346,16 @@ fn pythonic_with(src: &str, icase: bool, one_sided: bool) -> String {
 mod tests {
     use super::*;
 
+    /// A small deterministic random source for the hand-scan tests' texts.
+    fn lcg(mut seed: u64) -> impl FnMut() -> usize {
+        move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        }
+    }
+
     /// The clause cut found by hand is where the pattern itself first matches.
     #[test]
     fn clause_cut_by_hand_is_the_patterns_own() {
@@ -1356,13 +1366,7 @@ mod tests {
             "s", "band", "ands", "And", "_", "é", "ǅ", "5", "٣", "中", " ", "\n", "-", ",", "，",
             "、", ";", "；", "(", "（", ")", "\u{301}", "½", ".",
         ];
-        let mut seed = 11u64;
-        let mut next = move || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize
-        };
+        let mut next = lcg(11);
         for _ in 0..4000 {
             let n = 1 + next() % 8;
             let text: String = (0..n).map(|_| pieces[next() % pieces.len()]).collect();
@@ -1388,13 +1392,7 @@ mod tests {
             "？", "$", "US$", "RMB", "USD", "5", "٣", "。", "；", ";", "！", "!", "_", "é", "ǅ",
             "\u{301}", "½", "中", "-", "(", "\u{2028}",
         ];
-        let mut seed = 7u64;
-        let mut next = move || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize
-        };
+        let mut next = lcg(7);
         for _ in 0..4000 {
             let n = 1 + next() % 12;
             let text: String = (0..n).map(|_| pieces[next() % pieces.len()]).collect();
