@@ -227,6 +227,12 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
             };
             return Some(format!("{rel}:~{}", zm.get_i(window, 1)?));
         }
+        if t.p.in_advance.at(head(right, 40), 0).is_some() {
+            return Some("before:~advance".to_string());
+        }
+        if left.trim_end().ends_with("提前") {
+            return Some("before:~提前".to_string());
+        }
     }
     None
 }

@@ -98,6 +98,7 @@ patterns!(
     lead_label,
     following_label,
     zh_generic_anchor,
+    in_advance,
     approx_left,
     approx_right,
     max_left,

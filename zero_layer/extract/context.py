@@ -123,6 +123,8 @@ _WITHIN_LEFT_RE = re.compile(
     r"\b(?:within|in|no later than|not later than|no more than|no less than|at least|at most|up to)\s*$",
     re.IGNORECASE,
 )
+# "five (5) Business Days in advance", "提前30日": counted back from an event the text need not name
+_IN_ADVANCE_RE = re.compile(r"^[\s')]*(?:[a-z]+\s+){0,2}?(?:in advance|beforehand)\b", re.IGNORECASE)
 _ZH_GENERIC_ANCHOR_RE = re.compile(
     r"([\u4e00-\u9fff]{2})(?:之日|当日|当天)?(?:之)?(以后|之后|后|起|以前|之前|前)(?:应|须|需)?[在于]?$"
 )
@@ -276,6 +278,10 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
             zm = found[-1]
             rel = "before" if zm.group(2) in _BEFORE_WORDS else "after"
             return f"{rel}:~{zm.group(1)}"
+        if _IN_ADVANCE_RE.match(right[:40]):
+            return "before:~advance"
+        if left.rstrip().endswith("提前"):
+            return "before:~提前"
     return None
 
 

@@ -24,6 +24,12 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # a notice given days "in advance" counts back from its event, not forward from another
+    "notice-in-advance": (
+        "3.1 Availability. Provider shall make the Platform available 99.9% of the time in each calendar "
+        "month, excluding Scheduled Maintenance notified at least five (5) Business Days in advance.",
+        "3.4 Service Credits. Credits must be claimed within 30 days of the availability report.",
+    ),
     # a cost/income ratio is not a cost's growth
     "a-cost-income-ratio": (
         "Total operating expenses were €512.4 million, comprising personnel costs of €276.0 million and "
@@ -874,3 +880,8 @@ def test_a_pet_is_no_pet_scan() -> None:
     fee = extract_facts("Pets: dogs welcome for a $75 non-refundable fee per stay.")[-1]
     scan = extract_facts("PET scan: $250 copay after deductible.")[-1]
     assert not fee.concepts_of("service") and scan.concepts_of("service") == {"imaging"}
+
+
+def test_days_in_advance_count_back() -> None:
+    (notice,) = extract_facts("Maintenance is notified at least five (5) Business Days in advance.")
+    assert notice.anchor == "before:~advance"
