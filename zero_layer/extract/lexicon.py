@@ -395,6 +395,15 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "年息", "年租金", "年薪", "annual rent",
         ],
     },
+    # what a price is counted by ("铜管每米80元", "RMB 10 per transfer"): a tariff's lines differ in it
+    "per_unit": {
+        "meter": ["每米", "per meter", "per metre"],
+        "transaction": ["每笔", "per transfer", "per transaction", "each transfer"],
+        "set": ["每副", "每套", "per set"],
+        "unit": ["每台", "per unit"],
+        "person": ["每人", "per person", "per head"],
+        "item": ["每件", "每个", "per item", "per piece"],
+    },
     "timing": {
         "fasting": ["fasting", "空腹"],
         "postprandial": ["postprandial", "after meal", "after meals", "餐后"],
@@ -509,6 +518,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "coverage_unit",
         "limit_kind",
         "employment",
+        "per_unit",
     }
 )
 

@@ -24,6 +24,11 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # what a price is counted by tells a tariff's lines apart
+    "priced-per-meter-and-per-set": (
+        "空调安装：超出部分铜管每米80元。",
+        "空调安装：外机支架每副100元。",
+    ),
     # a notice given days "in advance" counts back from its event, not forward from another
     "notice-in-advance": (
         "3.1 Availability. Provider shall make the Platform available 99.9% of the time in each calendar "
@@ -289,6 +294,15 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "one-tariff-line-per-meter": (
+        "空调安装服务说明：超出部分收费标准：铜管每米70元；外机支架每副150元；高空作业费每台100元；加氟每次120元。",
+        "在线客服：您好，按我们的收费标准，超出3米的铜管每米收费90元，师傅报价无误。",
+    ),
+    "one-tariff-line-per-transfer": (
+        "个人客户境内跨行转账（柜台）：每笔5万元以下收费5元；5万元（含）以上每笔收费15元。",
+        "Branch interbank transfers (personal customers): RMB 5 per transfer below RMB 50,000; RMB 10 per "
+        "transfer of RMB 50,000 or more.",
+    ),
     # shareholders "of record" on a date name the record date
     "holders-of-record": (
         "The Board has declared a quarterly cash dividend of $0.21 per common share, payable on July 3, 2025 "
