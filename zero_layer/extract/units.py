@@ -109,7 +109,7 @@ def _unit_pattern() -> re.Pattern[str]:
         escaped = re.escape(form).replace(r"\ ", r"\s+")
         # Latin forms must end at a word boundary ("m" is not the start of "meeting").
         parts.append(escaped + r"(?![a-z])" if form[-1].isascii() and form[-1].isalpha() else escaped)
-    return re.compile(r"\)?[ \t-]?(?:" + "|".join(parts) + ")", re.IGNORECASE)
+    return re.compile(r"[)）]?[ \t-]?(?:" + "|".join(parts) + ")", re.IGNORECASE)
 
 
 UNIT_RE: re.Pattern[str] = _unit_pattern()
@@ -132,7 +132,7 @@ def currency_code(prefix: str) -> str:
 
 def lookup_unit(surface: str) -> UnitSpec | None:
     """The spec of a matched unit surface (whitespace-normalised, case-insensitive)."""
-    return _UNITS.get(" ".join(surface.lower().lstrip(")- \t").split()))
+    return _UNITS.get(" ".join(surface.lower().lstrip(")）- \t").split()))
 
 
 @functools.cache

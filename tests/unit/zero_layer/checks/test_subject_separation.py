@@ -294,6 +294,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a number restated in full-width brackets keeps its unit: 九十（90）日
+    "a-bilingual-notice-period": (
+        "18.2 Termination for Convenience. Either Party may terminate this Agreement by giving the other "
+        "Party not less than sixty (60) days' prior written notice.",
+        "18.2 便利终止。任何一方可提前不少于九十（90）日书面通知对方，无理由终止本协议。",
+    ),
     "one-tariff-line-per-meter": (
         "空调安装服务说明：超出部分收费标准：铜管每米70元；外机支架每副150元；高空作业费每台100元；加氟每次120元。",
         "在线客服：您好，按我们的收费标准，超出3米的铜管每米收费90元，师傅报价无误。",
@@ -899,3 +905,8 @@ def test_a_pet_is_no_pet_scan() -> None:
 def test_days_in_advance_count_back() -> None:
     (notice,) = extract_facts("Maintenance is notified at least five (5) Business Days in advance.")
     assert notice.anchor == "before:~advance"
+
+
+def test_a_number_in_full_width_brackets_keeps_its_unit() -> None:
+    (notice,) = extract_facts("任何一方可提前不少于九十（90）日书面通知对方。")
+    assert (notice.kind, notice.value) == ("duration", 90.0)
