@@ -348,6 +348,15 @@ fn quantity(
     {
         return pos;
     }
+    // a data amount is a value only as an allowance; "128GB" names a model
+    if spec.expr.ends_with("byte")
+        && !t
+            .p
+            .data_context
+            .found(text, back(text, start, 16), fwd(text, pos, 24))
+    {
+        return pos;
+    }
     let before = prev_char(text, m.start());
     let ordinal_day = before == Some('第') && spec.expr == "day";
     if starts_with_any(text, pos, &["性", "期"]) || (before == Some('第') && !ordinal_day) {

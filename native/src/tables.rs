@@ -99,6 +99,7 @@ patterns!(
     following_label,
     zh_generic_anchor,
     in_advance,
+    data_context,
     approx_left,
     approx_right,
     max_left,

@@ -71,6 +71,8 @@ _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNO
 _AND_RE = re.compile(r"\s+(?:and|to)\s+")
 _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
+# a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model
+_DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota", re.IGNORECASE)
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
 # dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
 _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;]{0,12}$")
@@ -249,6 +251,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec = UnitSpec("money", currency)  # "$5 million dollars", "RMB 5万元"
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
+    if spec.expr.endswith("byte") and not _DATA_CONTEXT_RE.search(text, max(0, start - 16), pos + 24):
+        return pos
     before = text[max(0, m.start() - 1) : m.start()]
     ordinal_day = before == "第" and spec.expr == "day"  # "术后第10天"
     if text.startswith(("性", "期"), pos) or (before == "第" and not ordinal_day):

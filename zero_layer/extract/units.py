@@ -85,6 +85,9 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "degF", "°f", "℉", "degrees fahrenheit")
     add("quantity", "bpm", "bpm", "beats per minute", "次/分", "次/分钟")
     add("quantity", "kWh", "kwh", "千瓦时", "度电")
+    add("quantity", "gigabyte", "gb")  # a data allowance ("通用流量30GB"); "128GB" also labels a model
+    add("quantity", "megabyte", "mb")
+    add("quantity", "terabyte", "tb")
     add("count", "times", "times", "次", "倍", "fold", "x")
     add("count", "year_of_age", "years old", "岁", "周岁")
     add("count", "person", "people", "persons", "employees", "staff", "人", "名员工", "名")
@@ -168,6 +171,8 @@ def _factor(expr: str, kind: str) -> tuple[str, float, float]:
         return "temperature", one - zero, zero
     if expr == "U/L":
         return "enzyme_activity", 1.0, 0.0
+    if expr.endswith("byte"):  # pint counts bytes as dimensionless bits; a data allowance in megabytes
+        return "data", float(ureg.Quantity(1.0, expr).to("megabyte").magnitude), 0.0
     unit = ureg.parse_units(expr)
     base = ureg.Quantity(1.0, unit).to_base_units()
     return str(base.dimensionality), float(base.magnitude), 0.0

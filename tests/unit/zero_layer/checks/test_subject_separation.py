@@ -24,6 +24,8 @@ def _status(checker: Checker, *chunks: str) -> str:
 
 
 CLEAN = {
+    # "128GB" names a model; only an allowance is a data value
+    "two-models-by-capacity": ("iPhone 16 128GB 5999元", "iPhone 16 256GB 6999元"),
     # what a price is counted by tells a tariff's lines apart
     "priced-per-meter-and-per-set": (
         "空调安装：超出部分铜管每米80元。",
@@ -294,6 +296,14 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "a-data-allowance": (
+        "畅享58元套餐：国内通用流量30GB，通话200分钟。",
+        "营业厅海报：畅享58元套餐 国内通用流量3GB ▶ 通话200分钟",
+    ),
+    "a-data-allowance-en": (
+        "Plan Unlimited: 50 GB of high-speed data per month.",
+        "Plan Unlimited: 15 GB of high-speed data per month.",
+    ),
     # a number restated in full-width brackets keeps its unit: 九十（90）日
     "a-bilingual-notice-period": (
         "18.2 Termination for Convenience. Either Party may terminate this Agreement by giving the other "
@@ -910,3 +920,9 @@ def test_days_in_advance_count_back() -> None:
 def test_a_number_in_full_width_brackets_keeps_its_unit() -> None:
     (notice,) = extract_facts("任何一方可提前不少于九十（90）日书面通知对方。")
     assert (notice.kind, notice.value) == ("duration", 90.0)
+
+
+def test_a_data_allowance_is_a_value_in_megabytes() -> None:
+    (allowance,) = extract_facts("国内通用流量3GB")
+    assert (allowance.dimension, allowance.value) == ("data", 3000.0)
+    assert [f.dimension for f in extract_facts("The 128GB model costs $799.")] == ["money:USD"]
