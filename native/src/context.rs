@@ -403,24 +403,25 @@ pub fn label_class(name: &str) -> &'static str {
 /// The reference's `_label`: "severity:2" for the match of the label pattern.
 fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
     let (head, ident) = if let Some(h) = m.get(text, "head") {
-        (h.to_lowercase(), label_number(m.get(text, "id")?))
+        (
+            h.to_lowercase(),
+            label_number(m.get(text, "id")?).to_string(),
+        )
     } else if let Some(o) = m.get(text, "ord") {
         let n = *t.label_ordinal.get(&o.to_lowercase())?;
-        (m.get(text, "ohead")?.to_lowercase(), n)
+        (m.get(text, "ohead")?.to_lowercase(), n.to_string())
     } else if let Some(letter) = ["lid", "zlid", "zlid2"].iter().find_map(|g| m.get(text, g)) {
         if !letter.chars().all(|c| c.is_uppercase()) {
             return None; // "plan a trip"
         }
         let head = ["lhead", "zlhead", "zlhead2"]
             .iter()
-            .find_map(|g| m.get(text, g))?
-            .to_lowercase();
-        let head = t.label_head.get(&head).cloned().unwrap_or(head);
-        return Some(format!("{head}:{}", letter.to_lowercase()));
+            .find_map(|g| m.get(text, g))?;
+        (head.to_lowercase(), letter.to_lowercase())
     } else {
         (
             m.get(text, "zhead")?.to_lowercase(),
-            label_number(m.get(text, "zid")?),
+            label_number(m.get(text, "zid")?).to_string(),
         )
     };
     let head = t.label_head.get(&head).cloned().unwrap_or(head);

@@ -378,7 +378,7 @@ def _label_number(ident: str) -> int:
 
 def _label(m: re.Match[str]) -> str | None:
     if m.group("head"):
-        head, ident = m.group("head").lower(), m.group("id")
+        head, ident = m.group("head").lower(), str(_label_number(m.group("id")))
     elif m.group("ord"):
         number = _LABEL_ORDINAL.get(m.group("ord").lower())  # None for "ſecond" (IGNORECASE matches ſ)
         if number is None:
@@ -387,11 +387,10 @@ def _label(m: re.Match[str]) -> str | None:
     elif letter := m.group("lid") or m.group("zlid") or m.group("zlid2"):
         if not letter.isupper():
             return None  # "plan a trip"
-        head = (m.group("lhead") or m.group("zlhead") or m.group("zlhead2")).lower()
-        return f"{_LABEL_HEAD.get(head, head)}:{letter.lower()}"
-    else:
-        head, ident = m.group("zhead").lower(), m.group("zid")  # "GB" as "gb", as the pattern ignores case
-    return f"{_LABEL_HEAD.get(head, head)}:{_label_number(ident)}"
+        head, ident = (m.group("lhead") or m.group("zlhead") or m.group("zlhead2")).lower(), letter.lower()
+    else:  # "GB" as "gb", as the pattern ignores case
+        head, ident = m.group("zhead").lower(), str(_label_number(m.group("zid")))
+    return f"{_LABEL_HEAD.get(head, head)}:{ident}"
 
 
 def label_class(name: str) -> str:
