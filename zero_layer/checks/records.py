@@ -37,12 +37,12 @@ _ID_AT_RE = re.compile(
 _DATE_RE = re.compile(r"(?:19|20)\d\d-\d{1,2}-\d{1,2}")
 # a person named after a label ("被保险人：刘芳（女，35岁）", "Patient: Song Wei"): two chunks about two
 # people are two records. Names are compared within one script only ("Song Wei" may be 宋伟).
-_NAME_LABELS = (
-    "被保险人", "投保人", "患者", "病人", "姓名", "Patient", "Insured", "Policyholder", "Name", "Mr", "Ms",
-)  # fmt: skip
+_ZH_NAME_LABELS = ("被保险人", "投保人", "患者", "病人", "姓名")
+_EN_NAME_LABELS = ("Patient", "Insured", "Policyholder", "Name", "Mrs", "Mr", "Ms")
+_NAME_LABELS = _ZH_NAME_LABELS + _EN_NAME_LABELS
 _NAME_RE = re.compile(
-    r"(?:被保险人|投保人|患者|病人|姓名)\s*[:：]?\s*(?P<zh>[\u4e00-\u9fff]{2,3})(?=[（(，,\s：:;；。]|$)"
-    r"|(?:Patient|Insured|Policyholder|Name|Mrs|Mr|Ms)\b\.?\s*[:：]?\s*"
+    r"(?:" + "|".join(_ZH_NAME_LABELS) + r")\s*[:：]?\s*(?P<zh>[\u4e00-\u9fff]{2,3})(?=[（(，,\s：:;；。]|$)"
+    r"|(?:" + "|".join(_EN_NAME_LABELS) + r")\b\.?\s*[:：]?\s*"
     r"(?P<en>[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)"
 )
 _CACHE_ENTRIES = 2048
