@@ -9,6 +9,7 @@ implies ("500 mg/dL" vs "27.8 mmol/L"; "$2.5 million") and ±10% for an approxim
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -135,6 +136,8 @@ def _transposed(a: Fact, b: Fact) -> bool:
     return len(x) >= TRANSPOSED_MIN_DIGITS and x != y and sorted(x) == sorted(y)
 
 
+# asked for both values of most pairs (the native engine keeps the digits per fact)
+@functools.lru_cache(maxsize=4096)
 def _digits(value: float) -> str:
     """The significant digits of ``value`` to two decimals: 12860.4 -> "128604", 1200000 -> "1200000"."""
     return f"{abs(value):.2f}".rstrip("0").rstrip(".").replace(".", "").lstrip("0")
