@@ -23,6 +23,10 @@ def _status(checker: Checker, *chunks: str) -> str:
     return checker.check(CheckRequest.build(list(chunks), None)).status
 
 
+def _answer_status(checker: Checker, source: str, answer: str) -> str:
+    return checker.check(CheckRequest.build([source], answer)).status
+
+
 CLEAN = {
     # "128GB" names a model; only an allowance is a data value
     "two-models-by-capacity": ("iPhone 16 128GB 5999元", "iPhone 16 256GB 6999元"),
@@ -750,9 +754,9 @@ def test_an_instalment_count_is_the_plan_s_term() -> None:
 def test_a_reference_word_before_the_next_number_labels_that_number(checker: Checker) -> None:
     report = "检验报告：空腹血糖（GLU）7.8 mmol/L↑ 参考区间 3.9-6.1；总胆固醇 5.1 mmol/L。"
     restated = "空腹血糖为7.8mmol/L，高于3.9-6.1mmol/L的参考区间。"
-    assert checker.check(CheckRequest.build([report], restated)).status == "OK"
+    assert _answer_status(checker, report, restated) == "OK"
     wrong = "空腹血糖为8.7mmol/L，高于3.9-6.1mmol/L的参考区间。"
-    assert checker.check(CheckRequest.build([report], wrong)).status == "CONFLICT_DETECTED"
+    assert _answer_status(checker, report, wrong) == "CONFLICT_DETECTED"
     value, target = extract_facts("HbA1c 7.9% (target < 7%).")
     assert not value.concepts_of("reference") and target.concepts_of("reference") == {"target"}
 
@@ -760,9 +764,9 @@ def test_a_reference_word_before_the_next_number_labels_that_number(checker: Che
 def test_a_free_look_period_is_the_window_to_cancel_in(checker: Checker) -> None:
     source = "You may cancel this policy within 15 days of receiving it (the free-look period)."
     wrong = "You have a 50-day free-look period in which you can cancel for a full refund."
-    assert checker.check(CheckRequest.build([source], wrong)).status == "CONFLICT_DETECTED"
+    assert _answer_status(checker, source, wrong) == "CONFLICT_DETECTED"
     right = "You have a 15-day free-look period in which you can cancel for a full refund."
-    assert checker.check(CheckRequest.build([source], right)).status == "OK"
+    assert _answer_status(checker, source, right) == "OK"
 
 
 def test_the_amount_paid_so_far_is_its_own_subject() -> None:
@@ -789,9 +793,9 @@ def test_a_month_is_compatible_with_the_period_it_closes() -> None:
 def test_annual_billing_is_an_annual_rate(checker: Checker) -> None:
     plans = "Plans: Premium $15.99/month. Annual billing for Premium is $159.90/year (2 months free)."
     restated = "Premium 会员每月15.99美元，按年付费为159.90美元。"
-    assert checker.check(CheckRequest.build([plans], restated)).status == "OK"
+    assert _answer_status(checker, plans, restated) == "OK"
     wrong = "Premium 会员每月15.99美元，按年付费为169.90美元。"
-    assert checker.check(CheckRequest.build([plans], wrong)).status == "CONFLICT_DETECTED"
+    assert _answer_status(checker, plans, wrong) == "CONFLICT_DETECTED"
 
 
 def test_by_then_to_is_a_change_and_a_level_not_a_range() -> None:
@@ -825,9 +829,9 @@ def test_an_answer_restating_a_range_is_supported_by_it(checker: Checker) -> Non
         "Your order is dispatched within one business day of payment and then takes four to six "
         "business days to arrive by standard delivery."
     )
-    assert checker.check(CheckRequest.build([faq], restated)).status == "OK"
+    assert _answer_status(checker, faq, restated) == "OK"
     wrong = restated.replace("four to six", "five to seven")
-    assert checker.check(CheckRequest.build([faq], wrong)).status == "CONFLICT_DETECTED"
+    assert _answer_status(checker, faq, wrong) == "CONFLICT_DETECTED"
 
 
 def test_a_date_of_birth_names_only_its_own_date() -> None:
@@ -900,10 +904,10 @@ def test_each_value_of_an_answer_s_list_keeps_its_own_label(checker: Checker) ->
         "$62.50 copay. Specialty drugs: 40% coinsurance."
     )
     right = "On Northwind Gold 2000 you pay $25 for primary care and $60 for specialist visits."
-    assert checker.check(CheckRequest.build([plan], right)).status == "OK"
+    assert _answer_status(checker, plan, right) == "OK"
     # 40% of the urgent-care copay is $25: no support for a specialist copay
     wrong = "On Northwind Gold 2000 you pay $25 for primary care and $25 for specialist visits."
-    assert checker.check(CheckRequest.build([plan], wrong)).status == "CONFLICT_DETECTED"
+    assert _answer_status(checker, plan, wrong) == "CONFLICT_DETECTED"
 
 
 def test_a_pet_is_no_pet_scan() -> None:
