@@ -511,6 +511,28 @@ pub struct Around<'a> {
 }
 
 /// The reference's `analyse`.
+/// The clause right of a value; "三十日内，向乙方支付…" goes on into the next clause, since a deadline
+/// is for what that clause says is done by then.
+fn clause_after_value<'r>(t: &Tables, right: &'r str) -> std::borrow::Cow<'r, str> {
+    let Some(cut) = t.p.clause_cut.first_start(right) else {
+        return right.into();
+    };
+    let clause = &right[..cut];
+    let rest = right[cut..]
+        .strip_prefix('，')
+        .or_else(|| right[cut..].strip_prefix(','));
+    match rest {
+        Some(rest) if matches!(clause.trim(), "内" | "以内" | "之内") => {
+            let next =
+                t.p.clause_cut
+                    .first_start(rest)
+                    .map_or(rest, |c| &rest[..c]);
+            format!("{clause} {next}").into()
+        }
+        _ => clause.into(),
+    }
+}
+
 pub fn analyse(
     t: &Tables,
     it: &mut Interner,
@@ -536,10 +558,8 @@ pub fn analyse(
     // what a value includes is not what it is about ("a 5-year warranty including the battery")
     let right_inc = t.p.including.sub(" ", right);
     let right: &str = &right_inc;
-    let right_clause = match t.p.clause_cut.first_start(right) {
-        Some(cut) => &right[..cut],
-        None => right,
-    };
+    let right_clause = clause_after_value(t, right);
+    let right_clause: &str = &right_clause;
     let comma = ["，", ",", "；", ";"]
         .iter()
         .filter_map(|c| left.rfind(c).map(|i| i + c.len()))

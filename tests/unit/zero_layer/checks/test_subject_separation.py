@@ -300,6 +300,20 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "三十日内，向乙方支付": the deadline is for the payment the next clause names
+    "a-deadline-for-the-next-clause": (
+        "5.1 甲方应在货物验收合格并收到乙方开具的合法有效增值税专用发票后三十日内，"
+        "向乙方支付该批货物价款的95%。"
+        "5.2 剩余5%作为质量保证金，于质保期届满且无质量争议后十五日内无息退还。",
+        "合同摘要：验收合格且发票齐全后，甲方于45日内支付该批次货款的95%。",
+    ),
+    # a proposal "incorporated by reference" is part of the contract, not a reference value
+    "incorporated-by-reference": (
+        "1. Availability. The Provider shall ensure a Monthly Uptime Percentage of at least 99.9%. "
+        "2. Service Credits. Below 99.0%, a credit of 10% of the monthly Charges.",
+        "Proposal response (incorporated into the Agreement by reference): the Hosted Platform is backed "
+        "by a 99.95% monthly uptime commitment.",
+    ),
     "a-data-allowance": (
         "畅享58元套餐：国内通用流量30GB，通话200分钟。",
         "营业厅海报：畅享58元套餐 国内通用流量3GB ▶ 通话200分钟",
