@@ -161,7 +161,9 @@ _PARTY_RE = re.compile(
 )
 _ZH_BASE_RE = re.compile(r"[^\s为是付按以占的，,：:]{1,6}的$")
 _EN_BASE_RE = re.compile(
-    r"^\s*of\s+(?:the\s+|each\s+|all\s+|any\s+|its\s+)?(?:[a-z\-]+\s*){1,3}", re.IGNORECASE
+    # "0.5% of the contract value per calendar day": the base ends before "per", which is the rate's
+    r"^\s*of\s+(?:the\s+|each\s+|all\s+|any\s+|its\s+)?(?:(?!(?:per|for|a|an)\b)[a-z\-]+\s*){1,3}",
+    re.IGNORECASE,
 )
 _EVERY_RE = re.compile(r"(?:\bevery|\beach|\bintervals? of|每隔|每|间隔(?:至少|不少于)?)\s*$", re.IGNORECASE)
 _MAX_RIGHT_RE = re.compile(r"^\s*(?:以内|之内|以下|or less\b|or fewer\b|at most\b|max\b)", re.IGNORECASE)

@@ -300,6 +300,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "of the contract value" is the base; "per calendar day" after it is still the rate's basis
+    "a-daily-rate-after-its-base": (
+        "Article 12. Penalty for delay: 0.5% of the contract value per calendar day of delay, capped at 5% "
+        "of the contract value.",
+        "第十二条 延期违约金：每延期一个日历日，按合同金额的万分之五计收，累计不超过合同金额的5%。",
+    ),
     # "三十日内，向乙方支付": the deadline is for the payment the next clause names
     "a-deadline-for-the-next-clause": (
         "5.1 甲方应在货物验收合格并收到乙方开具的合法有效增值税专用发票后三十日内，"
