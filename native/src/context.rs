@@ -511,6 +511,30 @@ pub struct Around<'a> {
 }
 
 /// The reference's `analyse`.
+/// The topics named at the head of a long sentence ("the total liability of the Supplier …, whether in
+/// contract, tort …, shall not exceed US$2,000,000"): what a value far from its subject is about,
+/// when nothing nearer says. The head is what the sentence window holds before the qualifiers' 160
+/// characters.
+fn sentence_head_topics(
+    keys: &Keys<'_>,
+    it: &mut Interner,
+    sentence_left: &str,
+    concepts: &mut BTreeSet<(Sym, Sym)>,
+) {
+    let last = tail(sentence_left, 160);
+    if last.len() == sentence_left.len() {
+        return;
+    }
+    let (mut named, mut words) = (BTreeSet::new(), BTreeSet::new());
+    keys.en(
+        it,
+        &sentence_left[..sentence_left.len() - last.len()],
+        &mut named,
+        &mut words,
+    );
+    concepts.extend(named.into_iter().filter(|(k, _)| is_topic(*k)));
+}
+
 /// The clause right of a value; "三十日内，向乙方支付…" goes on into the next clause, since a deadline
 /// is for what that clause says is done by then.
 fn clause_after_value<'r>(t: &Tables, right: &'r str) -> std::borrow::Cow<'r, str> {
@@ -590,6 +614,9 @@ pub fn analyse(
         if concepts.is_empty() && tokens.is_empty() {
             tokens.extend(spare.iter().copied());
         }
+    }
+    if !concepts.iter().any(|(k, _)| is_topic(*k)) {
+        sentence_head_topics(&keys, it, sentence_left, &mut concepts);
     }
     // a date of birth names the person it follows, not the sentence's other values
     let identity = it.id("identity");

@@ -539,6 +539,11 @@ def analyse(
         concepts.update(c for c in qualifiers if c[0] in _TOPIC_CLASSES)
         if not concepts and not tokens:
             tokens.update(spare)
+    if not any(cls in _TOPIC_CLASSES for cls, _c in concepts) and len(sentence_left) > 160:
+        # the head of a long sentence ("the total liability of the Supplier …, whether in contract,
+        # tort …, shall not exceed US$2,000,000"), before the 160 characters the qualifiers read
+        head_concepts = _sentence_keys(sentence_left[:-160], "")[0]
+        concepts.update(c for c in head_concepts if c[0] in _TOPIC_CLASSES)
     # a date of birth names the person it follows, not the sentence's other values
     qualifiers = {q for q in qualifiers if q[0] not in _TOPIC_CLASSES and q[0] != "identity"}
     if "|" in sentence_left:  # a table row: another cell's qualifier is not this value's

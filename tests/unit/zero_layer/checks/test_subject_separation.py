@@ -300,6 +300,14 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the subject at the head of a long sentence is what its value far away is about
+    "a-subject-at-the-head-of-a-long-sentence": (
+        "10.2 Cap. Subject to clause 10.1, the Consultant's total liability to the Client, whether in "
+        "contract, tort (including negligence), breach of statutory duty or otherwise, arising under or in "
+        "connection with this Agreement shall be limited to $2,000,000.",
+        "Contract summary for approvals: Fees: time and materials, not to exceed $640,000. Consultant "
+        "liability cap: $200,000 aggregate.",
+    ),
     # "of the contract value" is the base; "per calendar day" after it is still the rate's basis
     "a-daily-rate-after-its-base": (
         "Article 12. Penalty for delay: 0.5% of the contract value per calendar day of delay, capped at 5% "
