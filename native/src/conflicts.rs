@@ -14,6 +14,7 @@ pub struct Classes {
     pub daily: (Sym, Sym),
     pub limit_kind: Sym,
     pub commencement: Sym,
+    pub basis: Sym,
     pub sole_max_ratio: f64,
 }
 
@@ -29,6 +30,7 @@ impl Classes {
             daily: (it.id("rate_basis"), it.id("daily")),
             limit_kind: it.id("limit_kind"),
             commencement: it.id("commencement"),
+            basis: it.id("basis"),
             sole_max_ratio: t.sole_max_ratio,
         }
     }
@@ -91,8 +93,21 @@ fn is_change(f: &Fact) -> bool {
     f.direction != 0 && f.notation.starts_with("basis_point")
 }
 
+fn is_growth(k: &Classes, f: &Fact) -> bool {
+    f.kind == "percent" && f.direction != 0 && !f.concepts_of(k.basis).is_empty()
+}
+
+/// A year-on-year rise or fall (同比增长8.1%, "+8.1% YoY") is no share or level that names neither a
+/// change nor its basis ("industrial automation 27%" of revenue).
+fn growth_and_level(k: &Classes, a: &Fact, b: &Fact) -> bool {
+    let level = |f: &Fact| f.direction == 0 && f.concepts_of(k.basis).is_empty();
+    a.kind == "percent"
+        && b.kind == "percent"
+        && ((is_growth(k, a) && level(b)) || (is_growth(k, b) && level(a)))
+}
+
 pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
-    if is_change(a) != is_change(b) {
+    if is_change(a) != is_change(b) || growth_and_level(k, a, b) {
         return true;
     }
     let (ia, ib) = (&a.index, &b.index);

@@ -173,7 +173,7 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     ``skip_subject`` ignores differently named subjects: an answer restating a source value in other
     words ("waived above $1,500" for "minimum balance of $1,500") is still supported by it.
     """
-    if _is_change(a) != _is_change(b):
+    if _is_change(a) != _is_change(b) or _growth_and_level(a, b):
         return True
     ia, ib = a.index, b.index
     if not ia or not ib:
@@ -182,6 +182,18 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
         if cls in EXCLUSIVE_CLASSES and not (skip_subject and cls == "subject") and not ia[cls] & ib[cls]:
             return True
     return any(a.concepts_of(cls) != b.concepts_of(cls) for cls in ASYMMETRIC_CLASSES)
+
+
+def _is_growth(f: Fact) -> bool:
+    return f.kind == "percent" and f.direction != 0 and bool(f.concepts_of("basis"))
+
+
+def _growth_and_level(a: Fact, b: Fact) -> bool:
+    """A year-on-year rise or fall (同比增长8.1%, "+8.1% YoY") is no share or level that names neither
+    a change nor its basis ("industrial automation 27%" of revenue)."""
+    if a.kind != "percent" or b.kind != "percent":
+        return False
+    return any(_is_growth(x) and y.direction == 0 and not y.concepts_of("basis") for x, y in ((a, b), (b, a)))
 
 
 def _is_change(f: Fact) -> bool:

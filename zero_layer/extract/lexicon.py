@@ -75,6 +75,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "claim": ["claim", "理赔", "索赔"],
         "revenue": ["revenue", "sales", "turnover", "营收", "营业收入", "收入", "销售额"],
         "net_profit": ["net profit", "net income", "净利润", "净利"],
+        "rd_expense": ["research and development", "研发投入", "研发费用", "研发支出"],
         "gross_margin": ["gross margin", "毛利率"],
         "operating_margin": ["operating margin", "营业利润率"],
         "eps": ["eps", "earnings per share", "每股收益"],

@@ -28,6 +28,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a year-on-year growth rate is not a segment's share of the same revenue
+    "a-growth-rate-and-a-share": (
+        "恒洲电气2024年度报告摘要：公司实现营业收入158.3亿元，同比增长8.1%。",
+        "Hengzhou Electric FY2024: Revenue RMB 15.83 billion. Segments: grid equipment 58% of revenue, "
+        "industrial automation 27%, overseas EPC 15%.",
+    ),
     # "128GB" names a model; only an allowance is a data value
     "two-models-by-capacity": ("iPhone 16 128GB 5999元", "iPhone 16 256GB 6999元"),
     # what a price is counted by tells a tariff's lines apart
@@ -300,6 +306,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... while two growth rates of it still compare, with or without a named basis
+    "two-growth-rates": (
+        "恒洲电气2024年度报告摘要：公司实现营业收入158.3亿元，同比增长8.1%。",
+        "Hengzhou Electric FY2024: revenue rose 9.2% to RMB 15.83 billion.",
+    ),
     # the subject at the head of a long sentence is what its value far away is about
     "a-subject-at-the-head-of-a-long-sentence": (
         "10.2 Cap. Subject to clause 10.1, the Consultant's total liability to the Client, whether in "

@@ -119,7 +119,14 @@ def test_every_lookaround_pattern_has_a_prefilter(native_engine: Any) -> None:
 
 @pytest.mark.parametrize(
     ("name", "size"),
-    [("holdout", 242), ("holdout2", 300), ("holdout3", 300), ("holdout4", 300), ("holdout5", 300), ("holdout6", 300)],
+    [
+        ("holdout", 242),
+        ("holdout2", 300),
+        ("holdout3", 300),
+        ("holdout4", 300),
+        ("holdout5", 300),
+        ("holdout6", 300),
+    ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
     checkers: tuple[Checker, Checker], name: str, size: int
