@@ -133,6 +133,9 @@ impl Builder<'_> {
                     true,
                     (0, 0),
                 );
+            } else if period.rel == Some(-1) && period.year.is_none() {
+                let sentence = period_in(t, spans, sent_start, sent_end, false, own);
+                period = last_year_of(period, sentence);
             }
         }
         let around = Around {
@@ -968,5 +971,18 @@ mod tests {
                 }
             }
         }
+    }
+}
+
+/// "Last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared
+/// with $2.17 billion for the same period last year") is that year less one, for the same period.
+fn last_year_of(period: Period, sentence: Period) -> Period {
+    match sentence.year {
+        Some(year) => Period {
+            year: Some(year - 1),
+            sub: period.sub.or(sentence.sub),
+            rel: None,
+        },
+        None => period,
     }
 }

@@ -121,6 +121,14 @@ def _number(m: re.Match[str]) -> tuple[float | None, str]:
     return parse_chinese(zh), zh
 
 
+def _last_year_of(period: Period, sentence: Period) -> Period:
+    """A "last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared
+    with $2.17 billion for the same period last year") is that year less one, for the same period."""
+    if sentence.year is None:
+        return period
+    return Period(sentence.year - 1, period.sub or sentence.sub, None)
+
+
 class _Builder:
     """Extraction state for one chunk: the last fact's end bounds the next fact's left context."""
 
@@ -162,6 +170,10 @@ class _Builder:
                 )
             if period == Period():
                 period = period_in(self.periods, max(0, sent_start - 300), sent_start, last=True)
+            elif period.rel == -1 and period.year is None:
+                period = _last_year_of(
+                    period, period_in(self.periods, sent_start, sent_end, skip=(start, end))
+                )
         return analyse(left, right, sentence_left, period, kind, right_full)
 
     def add(self, kind: str, dimension: str, value: float, high: float | None, unit: str, start: int, end: int,

@@ -28,6 +28,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "the same period last year" in a sentence about 2025 is 2024's, not the third quarter of 2025's
+    "the-same-period-last-year": (
+        "Revenue for the third quarter of fiscal 2025 was $812.4 million, an increase of 7% compared with "
+        "the third quarter of fiscal 2024.",
+        "Revenue for the nine months ended September 30, 2025 was $2.31 billion, compared with $2.17 billion "
+        "for the same period last year.",
+    ),
     # a year-on-year growth rate is not a segment's share of the same revenue
     "a-growth-rate-and-a-share": (
         "恒洲电气2024年度报告摘要：公司实现营业收入158.3亿元，同比增长8.1%。",
@@ -969,3 +976,14 @@ def test_a_data_allowance_is_a_value_in_megabytes() -> None:
     (allowance,) = extract_facts("国内通用流量3GB")
     assert (allowance.dimension, allowance.value) == ("data", 3000.0)
     assert [f.dimension for f in extract_facts("The 128GB model costs $799.")] == ["money:USD"]
+
+
+def test_last_year_in_a_dated_sentence_is_that_year_less_one() -> None:
+    facts = extract_facts(
+        "Revenue for the nine months ended September 30, 2025 was $2.31 billion, compared with "
+        "$2.17 billion for the same period last year.",
+        "c1",
+    )
+    periods = {f.text: f.period for f in facts}
+    assert periods["$2.31 billion"] == Period(2025, "YTD")
+    assert periods["$2.17 billion"] == Period(2024, "YTD")
