@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import TypeVar
 
 from zero_layer.checks.conflicts import Conflict
 from zero_layer.checks.request import Chunk
 
-__all__ = ["different_records", "record_ids", "without_cross_record"]
+__all__ = ["different_records", "record_ids", "within_records", "without_cross_record"]
 
 # label -> the kind of record it names, in both languages
 _KINDS = {
@@ -46,6 +47,7 @@ _NAME_RE = re.compile(
     r"(?P<en>[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)"
 )
 _CACHE_ENTRIES = 2048
+_C = TypeVar("_C")
 _CACHE_MAX_CHARS = 32_768
 
 
@@ -92,12 +94,29 @@ def different_records(a: Mapping[str, frozenset[str]], b: Mapping[str, frozenset
 def without_cross_record(conflicts: Sequence[Conflict], chunks: Sequence[Chunk]) -> list[Conflict]:
     """``conflicts`` less those between chunks about different records (answer contradictions stay:
     an answer is about the records its sources name)."""
-    if not any(c.kind == "value_mismatch" for c in conflicts):
+    return within_records(conflicts, chunks, lambda c: (c.kind, c.left.chunk_id, c.right.chunk_id))
+
+
+def within_records(
+    conflicts: Sequence[_C], chunks: Sequence[Chunk], sides: Callable[[_C], tuple[str, str, str]]
+) -> list[_C]:
+    """``without_cross_record`` for conflicts in any form (the native checks filter theirs before
+    building them): ``sides`` gives a conflict's kind and its two chunk ids. A chunk's records are
+    read when a conflict first names it."""
+    if not any(sides(c)[0] == "value_mismatch" for c in conflicts):
         return list(conflicts)
-    ids = {chunk.id: record_ids(chunk.text) for chunk in chunks}
-    return [
-        c
-        for c in conflicts
-        if c.kind != "value_mismatch"
-        or not different_records(ids.get(c.left.chunk_id, {}), ids.get(c.right.chunk_id, {}))
-    ]
+    texts = {chunk.id: chunk.text for chunk in chunks}
+    ids: dict[str, Mapping[str, frozenset[str]]] = {}
+
+    def records(chunk_id: str) -> Mapping[str, frozenset[str]]:
+        found = ids.get(chunk_id)
+        if found is None:
+            found = ids[chunk_id] = record_ids(texts[chunk_id]) if chunk_id in texts else {}
+        return found
+
+    kept = []
+    for c in conflicts:
+        kind, left, right = sides(c)
+        if kind != "value_mismatch" or not different_records(records(left), records(right)):
+            kept.append(c)
+    return kept
