@@ -46,6 +46,14 @@ _NAME_RE = re.compile(
     r"|(?:" + "|".join(_EN_NAME_LABELS) + r")\b\.?\s*[:：]?\s*"
     r"(?P<en>[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)"
 )
+_KIND_LABEL_RE = re.compile("|".join(map(re.escape, sorted(_KINDS, key=len, reverse=True))))
+_NAME_LABEL_RE = re.compile("|".join(map(re.escape, sorted(_NAME_LABELS, key=len, reverse=True))))
+# each label, and the labels it begins with (itself first): all of them start where it does
+_LABEL_PREFIXES = {
+    label: [label, *(p for p in labels if p != label and label.startswith(p))]
+    for labels in (tuple(_KINDS), _NAME_LABELS)
+    for label in labels
+}
 _CACHE_ENTRIES = 2048
 _C = TypeVar("_C")
 _CACHE_MAX_CHARS = 32_768
@@ -59,28 +67,41 @@ def record_ids(text: str) -> dict[str, frozenset[str]]:
 
 
 def _record_ids(text: str) -> dict[str, frozenset[str]]:
-    # each label found with str.find, the identifier read at it: far cheaper than one regex search
+    # each label's places found first, the identifier read at each: far cheaper than one regex search
     # trying every label at every position of a long chunk
     low = text.lower()
     found: dict[str, set[str]] = {}
+    places = _label_places(low, _KIND_LABEL_RE)
     for label, kind in _KINDS.items():
-        i = low.find(label)
-        while i >= 0:
+        for i in places.get(label, ()):
             m = None if i and low[i - 1].isascii() and low[i - 1].isalpha() else _ID_AT_RE.match(text, i)
             if m is not None and m.group(1).lower() == label:
                 code = m.group(2).upper()
                 if any(ch.isdigit() for ch in code) and not _DATE_RE.fullmatch(code):
                     found.setdefault(kind, set()).add(code)
-            i = low.find(label, i + 1)
+    places = _label_places(text, _NAME_LABEL_RE)
     for label in _NAME_LABELS:  # as for the codes: each label found, the name read at it
-        i = text.find(label)
-        while i >= 0:
+        for i in places.get(label, ()):
             m = _NAME_RE.match(text, i)
             if m is not None and not (label.isascii() and i and text[i - 1].isalpha()):
                 name = m.group("zh") or m.group("en")
                 found.setdefault("person_en" if name.isascii() else "person_zh", set()).add(name)
-            i = text.find(label, i + 1)
     return {kind: frozenset(codes) for kind, codes in found.items()}
+
+
+def _label_places(text: str, labels: re.Pattern[str]) -> dict[str, list[int]]:
+    """Every place each label of ``labels`` (an alternation of literals, longest first) starts in
+    ``text``, overlapping ones included, in order: one search per place rather than a ``str.find``
+    pass per label (on text with Chinese in it, each pass costs as much as the search). Where a
+    label starts, so do those that begin it ("Mrs", "Mr")."""
+    places: dict[str, list[int]] = {}
+    m = labels.search(text)
+    while m is not None:
+        i = m.start()
+        for label in _LABEL_PREFIXES[m.group()]:
+            places.setdefault(label, []).append(i)
+        m = labels.search(text, i + 1)
+    return places
 
 
 _cached_record_ids = functools.lru_cache(maxsize=_CACHE_ENTRIES)(_record_ids)
