@@ -14,15 +14,15 @@ is kept in a bounded LRU cache: RAG retrievals repeat chunks, and a repeated chu
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from zero_layer.checks.conflicts import Conflict, find_conflicts
 from zero_layer.checks.fidelity import ANSWER_ID, Unsupported, check_answer
 from zero_layer.checks.native import NativeChecks
-from zero_layer.checks.records import without_cross_record
+from zero_layer.checks.records import within_records, without_cross_record
 from zero_layer.checks.request import CheckRequest
 from zero_layer.checks.sensitivity import is_sensitive, sensitive_kinds
 from zero_layer.compiler import compile_bundle
@@ -53,6 +53,36 @@ class CheckResult:
     conflicts: tuple[Conflict, ...]
     unsupported: tuple[Unsupported, ...]
     zero_state: ZeroState
+    # Made on first access instead (see ``deferred``): the native checks report a result's conflicts
+    # from the engine's rows, and a served check (``to_dict``) never reads the Conflict objects.
+    _pending: Callable[[], tuple[Conflict, ...]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+
+    @classmethod
+    def deferred(
+        cls,
+        status: str,
+        conflict_score: float,
+        conflicts: Callable[[], tuple[Conflict, ...]],
+        unsupported: tuple[Unsupported, ...],
+        zero_state: ZeroState,
+    ) -> CheckResult:
+        """A result whose ``conflicts`` are made by ``conflicts()`` when first read: the slot stays
+        unset until then, and reading an unset slot falls through to ``__getattr__``."""
+        result = cls(status, conflict_score, (), unsupported, zero_state)
+        object.__setattr__(result, "_pending", conflicts)
+        object.__delattr__(result, "conflicts")
+        return result
+
+    def __getattr__(self, name: str) -> Any:
+        pending = self._pending
+        if name != "conflicts" or pending is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        conflicts = pending()
+        object.__setattr__(self, "conflicts", conflicts)
+        object.__setattr__(self, "_pending", None)
+        return conflicts
 
     @property
     def has_conflict(self) -> bool:
@@ -172,24 +202,40 @@ class Checker:
 
     def _check_one(self, req: CheckRequest, triggered: tuple[dict[str, Any], ...]) -> CheckResult:
         if self._native is not None:
-            conflicts, unsupported = self._native.run(req)
-        else:
-            conflicts, unsupported = self._reference_checks(req)
+            return self._native_result(req, triggered)
+        conflicts, unsupported = self._reference_checks(req)
         conflicts = without_cross_record(conflicts, req.chunks)
-        scores = [c.score for c in conflicts]
+        dicts = tuple(c.to_dict() for c in conflicts)
+        status, score, state = self._verdict(req, triggered, [c.score for c in conflicts], dicts, unsupported)
+        return CheckResult(status, score, tuple(conflicts), unsupported, state)
+
+    def _native_result(self, req: CheckRequest, triggered: tuple[dict[str, Any], ...]) -> CheckResult:
+        """The native checks' result: conflicts filtered and reported from the engine's rows; their
+        Conflict objects are made only if the result's ``conflicts`` are read."""
+        assert self._native is not None
+        found = self._native.run(req)
+        refs = within_records(found.conflicts, req.chunks, found.sides)
+        unsupported = found.unsupported_facts()
+        dicts = found.conflict_dicts(refs)
+        status, score, state = self._verdict(req, triggered, [r[3] for r in refs], dicts, unsupported)
+        return CheckResult.deferred(status, score, lambda: found.conflict_objects(refs), unsupported, state)
+
+    def _verdict(
+        self,
+        req: CheckRequest,
+        triggered: tuple[dict[str, Any], ...],
+        scores: list[float],
+        conflict_dicts: tuple[dict[str, Any], ...],
+        unsupported: tuple[Unsupported, ...],
+    ) -> tuple[str, float, ZeroState]:
+        """Status, conflict score and zero_state of a request's (record-filtered) conflicts."""
         confidence = confidence_score(scores, len(unsupported))
         tier = self.policy.tier(confidence)
-        conflict_dicts = tuple(c.to_dict() for c in conflicts)
         lang = detect_language([req.answer] if req.answer else [c.text for c in req.chunks[:3]])
         suggestion = fallback_suggestion(tier, lang, conflict_dicts, [u.to_dict() for u in unsupported])
         state = ZeroState(triggered, confidence, conflict_dicts, suggestion, tier)
-        return CheckResult(
-            status="CONFLICT_DETECTED" if conflicts else "OK",
-            conflict_score=max(scores, default=0.0),
-            conflicts=tuple(conflicts),
-            unsupported=unsupported,
-            zero_state=state,
-        )
+        status = "CONFLICT_DETECTED" if scores else "OK"
+        return status, max(scores, default=0.0), state
 
 
 def _native_checks(backend: str, sensitive: frozenset[str]) -> NativeChecks | None:

@@ -22,6 +22,7 @@ __all__ = [
     "Conflict",
     "clash",
     "comparable_dimension",
+    "conflict_dict",
     "conflict_score",
     "dimension_family",
     "find_conflicts",
@@ -66,25 +67,38 @@ class Conflict:
         return self.left.subject if self.left.subject != self.left.dimension else self.right.subject
 
     def message(self) -> str:
-        where = "the answer" if self.kind == "answer_contradiction" else f"chunk {self.left.chunk_id}"
-        return (
-            f"{self.subject}: {where} says {self.left.text!r}, "
-            f"chunk {self.right.chunk_id} says {self.right.text!r}"
-        )
+        left, right = self.left, self.right
+        return _message(self.kind, self.subject, left.chunk_id, left.text, right.chunk_id, right.text)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "subject": self.subject,
-            "conflict_score": round(self.score, 4),
-            "chunks": [self.left.chunk_id, self.right.chunk_id],
-            "spans": [
-                {"chunk_id": f.chunk_id, "start": f.start, "end": f.end, "text": f.text}
-                for f in (self.left, self.right)
-            ],
-            "facts": [self.left.to_dict(), self.right.to_dict()],
-            "message": self.message(),
-        }
+        return conflict_dict(self.kind, self.left.to_dict(), self.right.to_dict(), self.score)
+
+
+def conflict_dict(kind: str, left: dict[str, Any], right: dict[str, Any], score: float) -> dict[str, Any]:
+    """``Conflict.to_dict`` from its two facts' dicts: one definition of the reported form for built
+    conflicts and for the native engine's, which are reported from its rows without building them."""
+    subject = left["subject"] if left["subject"] != left["dimension"] else right["subject"]
+    (left_start, left_end), (right_start, right_end) = left["span"], right["span"]
+    return {
+        "kind": kind,
+        "subject": subject,
+        "conflict_score": round(score, 4),
+        "chunks": [left["chunk_id"], right["chunk_id"]],
+        "spans": [
+            {"chunk_id": left["chunk_id"], "start": left_start, "end": left_end, "text": left["text"]},
+            {"chunk_id": right["chunk_id"], "start": right_start, "end": right_end, "text": right["text"]},
+        ],
+        "facts": [left, right],
+        "message": _message(kind, subject, left["chunk_id"], left["text"], right["chunk_id"], right["text"]),
+    }
+
+
+def _message(
+    kind: str, subject: str, left_chunk: str, left_text: str, right_chunk: str, right_text: str
+) -> str:
+    """What a conflict says, from its subject and each side's chunk id and text."""
+    where = "the answer" if kind == "answer_contradiction" else f"chunk {left_chunk}"
+    return f"{subject}: {where} says {left_text!r}, chunk {right_chunk} says {right_text!r}"
 
 
 def comparable_dimension(a: Fact, b: Fact) -> bool:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
 from zero_layer.extract.periods import Period
 
-__all__ = ["Fact"]
+__all__ = ["Fact", "fact_dict", "subject_label"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +88,7 @@ class Fact:
         """A readable label for what the value is about."""
         label = self._label
         if label is None:
-            names = sorted(c for cls, c in self.concepts if cls in {"subject", "analyte"})
-            others = sorted(c for _cls, c in self.concepts)
-            label = "/".join(names or others or sorted(self.tokens)[:3]) or self.dimension
+            label = subject_label(self.concepts, self.tokens, self.dimension)
             object.__setattr__(self, "_label", label)
         return label
 
@@ -99,24 +98,54 @@ class Fact:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able form used in CheckResult.to_dict()."""
-        return {
-            "chunk_id": self.chunk_id,
-            "text": self.text,
-            "span": [self.start, self.end],
-            "kind": self.kind,
-            "value": _round(self.value),
-            "high": None if self.high is None else _round(self.high),
-            "unit": self.unit,
-            "dimension": self.dimension,
-            "subject": self.subject,
-            "anchor": self.anchor,
-            "period": self.period.label(),
-            "approximate": self.approx,
-            "bound": self.bound,
-        }
+        return fact_dict(
+            self.chunk_id, self.text, (self.start, self.end), self.kind, (self.value, self.high), self.unit,
+            self.dimension, self.subject, self.anchor, self.period.label(), self.approx, self.bound,
+        )  # fmt: skip
+
+
+def subject_label(concepts: Collection[tuple[str, str]], tokens: Collection[str], dimension: str) -> str:
+    """``Fact.subject`` from a fact's parts (the native checks report facts they never build)."""
+    names = sorted(c for cls, c in concepts if cls in _LABEL_CLASSES)
+    return "/".join(names or sorted(c for _cls, c in concepts) or sorted(tokens)[:3]) or dimension
+
+
+def fact_dict(
+    chunk_id: str,
+    text: str,
+    span: tuple[int, int],
+    kind: str,
+    values: tuple[float, float | None],
+    unit: str,
+    dimension: str,
+    subject: str,
+    anchor: str | None,
+    period: str | None,
+    approx: bool,
+    bound: str | None,
+) -> dict[str, Any]:
+    """``Fact.to_dict`` from a fact's parts (``values`` = value, high; ``period`` = its label): one
+    definition of the reported form for a built fact and for a native engine's row."""
+    value, high = values
+    return {
+        "chunk_id": chunk_id,
+        "text": text,
+        "span": list(span),
+        "kind": kind,
+        "value": _round(value),
+        "high": None if high is None else _round(high),
+        "unit": unit,
+        "dimension": dimension,
+        "subject": subject,
+        "anchor": anchor,
+        "period": period,
+        "approximate": approx,
+        "bound": bound,
+    }
 
 
 _EMPTY: frozenset[str] = frozenset()
+_LABEL_CLASSES = frozenset({"subject", "analyte"})
 # classes that name which item of a list a value is (the native engine interns them first)
 _ITEM_CLASSES = frozenset(
     {"coverage_unit", "tier", "region", "scope", "product", "stage", "occurrence", "employment", "service"}

@@ -14,13 +14,13 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from zero_layer.extract import context, dates, extractor, frequency, lexicon, numbers, periods, units
-from zero_layer.extract.facts import Fact
+from zero_layer.extract.facts import Fact, fact_dict, subject_label
 from zero_layer.extract.periods import Period
 
 if TYPE_CHECKING:
     from zero_layer_native import Engine
 
-__all__ = ["NativeUnavailable", "engine", "fact_from_tuple", "tables"]
+__all__ = ["NativeUnavailable", "dict_from_tuple", "engine", "fact_from_tuple", "tables"]
 
 _BUILD_HINT = "build it with `make venv` (or `pip install ./native`; needs a Rust toolchain)"
 
@@ -141,6 +141,7 @@ def engine() -> Engine:
 
 
 _PERIODS: dict[tuple[int | None, str | None, int | None], Period] = {}
+_LABELS: dict[tuple[int | None, str | None, int | None], str | None] = {}
 _PERIODS_MAX = 4096
 
 # Facts are rebuilt by setting their slots directly: the frozen dataclass's __init__ goes through
@@ -202,3 +203,26 @@ def fact_from_tuple(row: Any) -> Fact:
     for set_slot, v in defaults:
         set_slot(fact, v)
     return fact
+
+
+def _period_label(year: int | None, sub: str | None, rel: int | None) -> str | None:
+    """``Period.label``, kept per value like the periods themselves."""
+    key = (year, sub, rel)
+    if key not in _LABELS:
+        if len(_LABELS) >= _PERIODS_MAX:
+            _LABELS.clear()
+        _LABELS[key] = _period(year, sub, rel).label()
+    return _LABELS[key]
+
+
+def dict_from_tuple(row: Any) -> dict[str, Any]:
+    """``fact_from_tuple(row).to_dict()`` without building the fact: a served check reports facts and
+    never compares them."""
+    (kind, dimension, value, high, unit, text), (start, end, chunk_id), about, _rest = row
+    concepts, tokens, anchor, (year, sub, rel), approx, bound = about
+    subject = subject_label(set(concepts), set(tokens), dimension)
+    period = _period_label(year, sub, rel)
+    return fact_dict(
+        chunk_id, text, (start, end), kind, (value, high), unit, dimension, subject, anchor, period, approx,
+        bound,
+    )  # fmt: skip
