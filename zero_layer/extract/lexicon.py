@@ -175,6 +175,14 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "limit": ["limit", "cap", "上限", "限额"],
         "hospital_stay": ["hospital stay", "hospitalization", "住院"],
         "follow_up": ["follow-up", "follow up", "复查", "复诊", "随访"],
+        "interest_free_period": ["interest-free period", "interest free period", "免息期", "最长免息期"],
+        "baggage_allowance": [
+            "checked bag", "checked baggage", "baggage allowance", "free baggage allowance", "托运行李", "免费托运行李",
+            "行李额",
+        ],
+        "management_fee": ["management fee", "管理费", "管理费率"],
+        "pfs": ["pfs", "progression-free survival", "无进展生存期", "无进展生存"],
+        "overall_survival": ["overall survival", "总生存期"],
     },
     "event": {
         "delivery": ["delivery", "deliver", "delivered", "交货", "交付", "到货", "送达", "收货", "签收"],

@@ -313,6 +313,21 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a fund's management fee, a trial's progression-free survival and a checked-bag allowance are subjects
+    "a-management-fee": (
+        "基金合同：本基金管理费按前一日基金资产净值的1.20%年费率计提；A类申购费率最高1.50%。",
+        "平台FAQ：该基金的管理费为每年1.5%，托管费每年0.2%。",
+    ),
+    "progression-free-survival": (
+        "Synopsis: median PFS was 11.2 months in the Tarsibrutin arm versus 5.6 months with chemotherapy.",
+        "Investor update: Tarsibrutin doubled median progression-free survival to 12.1 months; the overall "
+        "response rate was 48%.",
+    ),
+    "a-checked-bag-allowance": (
+        "一、经济舱标准票：免费托运行李额1件，每件重量不超过23公斤；手提行李1件，不超过7公斤。"
+        "三、经济舱特价票：不含免费托运行李额，20公斤行李额预付价格为人民币380元。",
+        "Economy Standard: 1 checked bag up to 20 kg; 1 cabin bag up to 7 kg.",
+    ),
     # ... while two growth rates of it still compare, with or without a named basis
     "two-growth-rates": (
         "恒洲电气2024年度报告摘要：公司实现营业收入158.3亿元，同比增长8.1%。",
