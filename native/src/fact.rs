@@ -128,11 +128,46 @@ impl Period {
         }
         let subs_differ = match (&self.sub, &o.sub) {
             (Some(a), Some(b)) => {
-                a != b && sub_kind(a) == sub_kind(b) && !ends_with(a, b) && !ends_with(b, a)
+                a != b
+                    && sub_kind(a) == sub_kind(b)
+                    && !ends_with(a, b)
+                    && !ends_with(b, a)
+                    && !day_within(a, b)
+                    && !day_within(b, a)
             }
             _ => false,
         };
         !subs_differ && ok(&self.year, &o.year) && ok(&self.rel, &o.rel)
+    }
+}
+
+/// The reference's `_day_within`: `day` ("D739296", the day a measurement was taken) falls within
+/// the month, quarter or half `period` names (a sample of 14 February 2025 is M2's, Q1's, H1's).
+fn day_within(day: &str, period: &str) -> bool {
+    let Some(month) = day
+        .strip_prefix('D')
+        .and_then(|o| o.parse().ok())
+        .map(month_of_ordinal)
+    else {
+        return false;
+    };
+    let half = if month <= 6 { "H1" } else { "H2" };
+    period == format!("M{month}") || period == format!("Q{}", (month + 2) / 3) || period == half
+}
+
+/// The month (1-12) of a proleptic Gregorian ordinal (Python's `date.toordinal()`: 1 = 0001-01-01),
+/// by the days-to-civil algorithm (H. Hinnant).
+fn month_of_ordinal(ordinal: i64) -> i64 {
+    let z = ordinal - 719_163 + 719_468; // days since 0000-03-01
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    if mp < 10 {
+        mp + 3
+    } else {
+        mp - 9
     }
 }
 
@@ -368,5 +403,19 @@ mod tests {
                 assert_eq!(it.id(s), id);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod day_tests {
+    use super::month_of_ordinal;
+
+    #[test]
+    fn month_of_ordinal_is_pythons() {
+        // date(2025, 2, 14).toordinal(), date(2024, 12, 31), date(2024, 2, 29), date(1, 1, 1)
+        assert_eq!(month_of_ordinal(739_296), 2);
+        assert_eq!(month_of_ordinal(739_251), 12);
+        assert_eq!(month_of_ordinal(738_945), 2);
+        assert_eq!(month_of_ordinal(1), 1);
     }
 }

@@ -32,6 +32,8 @@ class Period:
         subs_differ = a is not None and b is not None and a != b and sub_kind(a) == sub_kind(b)
         if subs_differ and ((a, b) in _ENDS_WITH or (b, a) in _ENDS_WITH):
             subs_differ = False  # "as of 30 June" (M6) is the end of Q2 and of H1
+        if subs_differ and (_day_within(a, b) or _day_within(b, a)):
+            subs_differ = False  # a sample taken on 14 February 2025 is February's (M2), Q1's, H1's
         return not subs_differ and all(
             x is None or y is None or x == y for x, y in ((self.year, other.year), (self.rel, other.rel))
         )
@@ -50,6 +52,15 @@ class Period:
 _ENDS_WITH = frozenset(
     {("M3", "Q1"), ("M6", "Q2"), ("M9", "Q3"), ("M12", "Q4"), ("M6", "H1"), ("M12", "H2"), ("M12", "FY")}
 )
+
+
+def _day_within(day: str, period: str) -> bool:
+    """``day`` ("D739296", the day a measurement was taken) falls within the month, quarter or half
+    ``period`` names."""
+    if day[0] != "D":
+        return False
+    month = date.fromordinal(int(day[1:])).month
+    return period in {f"M{month}", f"Q{(month + 2) // 3}", "H1" if month <= 6 else "H2"}
 
 
 def sub_kind(sub: str) -> str:

@@ -313,6 +313,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a sample taken on 14 February is in February: the month a letter names does not set it apart
+    "a-sample-day-within-its-month": (
+        "LABORATORY REPORT - Chemistry\nPatient: Olu Badejo   Collected: 14 Feb 2025 07:32 (fasting)\n"
+        "Glucose, fasting: 7.8 mmol/L   (ref 3.9-5.5)   H\nTotal cholesterol: 5.6 mmol/L",
+        "Clinic letter: Mr Badejo's fasting glucose drawn on 14 February 2025 was 126 mg/dL and his "
+        "HbA1c 7.1%.",
+    ),
     # a fund's management fee, a trial's progression-free survival and a checked-bag allowance are subjects
     "a-management-fee": (
         "基金合同：本基金管理费按前一日基金资产净值的1.20%年费率计提；A类申购费率最高1.50%。",
@@ -1002,3 +1009,9 @@ def test_last_year_in_a_dated_sentence_is_that_year_less_one() -> None:
     periods = {f.text: f.period for f in facts}
     assert periods["$2.31 billion"] == Period(2025, "YTD")
     assert periods["$2.17 billion"] == Period(2024, "YTD")
+
+
+def test_a_measurement_day_is_within_its_month_quarter_and_half() -> None:
+    day = Period(2025, "D739296")  # 14 February 2025
+    assert all(day.compatible(Period(2025, sub)) for sub in ("M2", "Q1", "H1"))
+    assert not any(day.compatible(Period(2025, sub)) for sub in ("M3", "Q2", "H2", "D739297"))
