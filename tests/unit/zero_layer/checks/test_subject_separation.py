@@ -768,6 +768,19 @@ def test_of_names_an_anchor_only_after_within(text: str, anchor: str | None) -> 
     assert fact.anchor == anchor
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Either party may give notice of non-renewal 60 days before the end of the then-current term.",
+        "Non-renewal notice: 60 days before the current term.",
+        "Non-renewal notice: 60 days before term end.",
+    ],
+)
+def test_current_names_no_anchor_event(text: str) -> None:
+    (fact,) = extract_facts(text)
+    assert fact.anchor == "before:~term"
+
+
 def test_a_label_after_a_value_belongs_to_it() -> None:
     individual, family = extract_facts("Deductible: $500 individual / $1,000 family.")
     assert ("coverage_unit", "individual") in individual.concepts
