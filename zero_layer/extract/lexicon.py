@@ -35,7 +35,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "value_date": ["value date", "interest commencement date", "起息日"],
         "ex_dividend": ["ex-dividend", "ex-dividend date", "除权除息日", "除息日", "除权"],
         "cost_income_ratio": ["cost income ratio", "cost-income ratio", "cost-to-income ratio", "成本收入比"],
-        "record_date": ["record date", "股权登记日", "登记日", "of record", "date of record"],
+        "record_date": [
+            "record date", "股权登记日", "登记日", "of record", "date of record", "registered on", "on the register",
+        ],
         "earnings_release": ["earnings release", "result", "results", "业绩发布", "财报发布"],
         "course": ["course", "treatment course", "疗程", "用药疗程", "连续服用", "连服", "连续使用", "连用"],
         "isolation": ["isolation", "quarantine", "隔离"],

@@ -28,6 +28,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # shareholders "registered on" a day name the record date, not the payment date
+    "registered-on-is-the-record-date": (
+        "二、股权登记日：2025年6月19日；除息日：2025年6月20日；现金红利发放日：2025年6月20日。",
+        "English notice: Cash dividend of RMB 0.35 per share, payable on 20 June 2025 to shareholders "
+        "registered on 19 June 2025.",
+    ),
     # "the same period last year" in a sentence about 2025 is 2024's, not the third quarter of 2025's
     "the-same-period-last-year": (
         "Revenue for the third quarter of fiscal 2025 was $812.4 million, an increase of 7% compared with "
