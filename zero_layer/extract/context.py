@@ -297,7 +297,11 @@ _CHANGE_VERBS = (
     r"increased|decreased|raised|reduced|extended|shortened|changed|amended|revised|adjusted|lowered|updated|"
     r"moved|postponed|cut"
 )
-_SUPERSEDED_LEFT_RE = re.compile(r"\b(?:" + _CHANGE_VERBS + r")\s+from" + _TO_VALUE, re.IGNORECASE)
+_SUPERSEDED_LEFT_RE = re.compile(
+    r"\b(?:(?:" + _CHANGE_VERBS + r")\s+from|(?:instead of|rather than|in place of|replacing)\s+"
+    r"(?:the\s+|our\s+|your\s+|its\s+)?(?:previous|former|old|prior|earlier|original))" + _TO_VALUE,
+    re.IGNORECASE,
+)
 _SUPERSEDED_RIGHT_RE = re.compile(
     r"^\s*(?:(?:is|are|was|were|has been|have been|will be|shall be)\s+)?(?:"
     + _CHANGE_VERBS

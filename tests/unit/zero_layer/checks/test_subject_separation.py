@@ -28,6 +28,14 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a value "instead of the previous" one is history, like one changed "from"
+    "instead-of-the-previous": (
+        "Programme update (effective 1 May 2025): Points earned on or after 1 May 2025 now stay valid for "
+        "18 months from the date they are earned, instead of the previous 12 months. Your tier status will "
+        "now be reviewed every 12 months from the date you joined rather than every calendar year.",
+        "FAQ (updated June 2025): How long do my points last? Points earned from 1 May 2025 are valid for "
+        "18 months from the date you earn them.",
+    ),
     # shareholders "registered on" a day name the record date, not the payment date
     "registered-on-is-the-record-date": (
         "二、股权登记日：2025年6月19日；除息日：2025年6月20日；现金红利发放日：2025年6月20日。",
