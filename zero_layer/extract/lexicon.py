@@ -445,11 +445,18 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "plan_b": ["plan b", "option b"],
         "plan_c": ["plan c", "option c"],
         "enterprise": ["enterprise", "企业版"],
+        "economy": ["economy"],
+        "diluted": ["diluted", "稀释"],
+    },
+    # how fast a parcel goes is not which membership tier a customer is in ("Gold: free standard
+    # shipping over $25" vs "Silver: free standard shipping over $50")
+    "shipping_speed": {
         "express": [
             "express", "expedited", "next-day", "overnight", "priority shipping", "加急", "加急配送", "特快", "次日达",
         ],
-        "economy": ["standard shipping", "standard delivery", "ground shipping", "economy", "标准配送", "普通配送", "普通快递"],
-        "diluted": ["diluted", "稀释"],
+        "economy": [
+            "standard shipping", "standard delivery", "ground shipping", "标准配送", "标准运费", "标准快递", "普通配送", "普通快递",
+        ],
     },
     # where a term applies: a return window for US orders is not the EU's, a Beijing store's hours not
     # a Shanghai store's ("us" alone is a pronoun, so only "U.S.", "USA", "United States")
@@ -513,6 +520,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "rate_basis",
         "timing",
         "tier",
+        "shipping_speed",
         "region",
         "scope",
         "band",

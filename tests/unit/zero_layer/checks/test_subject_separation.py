@@ -28,6 +28,18 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a membership tier is told apart even when both tiers get the same shipping speed ...
+    "membership-tiers-with-standard-shipping": (
+        "Gold (annual spend $1,500+): free standard shipping on orders over $25; 5% back in Club Cash.\n"
+        "Club Cash: issued quarterly, valid for 6 months.",
+        "Silver (annual spend $500-$1,499): free standard shipping on orders over $50; 2% back in Club Cash.",
+    ),
+    # ... and express shipping from standard shipping, in either language
+    "express-and-standard-shipping": (
+        "Shipping: Free standard shipping on orders over US$49. Orders under US$49 ship for a flat US$5.95. "
+        "Express (2-day) shipping: US$14.95.",
+        "配送说明：订单满49美元免标准运费，未满49美元收取5.95美元。",
+    ),
     # a value "instead of the previous" one is history, like one changed "from"
     "instead-of-the-previous": (
         "Programme update (effective 1 May 2025): Points earned on or after 1 May 2025 now stay valid for "
