@@ -360,6 +360,11 @@ fn quantity(
     {
         return pos;
     }
+    // "5G畅享套餐", "a 4G plan": a network generation, not grams
+    if spec.expr == "g" && text[..pos].ends_with('G') && [2.0, 3.0, 4.0, 5.0, 6.0].contains(&value)
+    {
+        return pos;
+    }
     let before = prev_char(text, m.start());
     let ordinal_day = before == Some('第') && spec.expr == "day";
     if starts_with_any(text, pos, &["性", "期"]) || (before == Some('第') && !ordinal_day) {

@@ -265,6 +265,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         return pos  # "2024年" is a year, not a duration
     if spec.expr.endswith("byte") and not _DATA_CONTEXT_RE.search(text, max(0, start - 16), pos + 24):
         return pos
+    if spec.expr == "g" and text[pos - 1 : pos] == "G" and value in {2.0, 3.0, 4.0, 5.0, 6.0}:
+        return pos  # "5G畅享套餐", "a 4G plan": a network generation, not grams
     before = text[max(0, m.start() - 1) : m.start()]
     ordinal_day = before == "第" and spec.expr == "day"  # "术后第10天"
     if text.startswith(("性", "期"), pos) or (before == "第" and not ordinal_day):

@@ -32,7 +32,7 @@ class Period:
         subs_differ = a is not None and b is not None and a != b and sub_kind(a) == sub_kind(b)
         if subs_differ and ((a, b) in _ENDS_WITH or (b, a) in _ENDS_WITH):
             subs_differ = False  # "as of 30 June" (M6) is the end of Q2 and of H1
-        if subs_differ and (_day_within(a, b) or _day_within(b, a)):
+        if subs_differ and a is not None and b is not None and (_day_within(a, b) or _day_within(b, a)):
             subs_differ = False  # a sample taken on 14 February 2025 is February's (M2), Q1's, H1's
         return not subs_differ and all(
             x is None or y is None or x == y for x, y in ((self.year, other.year), (self.rel, other.rel))

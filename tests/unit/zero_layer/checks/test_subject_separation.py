@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "5G" and "4G" name network generations, not grams
+    "network-generations": (
+        "5G畅享套餐：128元/月，含通话500分钟。",
+        "The 4G version of the plan: RMB 128 per month.",
+    ),
     # a membership tier is told apart even when both tiers get the same shipping speed ...
     "membership-tiers-with-standard-shipping": (
         "Gold (annual spend $1,500+): free standard shipping on orders over $25; 5% back in Club Cash.\n"
