@@ -706,7 +706,11 @@ pub fn analyse(
             qualifiers.remove(&taken);
         }
     }
-    let near = format!("{} {}", tail(left, 30), head(right_clause, 12));
+    let (near_l, near_r) = (tail(left, 30), head(right_clause, 12));
+    let mut near = String::with_capacity(near_l.len() + 1 + near_r.len());
+    near.push_str(near_l);
+    near.push(' ');
+    near.push_str(near_r);
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))
         - i32::from(t.p.down.found(&near, 0, near.len()));
     Context {
