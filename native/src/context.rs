@@ -79,6 +79,7 @@ impl Keys<'_> {
         let t = self.t;
         let words: Vec<Cow<'_, str>> = t.p.word.findall(low).into_iter().map(stem).collect();
         let mut i = 0;
+        let mut joined = String::new(); // one buffer for the multi-word keys tried
         while i < words.len() {
             let word = t
                 .en_word
@@ -88,9 +89,14 @@ impl Keys<'_> {
             let longest = word.longest;
             let mut matched = false;
             for n in (1..=longest.min(words.len() - i)).rev() {
-                let joined;
                 let key = if n > 1 {
-                    joined = words[i..i + n].join(" ");
+                    joined.clear();
+                    for (k, w) in words[i..i + n].iter().enumerate() {
+                        if k > 0 {
+                            joined.push(' ');
+                        }
+                        joined.push_str(w);
+                    }
                     joined.as_str()
                 } else {
                     words[i].as_ref()
@@ -435,9 +441,22 @@ fn nearest<'s, 't>(
     sentence_left: &'t str,
     right_clause: &'t str,
 ) -> Option<(crate::pats::M<'s>, &'t str)> {
+    nearest_unless(rx, sentence_left, right_clause, None)
+}
+
+/// `nearest`, where ``searched`` is a window already found to hold no match: when the sentence's
+/// window is the same text, it is not searched again.
+fn nearest_unless<'s, 't>(
+    rx: &'s crate::pats::Pat,
+    sentence_left: &'t str,
+    right_clause: &'t str,
+    searched: Option<&str>,
+) -> Option<(crate::pats::M<'s>, &'t str)> {
     let window = tail(sentence_left, 80);
-    if let Some(m) = rx.iter_all(window).pop() {
-        return Some((m, window));
+    if searched != Some(window) {
+        if let Some(m) = rx.iter_all(window).pop() {
+            return Some((m, window));
+        }
     }
     let window = head(right_clause, 40);
     rx.search_all(window).map(|m| (m, window))
@@ -670,8 +689,17 @@ pub fn analyse(
     if superseded(t, left, right) {
         concepts.insert((it.id("reference"), it.id("previous")));
     }
+    // own_label's first window held no label when it returns None: the sentence's window is
+    // often the same text
     if let Some(label) = own_label(t, left, right_full)
-        .or_else(|| nearest(&t.p.label, sentence_left, right_clause))
+        .or_else(|| {
+            nearest_unless(
+                &t.p.label,
+                sentence_left,
+                right_clause,
+                Some(tail(left, 80)),
+            )
+        })
         .and_then(|(m, window)| label_of(t, &m, window))
     {
         concepts.insert((it.id(label_class(&label)), it.id(&label)));
@@ -706,7 +734,11 @@ pub fn analyse(
             qualifiers.remove(&taken);
         }
     }
-    let near = format!("{} {}", tail(left, 30), head(right_clause, 12));
+    let (near_l, near_r) = (tail(left, 30), head(right_clause, 12));
+    let mut near = String::with_capacity(near_l.len() + 1 + near_r.len());
+    near.push_str(near_l);
+    near.push(' ');
+    near.push_str(near_r);
     let direction = i32::from(t.p.up.found(&near, 0, near.len()))
         - i32::from(t.p.down.found(&near, 0, near.len()));
     Context {

@@ -445,7 +445,10 @@ fn quantity(
         return pos;
     }
     let precision = 0.5 * precision_of(num_text) * scale * factor;
-    let notation = format!("{}x{}", spec.expr, fmt_g(scale));
+    let mut notation = String::with_capacity(spec.expr.len() + 8);
+    notation.push_str(&spec.expr);
+    notation.push('x');
+    notation.push_str(&fmt_g(scale));
     b.add(
         it,
         &spec.kind,
@@ -485,7 +488,7 @@ fn changes_kind(
 /// Python's `f"{x:g}"` for the scale factors that occur (1, 1e3 … 1e12).
 fn fmt_g(x: f64) -> String {
     if x == x.trunc() && x.abs() < 1e6 {
-        return format!("{}", x as i64);
+        return (x as i64).to_string();
     }
     let exp = x.abs().log10().floor() as i32;
     let mant = x / 10f64.powi(exp);

@@ -350,6 +350,35 @@ pub fn intersects<T: Ord>(a: &[T], b: &[T]) -> bool {
 /// The reference's `_digits`: the significant digits of ``value`` to two decimals
 /// (12860.4 -> "128604", 1200000 -> "1200000").
 pub fn digits(value: f64) -> String {
+    let x = value.abs();
+    // most values are a whole number of hundredths: their digits without float formatting (~1.5k
+    // instructions a fact). ``y`` is within 1e-4 of ``x``·100 below 1e12, so when it is within
+    // 1e-3 of an integer, that integer is what `{:.2}` rounds ``x`` to.
+    let y = x * 100.0;
+    if y < 1e12 {
+        let k = y.round();
+        if (y - k).abs() < 1e-3 {
+            let k = k as u64;
+            let (whole, cents) = (k / 100, k % 100);
+            let mut s = if whole == 0 {
+                String::new()
+            } else {
+                whole.to_string()
+            };
+            if cents != 0 {
+                s.push(char::from(b'0' + (cents / 10) as u8));
+                if cents % 10 != 0 {
+                    s.push(char::from(b'0' + (cents % 10) as u8));
+                }
+            }
+            return s.trim_start_matches('0').to_string();
+        }
+    }
+    digits_formatted(x)
+}
+
+/// `digits` through float formatting (any value).
+fn digits_formatted(value: f64) -> String {
     let s = format!("{:.2}", value.abs());
     let s = s.trim_end_matches('0').trim_end_matches('.');
     s.replace('.', "").trim_start_matches('0').to_string()
@@ -366,6 +395,29 @@ mod digit_tests {
         assert_eq!(digits(-0.05), "5");
         assert_eq!(digits(4820.0), "4820");
         assert_eq!(digits(0.0), "");
+    }
+
+    /// The fast path agrees with float formatting, at halves, near-integers and large values too.
+    #[test]
+    fn digits_fast_path_matches_formatting() {
+        let mut vals = vec![
+            0.005, 0.015, 0.125, 0.375, 1.005, 2.675, 0.1, 0.05, 7.0, 1e11, 9.99e9,
+        ];
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for _ in 0..200_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let m = (x % 10_000_000) as f64;
+            let e =
+                [1.0, 0.1, 0.01, 0.001, 1e-4, 10.0, 1e3, 1e6, 0.5, 0.25][(x >> 40) as usize % 10];
+            vals.push(m * e);
+            vals.push(m / 7.0);
+            vals.push(-m * e);
+        }
+        for v in vals {
+            assert_eq!(digits(v), super::digits_formatted(v), "{v}");
+        }
     }
 }
 

@@ -14,6 +14,9 @@ pub struct Pat {
     pub nanos: std::sync::atomic::AtomicU64,
     #[cfg(feature = "stats")]
     pub calls: std::sync::atomic::AtomicU64,
+    /// Of which in the real pattern's anchored runs (`anchored_at`).
+    #[cfg(feature = "stats")]
+    pub anchored_nanos: std::sync::atomic::AtomicU64,
     re: Regex,
     names: FxMap<String, usize>,
     /// The pattern without lookarounds, word boundaries and `$`: it matches wherever the pattern
@@ -721,6 +724,8 @@ impl Pat {
             nanos: 0.into(),
             #[cfg(feature = "stats")]
             calls: 0.into(),
+            #[cfg(feature = "stats")]
+            anchored_nanos: 0.into(),
             re,
             names,
             pre,
@@ -755,6 +760,8 @@ impl Pat {
             nanos: 0.into(),
             #[cfg(feature = "stats")]
             calls: 0.into(),
+            #[cfg(feature = "stats")]
+            anchored_nanos: 0.into(),
             re,
             names: FxMap::default(),
             pre: None,
@@ -775,6 +782,18 @@ impl Pat {
     /// tried only where its prefilter matches. Returns the spans of the whole match and, with
     /// ``groups``, of every group in the whole pattern's numbering.
     fn anchored_at(&self, hay: &str, s: usize, groups: bool) -> Option<Spans> {
+        #[cfg(feature = "stats")]
+        let t0 = std::time::Instant::now();
+        let found = self.anchored_at_inner(hay, s, groups);
+        #[cfg(feature = "stats")]
+        self.anchored_nanos.fetch_add(
+            t0.elapsed().as_nanos() as u64,
+            std::sync::atomic::Ordering::Relaxed,
+        );
+        found
+    }
+
+    fn anchored_at_inner(&self, hay: &str, s: usize, groups: bool) -> Option<Spans> {
         let input = || RegexInput::new(hay).from_pos(s).anchored(true);
         if self.alts.is_empty() {
             return fancy_spans(&self.re, input(), groups);

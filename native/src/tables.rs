@@ -28,7 +28,9 @@ macro_rules! patterns {
             #[cfg(feature = "stats")]
             pub fn stats(&self) -> Vec<(String, u64, u64)> {
                 use std::sync::atomic::Ordering::Relaxed;
-                vec![$((self.$field.name.clone(), self.$field.nanos.load(Relaxed), self.$field.calls.load(Relaxed)),)*]
+                let mut out = vec![$((self.$field.name.clone(), self.$field.nanos.load(Relaxed), self.$field.calls.load(Relaxed)),)*];
+                out.extend([$((format!("{}/anchored", self.$field.name), self.$field.anchored_nanos.load(Relaxed), 0),)*]);
+                out
             }
 
             /// Names of the patterns that have lookarounds but no DFA prefilter (should be none).
