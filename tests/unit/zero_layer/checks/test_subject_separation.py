@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # ... and the analysis sets of one trial are different counts of it
+    "a-trial-s-analysis-sets": (
+        "研究方法：共纳入412例患者，按1:1比例随机分配至试验组（206例）和对照组（206例）。",
+        "统计分析人群：全分析集（FAS）包括全部随机化的412例受试者；符合方案集（PPS）398例。",
+    ),
     # "5G" and "4G" name network generations, not grams
     "network-generations": (
         "5G畅享套餐：128元/月，含通话500分钟。",
@@ -344,6 +349,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a trial's enrolment is a count of patients, in either language
+    "a-trial-s-enrolment": (
+        "临床试验总结报告摘要：本研究在全国28家中心共入组360例中重度慢性阻塞性肺疾病患者，按1:1随机分配，治疗52周。",
+        "Study synopsis: Phase III trial at 28 sites in China; 630 patients with moderate-to-severe "
+        "COPD were randomised 1:1 and treated for 52 weeks.",
+    ),
     # a sample taken on 14 February is in February: the month a letter names does not set it apart
     "a-sample-day-within-its-month": (
         "LABORATORY REPORT - Chemistry\nPatient: Olu Badejo   Collected: 14 Feb 2025 07:32 (fasting)\n"
