@@ -268,6 +268,12 @@ fn quantity(
     }
     if spec.is_none() && t.p.aged.found(text, back(text, start, 8), start) {
         spec = Some(UnitSpec::new("count", "year_of_age")); // "aged 70 or above"
+    } else if spec
+        .as_ref()
+        .is_some_and(|s| s.kind == "duration" && s.expr == "year")
+        && t.p.age_to.found(text, back(text, start, 32), start)
+    {
+        spec = Some(UnitSpec::new("count", "year_of_age")); // "Entry age 28 days to 65 years"
     }
     let mut sep = if bp.is_some() {
         None

@@ -53,6 +53,7 @@ patterns!(
     bp,
     net,
     aged,
+    age_to,
     per_shares_left,
     per_shares_right,
     sent_end,

@@ -74,6 +74,11 @@ _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
 # a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model
 _DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota", re.IGNORECASE)
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
+# the upper end of an age range: "Entry age 28 days to 65 years", "ages 18 to 65 years"
+_AGE_TO_RE = re.compile(
+    r"\b(?:aged|ages?)\b[^.;:。；0-9]{0,12}[0-9]+\s*(?:days?|months?|years?)?\s*(?:to|-|–)\s*$", re.I
+)
+_YEARS = UnitSpec("duration", "year")
 # dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
 _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;]{0,12}$")
 _PER_SHARES_RIGHT_RE = re.compile(
@@ -222,6 +227,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         pos = um.end()
     if spec is None and _AGED_RE.search(text, max(0, start - 8), start):
         spec = UnitSpec("count", "year_of_age")  # "aged 70 or above" = "70周岁及以上"
+    elif spec == _YEARS and _AGE_TO_RE.search(text, max(0, start - 32), start):
+        spec = UnitSpec("count", "year_of_age")  # "Entry age 28 days to 65 years" = "至60周岁"
     # range tail: "5-10 days", "5%至8%", "$5 to $10 million", "between 3 and 5 years"
     sep = None if bp else _RANGE_SEP_RE.match(text, pos)
     if sep is None and _BETWEEN_RE.search(text, max(0, start - 9), start):

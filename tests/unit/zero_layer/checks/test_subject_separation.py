@@ -349,6 +349,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the upper end of an age range in years is an age, as 周岁 is
+    "the-end-of-an-entry-age-range": (
+        "产品说明书：投保年龄：出生满28天至60周岁；保险期间：终身；交费期间：趸交、5年交、10年交。",
+        "Product brief for agents: Entry age 28 days to 65 years; whole-life cover; premium terms single, "
+        "5, 10 or 20 years.",
+    ),
     # a trial's enrolment is a count of patients, in either language
     "a-trial-s-enrolment": (
         "临床试验总结报告摘要：本研究在全国28家中心共入组360例中重度慢性阻塞性肺疾病患者，按1:1随机分配，治疗52周。",
