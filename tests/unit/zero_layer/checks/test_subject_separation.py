@@ -349,6 +349,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # 货到后 and 货物到达之日起 both count from delivery
+    "the-arrival-of-goods-is-delivery": (
+        "7.1 买方应在货物到达之日起十四日内完成数量及外观检验；对质量有异议的，应在该期限内以书面形式提出。"
+        "7.2 对于隐蔽缺陷，买方应在发现之日起七日内书面通知卖方。",
+        "按照合同约定，贵司可在货到后15日内提出质量异议，如有问题请随时与我联系。",
+    ),
     # the upper end of an age range in years is an age, as 周岁 is
     "the-end-of-an-entry-age-range": (
         "产品说明书：投保年龄：出生满28天至60周岁；保险期间：终身；交费期间：趸交、5年交、10年交。",
