@@ -68,19 +68,35 @@ const DURATION_MAX_RATIO: f64 = 20.0;
 /// Minute, hour, day, week, month and year, in days.
 const DURATION_UNITS: [f64; 6] = [1.0 / 1440.0, 1.0 / 24.0, 1.0, 7.0, 30.4375, 365.25];
 
+/// Two masses this many times apart are rarely one quantity (a body weight and a dose: "体重超过40 kg"
+/// and "每次0.5 g"), unless one number in two units.
+const MASS_MAX_RATIO: f64 = 1000.0;
+/// Microgram, milligram, gram and kilogram, in kilograms.
+const MASS_UNITS: [f64; 4] = [1e-9, 1e-6, 1e-3, 1.0];
+
 /// The reference's `_durations_far_apart`: two single durations more than `DURATION_MAX_RATIO`
-/// times apart, and not one number in two units.
+/// times apart, or two masses more than `MASS_MAX_RATIO`, and not one number in two units.
 fn durations_far_apart(a: &Fact, b: &Fact) -> bool {
     let is_duration = |f: &Fact| f.kind == "duration" || f.kind == "business_days";
-    if !is_duration(a) || !is_duration(b) || a.high.is_some() || b.high.is_some() {
+    if a.high.is_some() || b.high.is_some() {
         return false;
     }
     let (x, y) = (a.value.abs(), b.value.abs());
-    if x.min(y) <= 0.0 || x.max(y) / x.min(y) <= DURATION_MAX_RATIO {
+    if is_duration(a) && is_duration(b) {
+        return apart(x, y, DURATION_MAX_RATIO, &DURATION_UNITS);
+    }
+    if a.dimension == "[mass]" && b.dimension == "[mass]" {
+        return apart(x, y, MASS_MAX_RATIO, &MASS_UNITS);
+    }
+    false
+}
+
+fn apart(x: f64, y: f64, max_ratio: f64, units: &[f64]) -> bool {
+    if x.min(y) <= 0.0 || x.max(y) / x.min(y) <= max_ratio {
         return false;
     }
-    !DURATION_UNITS.iter().any(|u| {
-        DURATION_UNITS.iter().any(|v| {
+    !units.iter().any(|u| {
+        units.iter().any(|v| {
             let (p, q) = (x / u, y / v);
             (p - q).abs() <= 1e-6 * p.abs().max(q.abs())
         })

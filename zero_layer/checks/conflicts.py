@@ -48,6 +48,9 @@ TRANSPOSED_MIN_DIGITS = 3
 DURATION_MAX_RATIO = 20.0
 _DURATION_KINDS = frozenset({"duration", "business_days"})
 _DURATION_UNITS = (1 / 1440, 1 / 24, 1.0, 7.0, 30.4375, 365.25)  # minute, hour, day, week, month, year
+MASS_MAX_RATIO = 1000.0
+_MASS = "[mass]"
+_MASS_UNITS = (1e-9, 1e-6, 1e-3, 1.0)  # microgram, milligram, gram, kilogram
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
 _PREVIOUS = ("reference", "previous")  # a value an explicit change replaced (see extract.context)
@@ -158,13 +161,22 @@ def _digits(value: float) -> str:
 
 
 def _durations_far_apart(a: Fact, b: Fact) -> bool:
-    """Two single durations more than ``DURATION_MAX_RATIO`` times apart, and not one number in two units."""
-    if {a.kind, b.kind} - _DURATION_KINDS or a.high is not None or b.high is not None:
+    """Two single durations more than ``DURATION_MAX_RATIO`` times apart, or two masses more than
+    ``MASS_MAX_RATIO`` (a body weight and a dose: "体重超过40 kg" and "每次0.5 g"), and not one
+    number in two units."""
+    if a.high is not None or b.high is not None:
         return False
-    x, y = abs(a.value), abs(b.value)
-    if min(x, y) <= 0.0 or max(x, y) / min(x, y) <= DURATION_MAX_RATIO:
+    if not {a.kind, b.kind} - _DURATION_KINDS:
+        return _apart(abs(a.value), abs(b.value), DURATION_MAX_RATIO, _DURATION_UNITS)
+    if a.dimension == b.dimension == _MASS:
+        return _apart(abs(a.value), abs(b.value), MASS_MAX_RATIO, _MASS_UNITS)
+    return False
+
+
+def _apart(x: float, y: float, max_ratio: float, units: tuple[float, ...]) -> bool:
+    if min(x, y) <= 0.0 or max(x, y) / min(x, y) <= max_ratio:
         return False
-    return not any(math.isclose(x / u, y / v, rel_tol=1e-6) for u in _DURATION_UNITS for v in _DURATION_UNITS)
+    return not any(math.isclose(x / u, y / v, rel_tol=1e-6) for u in units for v in units)
 
 
 def _same_listed_item(a: Fact, b: Fact) -> bool:

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a body weight is no dose: masses far apart are two quantities ...
+    "a-body-weight-and-a-dose": (
+        "儿童：按体重每日30 mg/kg，分3次服用；体重超过40 kg的儿童按成人剂量给药。",
+        "胶囊说明书【用法用量】成人：每次0.5 g（2粒），每日3次，口服。",
+    ),
     # ... and the analysis sets of one trial are different counts of it
     "a-trial-s-analysis-sets": (
         "研究方法：共纳入412例患者，按1:1比例随机分配至试验组（206例）和对照组（206例）。",
@@ -349,6 +354,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... unless one number in two units, the mark of a slipped unit
+    "a-dose-in-the-wrong-unit": (
+        "Label: adults take 5 mg once daily with food; the tablets contain lactose.",
+        "Discharge order: 5 g once daily with food; review in clinic after 2 weeks.",
+    ),
     # 货到后 and 货物到达之日起 both count from delivery
     "the-arrival-of-goods-is-delivery": (
         "7.1 买方应在货物到达之日起十四日内完成数量及外观检验；对质量有异议的，应在该期限内以书面形式提出。"
