@@ -433,6 +433,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "standard": ["standard", "标准", "标准版", "limited warranty", "standard warranty", "manufacturer warranty"],
         "premium_tier": [
             "pro", "高级", "高级版", "premium support", "premium plan", "premium tier", "premium membership", "premium member",
+            "premier", "premier support",
             "premium members",
         ],
         "diamond": ["diamond", "钻石", "钻石卡"],

@@ -28,6 +28,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a Premier support plan is a tier of its own
+    "premier-and-standard-support": (
+        "Premier Support Plan - Response Targets\nPriority 1 (production down): initial response within "
+        "1 hour, 24x7x365\nPriority 2 (severely degraded): within 2 hours, 24x7",
+        "Under Standard Support we respond to Priority 1 issues within 4 hours and to all other priorities "
+        "within two business days.",
+    ),
     # a body weight is no dose: masses far apart are two quantities ...
     "a-body-weight-and-a-dose": (
         "儿童：按体重每日30 mg/kg，分3次服用；体重超过40 kg的儿童按成人剂量给药。",
