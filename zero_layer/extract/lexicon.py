@@ -246,6 +246,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "payment method", "original payment method", "method of payment",
         ],
     },
+    # an amount on top of another ("additional excess of $2,000 in addition to the basic excess")
+    "increment": {
+        "additional": ["additional", "in addition to", "额外", "另加"],
+    },
     # a benchmark rate (LPR, SOFR) is not the rate priced over it
     "benchmark": {
         "benchmark_rate": ["lpr", "loan prime rate", "贷款市场报价利率", "sofr", "prime rate", "基准利率"],
@@ -305,7 +309,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     "occurrence": {
         "first_time": ["first late payment", "first offense", "first occurrence", "first-time", "首次"],
-        "repeat": ["subsequent", "repeat", "each additional", "additional", "another", "再次", "第二次及以后"],
+        "repeat": ["subsequent", "repeat", "each additional", "additional", "another", "再次", "第二次及以后", "续重"],
     },
     # the covered service a copay or coinsurance applies to (benefit summaries list one per line)
     "service": {

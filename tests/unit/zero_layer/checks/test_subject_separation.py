@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # an amount "in addition to" another is not that other amount
+    "an-additional-excess": (
+        "Basic excess: $500 applies to each claim under Section 1 (Buildings) and Section 2 (Contents).",
+        "Additional excess for earthquake claims: $2,000 in addition to the basic excess.",
+    ),
     # a Premier support plan is a tier of its own
     "premier-and-standard-support": (
         "Premier Support Plan - Response Targets\nPriority 1 (production down): initial response within "
@@ -361,6 +366,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... while two statements of one additional charge still compare
+    "an-additional-kilogram": (
+        "运费：首重1kg 12元，续重每kg 4元。",
+        "Shipping: first kg ¥12, each additional kg ¥5.",
+    ),
     # ... unless one number in two units, the mark of a slipped unit
     "a-dose-in-the-wrong-unit": (
         "Label: adults take 5 mg once daily with food; the tablets contain lactose.",
