@@ -177,7 +177,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "limit": ["limit", "cap", "上限", "限额"],
         "hospital_stay": ["hospital stay", "hospitalization", "住院"],
         "follow_up": ["follow-up", "follow up", "复查", "复诊", "随访"],
-        "interest_free_period": ["interest-free period", "interest free period", "免息期", "最长免息期"],
+        "interest_free_period": [
+            "interest-free period", "interest free period", "免息期", "最长免息期", "免息还款期", "最长免息还款期",
+        ],
         "baggage_allowance": [
             "checked bag", "checked baggage", "baggage allowance", "free baggage allowance", "托运行李", "免费托运行李",
             "行李额",

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # the longest and the shortest interest-free period are two limits
+    "longest-and-shortest": (
+        "第十八条：持卡人在到期还款日前偿还全部应还款额的，可享受免息还款期待遇，免息还款期最长56天。",
+        "常见问题：信用卡的免息期最短有多少天？答：免息期最短为25天，即从账单日到到期还款日。",
+    ),
     # an amount "in addition to" another is not that other amount
     "an-additional-excess": (
         "Basic excess: $500 applies to each claim under Section 1 (Buildings) and Section 2 (Contents).",
@@ -366,6 +371,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # 免息还款期 is the interest-free period, not a repayment
+    "an-interest-free-repayment-period": (
+        "第八条 免息还款期：持卡人在到期还款日前全额还款的，可享受免息还款期待遇，免息还款期最长为56天，"
+        "最短为20天。第九条 最低还款额：为账单金额的10%。",
+        "客服知识库：金桂信用卡刷卡消费最长可享受50天免息期，账单日后20天为到期还款日。",
+    ),
     # ... while two statements of one additional charge still compare
     "an-additional-kilogram": (
         "运费：首重1kg 12元，续重每kg 4元。",
