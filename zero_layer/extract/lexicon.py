@@ -189,7 +189,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "overall_survival": ["overall survival", "总生存期"],
     },
     "event": {
-        "delivery": ["delivery", "deliver", "delivered", "交货", "交付", "到货", "货到", "货物到达", "送达", "收货", "签收"],
+        "delivery": [
+            "delivery", "deliver", "delivered", "arriving", "arrives", "交货", "交付", "到货", "货到", "货物到达", "送达", "收货",
+            "签收",
+        ],
         "discovery": ["discovery", "discovered", "发现", "发现缺陷"],
         "notice_receipt": ["receipt of notice", "receiving notice", "收到通知"],
         "acceptance": ["acceptance", "验收", "验收合格"],

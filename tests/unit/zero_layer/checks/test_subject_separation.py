@@ -371,6 +371,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # an order "arriving" on a day is its delivery, not the order
+    "an-order-arriving-on-a-day": (
+        "Carrier tracking, LM-4471029: 10 May 2024 08:41 - Shipment picked up. Scheduled delivery: "
+        "14 May 2024, by 8 pm.",
+        "E-mail from customer care: your desk (order LM-4471029) is arriving Friday 14 June 2024.",
+    ),
     # 免息还款期 is the interest-free period, not a repayment
     "an-interest-free-repayment-period": (
         "第八条 免息还款期：持卡人在到期还款日前全额还款的，可享受免息还款期待遇，免息还款期最长为56天，"
