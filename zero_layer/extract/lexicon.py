@@ -471,6 +471,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
     # where a term applies: a return window for US orders is not the EU's, a Beijing store's hours not
     # a Shanghai store's ("us" alone is a pronoun, so only "U.S.", "USA", "United States")
     "region": {
+        "domestic": ["domestic", "国内"],
+        "international": ["international", "overseas", "国际", "境外", "海外"],
         "us": ["u s", "usa", "united states", "美国"],  # "U.S." reads as the words "u s"
         "remote_area": ["remote area", "remote areas", "偏远地区"],
         "ordinary_area": ["普通地区"],
@@ -503,8 +505,6 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "weekend": ["weekend", "weekends", "saturday", "sunday", "holiday", "holidays", "public holiday", "周末", "节假日", "法定节假日"],
         "promo": ["sale", "promotion", "promo", "black friday", "促销", "活动期间", "双十一", "大促"],
         "regular": ["regular price", "full price", "list price", "msrp", "normal price", "原价", "日常价", "正价"],
-        "domestic": ["domestic", "国内"],
-        "international": ["international", "overseas", "国际", "境外", "海外"],
         "inpatient": ["inpatient", "住院部", "住院", "住院医疗"],
         "outpatient": ["outpatient", "门诊"],
         "online": ["online", "线上", "网上"],

@@ -371,6 +371,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "international" names where, as a region does; "most items" names which items: no clash
+    "an-international-store-s-return-window": (
+        "Returns & Refunds - Northpine Outdoor (International Store)\nReturn window: You may return most "
+        "items within 30 days from the delivery date for a full refund.",
+        "Northpine Outdoor 国际站 退货说明（中文版）：自签收之日起45天内，"
+        "未穿着、吊牌完整的商品可申请全额退款。",
+    ),
     # an order "arriving" on a day is its delivery, not the order
     "an-order-arriving-on-a-day": (
         "Carrier tracking, LM-4471029: 10 May 2024 08:41 - Shipment picked up. Scheduled delivery: "
