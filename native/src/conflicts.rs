@@ -74,9 +74,9 @@ const MASS_MAX_RATIO: f64 = 1000.0;
 /// Microgram, milligram, gram and kilogram, in kilograms.
 const MASS_UNITS: [f64; 4] = [1e-9, 1e-6, 1e-3, 1.0];
 
-/// The reference's `_durations_far_apart`: two single durations more than `DURATION_MAX_RATIO`
+/// The reference's `_magnitudes_far_apart`: two single durations more than `DURATION_MAX_RATIO`
 /// times apart, or two masses more than `MASS_MAX_RATIO`, and not one number in two units.
-fn durations_far_apart(a: &Fact, b: &Fact) -> bool {
+fn magnitudes_far_apart(a: &Fact, b: &Fact) -> bool {
     let is_duration = |f: &Fact| f.kind == "duration" || f.kind == "business_days";
     if a.high.is_some() || b.high.is_some() {
         return false;
@@ -188,7 +188,7 @@ fn same_listed_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
 }
 
 pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
-    if !a.period.compatible(&b.period) || durations_far_apart(a, b) {
+    if !a.period.compatible(&b.period) || magnitudes_far_apart(a, b) {
         return 0.0;
     }
     if let (Some(x), Some(y)) = (&a.anchor, &b.anchor) {

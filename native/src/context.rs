@@ -565,7 +565,7 @@ fn clause_after_value<'r>(t: &Tables, right: &'r str) -> std::borrow::Cow<'r, st
         .strip_prefix('，')
         .or_else(|| right[cut..].strip_prefix(','));
     match rest {
-        Some(rest) if matches!(clause.trim(), "内" | "以内" | "之内") => {
+        Some(rest) if t.p.within_zh.at(clause, 0).is_some() => {
             let next =
                 t.p.clause_cut
                     .first_start(rest)

@@ -934,6 +934,19 @@ fn with_header_label(
     facts
 }
 
+/// "Last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared
+/// with $2.17 billion for the same period last year") is that year less one, for the same period.
+fn last_year_of(period: Period, sentence: Period) -> Period {
+    match sentence.year {
+        Some(year) => Period {
+            year: Some(year - 1),
+            sub: period.sub.or(sentence.sub),
+            rel: None,
+        },
+        None => period,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -985,18 +998,5 @@ mod tests {
                 }
             }
         }
-    }
-}
-
-/// "Last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared
-/// with $2.17 billion for the same period last year") is that year less one, for the same period.
-fn last_year_of(period: Period, sentence: Period) -> Period {
-    match sentence.year {
-        Some(year) => Period {
-            year: Some(year - 1),
-            sub: period.sub.or(sentence.sub),
-            rel: None,
-        },
-        None => period,
     }
 }

@@ -91,6 +91,7 @@ patterns!(
     word,
     zh_noise,
     clause_cut,
+    within_zh,
     cjk_run,
     en_anchor,
     zh_anchor,

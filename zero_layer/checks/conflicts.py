@@ -121,7 +121,7 @@ def _subjects(f: Fact) -> frozenset[str]:
 
 def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float:
     """Confidence in [0, 1] that ``a`` and ``b`` state the same quantity (0 = different subjects)."""
-    if not a.period.compatible(b.period) or _durations_far_apart(a, b):
+    if not a.period.compatible(b.period) or _magnitudes_far_apart(a, b):
         return 0.0
     if a.anchor and b.anchor and a.anchor != b.anchor and not _cross_language_generic(a.anchor, b.anchor):
         return 0.0
@@ -160,7 +160,7 @@ def _digits(value: float) -> str:
     return f"{abs(value):.2f}".rstrip("0").rstrip(".").replace(".", "").lstrip("0")
 
 
-def _durations_far_apart(a: Fact, b: Fact) -> bool:
+def _magnitudes_far_apart(a: Fact, b: Fact) -> bool:
     """Two single durations more than ``DURATION_MAX_RATIO`` times apart, or two masses more than
     ``MASS_MAX_RATIO`` (a body weight and a dose: "体重超过40 kg" and "每次0.5 g"), and not one
     number in two units."""

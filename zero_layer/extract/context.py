@@ -58,7 +58,7 @@ taken takes to took total usd year-over-year
 _EN_NOISE = frozenset(_NOISE_TEXT.split())
 _CLAUSE_CUT_RE = re.compile(r"[,，、;；(（]|\b(?:and|but|while|whereas|which|compared|versus|vs)\b")
 _DIGIT_RE = re.compile(r"[0-9]")
-_WITHIN_ZH_RE = re.compile(r"\s*(?:以内|之内|内)\s*")
+_WITHIN_ZH_RE = re.compile(r"\s*(?:以内|之内|内)\s*$")  # a clause that is only "内": "三十日内，…"
 _CJK_RUN_RE = re.compile(r"[\u4e00-\u9fff]+")
 
 _EN_EVENTS = "|".join(
@@ -520,7 +520,7 @@ def analyse(
     right = _INCLUDING_RE.sub(" ", right)
     cut = _CLAUSE_CUT_RE.search(right)
     right_clause = right[: cut.start()] if cut else right
-    if cut and cut.group() in {"，", ","} and _WITHIN_ZH_RE.fullmatch(right_clause):
+    if cut and cut.group() in {"，", ","} and _WITHIN_ZH_RE.match(right_clause):
         # "三十日内，向乙方支付…": a deadline is for what the next clause says is done by then
         rest = right[cut.end() :]
         nxt = _CLAUSE_CUT_RE.search(rest)

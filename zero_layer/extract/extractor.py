@@ -76,7 +76,7 @@ _DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quot
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
 # the upper end of an age range: "Entry age 28 days to 65 years", "ages 18 to 65 years"
 _AGE_TO_RE = re.compile(
-    r"\b(?:aged|ages?)\b[^.;:。；0-9]{0,12}[0-9]+\s*(?:days?|months?|years?)?\s*(?:to|-|–)\s*$", re.I
+    r"\b(?:aged|ages?)\b[^.;:。；0-9]{0,12}[0-9]+\s*(?:days?|months?|years?)?\s*(?:to|-|–)\s*$", re.IGNORECASE
 )
 _YEARS = UnitSpec("duration", "year")
 # dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
