@@ -237,6 +237,14 @@ fn quantity(
         .map(|c| currency_code(t, c));
     if let Some(c) = &cur {
         start = c.start();
+    } else if text[back(text, start, 2)..start].contains('(') {
+        // "thirty (30) days": the words spelling the number belong to its span
+        if let Some(s) =
+            t.p.spelled_before
+                .search(text, back(text, start, 60), start)
+        {
+            start = s.start();
+        }
     }
     let mut scale = 1.0;
     let mut scaled = false;

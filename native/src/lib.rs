@@ -129,7 +129,22 @@ impl Core {
         prepared: Option<&extractor::Prepared>,
     ) -> Vec<Fact> {
         let zh = |s: &str| self.parse_zh(s);
-        extractor::extract_facts(&self.t, it, &zh, text, limit, prepared)
+        let Some(plain) = text::halfwidth(text) else {
+            return extractor::extract_facts(&self.t, it, &zh, text, limit, prepared);
+        };
+        // read in ASCII digits and letters; offsets (one character for one) put back in ``text``
+        let mut facts = extractor::extract_facts(&self.t, it, &zh, &plain, limit, prepared);
+        let chars = CharIndex::new(&plain);
+        let starts: Vec<usize> = text
+            .char_indices()
+            .map(|(b, _)| b)
+            .chain(std::iter::once(text.len()))
+            .collect();
+        for f in &mut facts {
+            f.start = text::original_offset(&chars, &starts, f.start);
+            f.end = text::original_offset(&chars, &starts, f.end);
+        }
+        facts
     }
 }
 
@@ -212,7 +227,10 @@ impl Engine {
         let prep = Arc::clone(&self.core);
         let batch = pool::Batch::staged(
             texts.iter().map(|t| t.to_string()).collect(),
-            move |t| extractor::prepare(&prep.t, t),
+            move |t| match text::halfwidth(t) {
+                Some(plain) => extractor::prepare(&prep.t, &plain),
+                None => extractor::prepare(&prep.t, t),
+            },
             move |t, prepared| {
                 let mut it = Interner::new();
                 let facts = core.facts_prepared(&mut it, t, core.t.max_facts, Some(prepared));

@@ -48,6 +48,7 @@ patterns!(
     number_at,
     range_sep,
     change_by_left,
+    spelled_before,
     between,
     and_,
     bp,

@@ -134,9 +134,62 @@ impl CharIndex {
     }
 }
 
+/// Full-width digits and Latin letters ("３０日", "ＵＳＤ") as ASCII, one character for one, and a
+/// full-width point between digits ("３．５") as "."; None when ``s`` has none (the reference's
+/// `text.halfwidth`).
+pub fn halfwidth(s: &str) -> Option<String> {
+    // every such character is EF BC xx or EF BD xx in UTF-8
+    let maybe = s
+        .as_bytes()
+        .windows(2)
+        .any(|w| w[0] == 0xEF && (w[1] == 0xBC || w[1] == 0xBD));
+    if !maybe || !s.chars().any(|c| fold_width(c) != c) {
+        return None;
+    }
+    let chars: Vec<char> = s.chars().map(fold_width).collect();
+    let digit = |i: usize| chars.get(i).is_some_and(|c| c.is_ascii_digit());
+    Some(
+        chars
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                if c == '\u{FF0E}' && i > 0 && digit(i - 1) && digit(i + 1) {
+                    '.'
+                } else {
+                    c
+                }
+            })
+            .collect(),
+    )
+}
+
+fn fold_width(c: char) -> char {
+    match c {
+        '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}' => {
+            char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
+        }
+        _ => c,
+    }
+}
+
+/// Byte offsets into ``plain`` (``halfwidth`` of ``original``) as offsets into ``original``: the
+/// two have the same characters, one for one.
+pub fn original_offset(plain_chars: &CharIndex, original_starts: &[usize], byte: usize) -> usize {
+    original_starts[plain_chars.at(byte)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn halfwidth_maps_one_character_for_one() {
+        assert_eq!(halfwidth("30日 USD"), None);
+        let wide = "逾期３０日，ＵＳＤ１２．５，３．x";
+        let plain = halfwidth(wide).expect("has full-width characters");
+        assert_eq!(plain, "逾期30日，USD12.5，3．x");
+        assert_eq!(plain.chars().count(), wide.chars().count());
+    }
 
     /// The obvious walks, to hold the byte-counting ones to.
     fn back_slow(s: &str, pos: usize, n: usize) -> usize {

@@ -14,14 +14,19 @@ __all__ = ["date_at", "date_role", "time_at"]
 
 _MONTHS = {m[:3].lower(): i for i, m in enumerate(
     ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"], 1)}  # fmt: skip
-_MONTH_NAME = r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+_MONTH_FORMS = r"Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?"
+# capitalised or all capitals ("EFFECTIVE JANUARY 1, 2026" in a contract's capitalised clauses), never
+# lower case: "may" is a verb
+_MONTH_NAME = f"({_MONTH_FORMS}|{_MONTH_FORMS.upper()})"
 _ISO_DATE_RE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 # "自2025年3月1日零时起至…": a time of day and 起 may stand between a span's start and its "to"
 _DATE_TO_AFTER_RE = re.compile(
     r"\s*(?:(?:零时|零点|0时|24时|二十四时)?起)?\s*(?:to|until|through|till|–|—|-|~|～|至|到)\s*",
     re.IGNORECASE,
 )
-_DATE_AHEAD_RE = re.compile(r"(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))")
+_DATE_AHEAD_RE = re.compile(
+    r"(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC))"
+)
 _DATE_TO_BEFORE_RE = re.compile(
     r"(?:\bto|\buntil|\bthrough|\btill|\bby|\bends?(?: on)?|\bending(?: on)?|\bexpires?(?: on)?|–|—|~|～|至|到|截止|截至)\s*$",
     re.IGNORECASE,

@@ -36,6 +36,7 @@ from zero_layer.extract.numbers import (
     scale_factor,
 )
 from zero_layer.extract.periods import Period, period_in, period_spans
+from zero_layer.extract.text import halfwidth
 from zero_layer.extract.units import (
     CURRENCY_PREFIX_RE,
     UNIT_RE,
@@ -54,16 +55,26 @@ _ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _EN_WORDS = {w: i for i, w in enumerate(
     ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"])} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
     "seventy": 70, "eighty": 80, "ninety": 90}  # fmt: skip
-_EN_WORD_RE = "|".join(f"[{w[0]}{w[0].upper()}]{w[1:]}" for w in sorted(_EN_WORDS, key=len, reverse=True))
+# lower case, capitalised or all capitals ("FIVE (5) YEARS" in a clause set in capitals)
+_EN_WORD_RE = "|".join(
+    f"[{w[0]}{w[0].upper()}]{w[1:]}|{w.upper()}" for w in sorted(_EN_WORDS, key=len, reverse=True)
+)
+_EN_TAIL = "(?:-(?i:one|two|three|four|five|six|seven|eight|nine))?"  # "twenty-four", "TWENTY-FOUR"
 # The lookahead is a cheap character test that keeps the word alternation off most positions.
 _CANDIDATE_RE = re.compile(
     rf"(?<![上下前后多大])(?P<half>半)(?=个?月|年(?!度)|个?小时|天|日)|(?P<ar>{_ARABIC})|(?P<frac>[百千万])分之(?P<pct>{_ZH_NUM})|(?P<zh>{_ZH_NUM})"
-    rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>(?:{_EN_WORD_RE})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)"
+    rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>(?:{_EN_WORD_RE}){_EN_TAIL})"
     rf"(?![A-Za-z])(?!\s*\()"
 )
 # a range's second number: "3 to 5 days", "三至五日", "three to five business days"
 _NUMBER_AT_RE = re.compile(
     rf"(?:US\$|HK\$|[$¥￥€£])?\s?(?:(?P<ar>{_ARABIC})|(?P<zh>{_ZH_NUM})|(?P<en>(?:{_EN_WORD_RE})(?![A-Za-z])))"
+)
+# "thirty (30) days": the words that spell out the number in brackets belong to its span, so the
+# context before it ("not less than", "within") is read before the words
+_SPELLED_BEFORE_RE = re.compile(
+    rf"(?<![A-Za-z])(?:(?:{_EN_WORD_RE}|[Hh]undred|HUNDRED|[Tt]housand|THOUSAND){_EN_TAIL}[\s-]+(?:(?i:and)\s+)?)*"
+    rf"(?:{_EN_WORD_RE}){_EN_TAIL}\s*\(\s*$"
 )
 _CHANGE_BY_LEFT_RE = re.compile(r"(?:\bby|上调|下调|提高|降低|增加|减少|上升|下降)了?\s*$", re.IGNORECASE)
 _RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*")
@@ -88,14 +99,14 @@ _PER_SHARES_RIGHT_RE = re.compile(
 # initial ("Ms. R. Lee");
 # a question answered by the value right after it ("What is the deductible? $500") names its subject
 _SENT_END_RE = re.compile(
-    r"[。；;！!\n]|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))|(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bSt)"
+    r"[。；;！!\n•▪■◆●]|(?=【)|(?<=[\s\u3000])(?![年月日号时分秒元万亿千百天周个期度次])(?=[\u4e00-\u9fff（）()]{2,12}[:：])|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))|(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bSt)"
     r"(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\b[A-Z])\.(?=\s|$)"
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")
 _COMMENCEMENT = ("subject", "commencement")
 _AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
-_RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*[%％]")
+_RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)", re.IGNORECASE)
 _DIGIT_RE = re.compile(r"\d")
 # A period after these words is the comparison's base ("down 14 bp from 2.45% in FY2023"), not the
 # value's own period: the value's is looked for elsewhere in the sentence.
@@ -205,6 +216,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     currency = currency_code(cur.group(1)) if cur else None
     if cur:
         start = cur.start()
+    elif "(" in text[max(0, start - 2) : start]:
+        spelled = _SPELLED_BEFORE_RE.search(text, max(0, start - 60), start)
+        if spelled:
+            start = spelled.start()
     scale = 1.0
     scaled = False
     sm = SCALE_RE.match(text, pos)
@@ -362,6 +377,14 @@ def _percent_zh(b: _Builder, m: re.Match[str]) -> int:
 
 def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_CHUNK) -> list[Fact]:
     """All facts in ``text`` (at most ``limit``), in order of appearance."""
+    plain = halfwidth(text)
+    if plain is text:
+        return _extract(text, chunk_id, limit)
+    # one character for one, so the offsets hold in the original; each fact quotes the original
+    return [dataclasses.replace(f, text=text[f.start : f.end]) for f in _extract(plain, chunk_id, limit)]
+
+
+def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
     b = _Builder(text, chunk_id)
     resume = 0
     freqs = list(FREQUENCY_RE.finditer(text))

@@ -37,7 +37,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
     x, c, p, d = extractor, context, periods, dates
     found: dict[str, re.Pattern[str]] = {
         "candidate": x._CANDIDATE_RE, "number_at": x._NUMBER_AT_RE, "range_sep": x._RANGE_SEP_RE,
-        "change_by_left": x._CHANGE_BY_LEFT_RE,
+        "change_by_left": x._CHANGE_BY_LEFT_RE, "spelled_before": x._SPELLED_BEFORE_RE,
         "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE, "aged": x._AGED_RE,
         "age_to": x._AGE_TO_RE,
         "data_context": x._DATA_CONTEXT_RE,

@@ -115,9 +115,9 @@ _PERIOD_RE = re.compile(
     r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b(?!-old)|(?P<tz>[一二三四五六七八九十两\d]{1,2})(?:年|(?P<tzm>个月))期"
     r"|\b(?P<tmn>one|two|three|six|nine|twelve|eighteen|\d{1,2})-month\b"
     # a term right before a rate in a list: "整存整取 三个月0.90%，一年1.65%" (recorded as "三个月期")
-    r"|(?P<tzr>[一二三四五六七八九十两\d]{1,2}(?:个月|年))(?=[\s:：]*\d+(?:\.\d+)?\s*[%％])"
+    r"|(?P<tzr>[一二三四五六七八九十两\d]{1,2}(?:个月|年))(?=[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b))"
     # instalments: "分12期", or a count right before a rate ("3期0.80%；12期0.60%", recorded as "分3期")
-    r"|分(?P<tzi>[一二三四五六七八九十两\d]{1,2})期|(?P<tzir>[一二三四五六七八九十两\d]{1,2})期(?=[\s:：]*\d+(?:\.\d+)?\s*[%％]))"
+    r"|分(?P<tzi>[一二三四五六七八九十两\d]{1,2})期|(?P<tzir>[一二三四五六七八九十两\d]{1,2})期(?=[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)))"
     r"|(?P<fy>full[ -]year|\b(?:policy|plan|benefit|contract)\s+year\b|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度|[一每]年内?累计)"
     r"|(?P<y>(?<![\dA-Za-z-])(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d)(?!-\d{3}))"  # not in "NB-JS-2024-1186", "ZY2025-04126"
     r"|(?P<rel>last year|prior year|previous year|this year|current year|next year|去年|上年|上一年|今年|本年|明年)",
@@ -211,7 +211,10 @@ def find_period(text: str, *, last: bool = False) -> Period:
 _PERIOD_TRIGGER_RE = re.compile(
     r"(?:19|20)\d\d|[QqHh][1-4]|[1-4]Q|季度|半年|年|月|累计|第|期|[Qq]uarter|[Hh]alf|[Yy]ear|[Aa]nnual|[Ff]iscal|"
     r"[Cc]ycle|[Pp]hase|[Ss]tage|[Dd]ose|[Vv]isit|[Rr]ound|"
-    r"[Mm]onth|YTD|ytd|[Tt]erm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
+    r"[Mm]onth|YTD|ytd|[Tt]erm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|"
+    # the same words in a clause set in capitals ("YEAR 2 FEE", "FOR THE QUARTER ENDED SEPTEMBER 30, 2025")
+    r"QUARTER|HALF|YEAR|ANNUAL|FISCAL|CYCLE|PHASE|STAGE|DOSE|VISIT|ROUND|MONTH|TERM|"
+    r"JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC"
 )
 
 

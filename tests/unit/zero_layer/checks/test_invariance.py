@@ -1,0 +1,275 @@
+"""The same facts written another way give the same verdict: full-width digits, a number spelled out
+before its digits ("thirty (30) days"), a clause set in capitals, "percent" for "%", a flattened
+list whose line breaks are gone. Each example failed once; both backends must agree. The last test
+rewrites every case of the shipped corpus and of the development halves and checks that no verdict
+moves."""
+
+# ruff: noqa: E501  (the example texts read best unbroken)
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from zero_layer.checks import Checker, CheckRequest
+from zero_layer.extract import MAX_FACTS_PER_CHUNK, Fact, extract_facts
+from zero_layer.extract.native import engine, fact_from_tuple
+from zero_layer.regress import default_corpus_path
+
+pytestmark = pytest.mark.unit
+
+FIXTURES = Path(__file__).parents[3] / "fixtures"
+
+
+@pytest.fixture(scope="module", params=["reference", "native"])
+def checker(request: pytest.FixtureRequest) -> Checker:
+    return Checker(backend=request.param)
+
+
+@pytest.fixture(scope="module", params=["reference", "native"])
+def extract(request: pytest.FixtureRequest) -> Callable[[str], list[Fact]]:
+    if request.param == "reference":
+        return extract_facts
+    native = engine()
+    return lambda text: [fact_from_tuple(r) for r in native.extract(text, "0", MAX_FACTS_PER_CHUNK)]
+
+
+def _status(checker: Checker, *chunks: str) -> str:
+    return checker.check(CheckRequest.build(list(chunks), None)).status
+
+
+def test_full_width_digits_read_as_ascii_and_quoted_as_written(extract: Callable[[str], list[Fact]]) -> None:
+    wide = "违约金为合同总价的５％，逾期３０日内支付人民币１２０万元，年利率３．５％。"
+    narrow = "违约金为合同总价的5%，逾期30日内支付人民币120万元，年利率3.5%。"
+    got, want = extract(wide), extract(narrow)
+    assert [(f.kind, f.value, f.start, f.end) for f in got] == [
+        (f.kind, f.value, f.start, f.end) for f in want
+    ]
+    assert [f.text for f in got] == ["５％", "３０日", "人民币１２０万元", "３．５％"]
+    assert all(wide[f.start : f.end] == f.text for f in got)
+
+
+def test_full_width_years_and_counts_are_read(checker: Checker) -> None:
+    # two years' ratios, not one ratio twice
+    assert (
+        _status(checker, "２０２４年公司综合成本率为９８.７％。", "２０２５年公司综合成本率降至９７.９％。")
+        == "OK"
+    )
+    # one day's white-cell count, 12.6 against 6.2
+    assert _status(
+        checker,
+        "血常规（２０２６-０３-０２）：白细胞１２.６×１０^９/L。",
+        "２０２６年３月２日血常规：WBC 6.2×10^9/L。",
+    ) == ("CONFLICT_DETECTED")
+
+
+def test_full_width_record_ids_name_their_records(checker: Checker) -> None:
+    first = "订单号：ＡＢ２０９３１，商品：蓝牙耳机，实付金额：¥259.00。"
+    assert _status(checker, first, "订单号：AB20947，商品：蓝牙耳机，实付金额：¥299.00。") == "OK"
+    assert (
+        _status(checker, first, "订单号：AB20931，商品：蓝牙耳机，实付金额：¥299.00。") == "CONFLICT_DETECTED"
+    )
+
+
+def test_a_number_spelled_before_its_digits_keeps_its_context(extract: Callable[[str], list[Fact]]) -> None:
+    (fact,) = extract("The Customer may terminate on not less than thirty (30) days' written notice.")
+    assert (fact.text, fact.value, fact.bound) == ("thirty (30) days", 30.0, "min")
+    (fact,) = extract("Rent is due not later than ONE HUNDRED AND TWENTY (120) DAYS after invoice.")
+    assert fact.text == "ONE HUNDRED AND TWENTY (120) DAYS"
+
+
+def test_spelled_deadlines_keep_their_anchors(checker: Checker) -> None:
+    notify = "You must notify us of any claim within thirty (30) days of the date of loss."
+    documents = (
+        "Supporting documents must be submitted within ninety (90) days after the claim has been notified."
+    )
+    assert _status(checker, notify, documents) == "OK"
+    assert (
+        _status(checker, notify, "Notify us of a claim within 60 days of the date of loss.")
+        == "CONFLICT_DETECTED"
+    )
+
+
+def test_a_clause_in_capitals_states_its_dates_and_numbers(checker: Checker) -> None:
+    declared = (
+        "THE BOARD OF DIRECTORS DECLARED A CASH DIVIDEND OF $0.45 PER SHARE TO SHAREHOLDERS OF RECORD AT THE "
+        "CLOSE OF BUSINESS ON SEPTEMBER 12, 2025."
+    )
+    calendar = (
+        "DIVIDEND CALENDAR — RECORD DATE: 2025-09-21; PAYMENT DATE: 2025-10-03; AMOUNT: $0.45 PER SHARE."
+    )
+    assert _status(checker, declared, calendar) == "CONFLICT_DETECTED"
+    assert _status(checker, declared, calendar.replace("2025-09-21", "2025-09-12")) == "OK"
+    term = "CONFIDENTIALITY OBLIGATIONS SURVIVE FOR FIVE (5) YEARS AFTER TERMINATION."
+    assert (
+        _status(checker, term, "Confidentiality survives for 3 years after termination.")
+        == "CONFLICT_DETECTED"
+    )
+    assert _status(
+        checker, "YEAR 1 FEE: $120,000. YEAR 2 FEE: $123,600.", "The fee for Year 1 is $123,600."
+    ) == ("CONFLICT_DETECTED")
+    assert _status(checker, "YEAR 1 FEE: $120,000.", "The fee for Year 2 is $123,600.") == "OK"
+
+
+def test_a_rate_written_in_words_still_follows_its_term(extract: Callable[[str], list[Fact]]) -> None:
+    # "1 year 1.65 percent" is the one-year rate, as "1 year 1.65%" is: no one-year duration
+    facts = extract("Term deposit rates: 1 year 1.65 percent; 2 years 1.95 percent.")
+    assert [f.kind for f in facts] == ["percent", "percent"]
+    facts = extract("定期存款：一年 1.65 percent，两年 1.95 percent")
+    assert [(f.kind, f.period.label()) for f in facts] == [("percent", "T1"), ("percent", "T2")]
+
+
+def test_a_flattened_list_keeps_its_fields_apart(checker: Checker) -> None:
+    order = "订单详情 订单号 20250918163321 商品：蓝牙耳机 ×1 实付金额 ¥259.00 支付方式：支付宝"
+    chat = (
+        "Agent: For order 20250918163321 (Bluetooth earphones ×1) I have submitted a full refund of ¥295.00 "
+        "to your Alipay account."
+    )
+    assert _status(checker, order, chat) == "CONFLICT_DETECTED"
+    assert _status(checker, order, chat.replace("¥295.00", "¥259.00")) == "OK"
+
+
+def test_a_bracketed_heading_starts_a_new_sentence(checker: Checker) -> None:
+    # the strength of one sachet is no dose, even when the line break before 【用法用量】 is lost
+    sachet = "克洛西林干混悬剂说明书（节选） 【规格】每袋0.125 g 【用法用量】口服，用温开水溶解后服用。儿童：按体重每日30 mg/kg。"
+    capsule = "克洛西林胶囊说明书【用法用量】成人：每次0.5 g（2粒），每日3次，口服；重症感染可增至每次1 g，每日3次。"
+    assert _status(checker, sachet, capsule) == "OK"
+    assert _status(checker, capsule, "【用法用量】成人：每次0.25 g，每日3次，口服。") == "CONFLICT_DETECTED"
+
+
+# --- every case of the corpus and the development halves, rewritten -------------------------------
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
+_UNITS = r"(days?|months?|years?|weeks?|business days|calendar days)"
+_ONES = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+]
+_ONES += ["seventeen", "eighteen", "nineteen"]
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+
+
+def _words(n: int) -> str:
+    if n < 20:
+        return _ONES[n]
+    tens, ones = divmod(n, 10)
+    return _TENS[tens - 2] + (f"-{_ONES[ones]}" if ones else "")
+
+
+def _full_width(text: str) -> str:
+    return text.translate(_WIDE) if _CJK.search(text) else text
+
+
+def _spelled(text: str) -> str:
+    return re.sub(
+        r"(?<![\d.,$\-–])(?<!to )\b([1-9]\d?)\s+" + _UNITS + r"\b",
+        lambda m: f"{_words(int(m.group(1)))} ({m.group(1)}) {m.group(2)}",
+        text,
+    )
+
+
+def _written_dates(text: str) -> str:
+    def written(m: re.Match[str]) -> str:
+        year, month, day = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            return m.group(0)
+        return f"{year}年{month}月{day}日" if _CJK.search(text) else f"{_MONTHS[month - 1]} {day}, {year}"
+
+    return re.sub(r"(?<![\d-])(20\d\d)-(\d\d)-(\d\d)(?![\d-])", written, text)
+
+
+def _en_dash_ranges(text: str) -> str:
+    return re.sub(r"(?<![\d-])(\d{1,3}(?:\.\d+)?)-(\d{1,3}(?:\.\d+)?)(?![\d-])", r"\1–\2", text)
+
+
+def _ascii_colons(text: str) -> str:
+    return text.replace("：", ":") if _CJK.search(text) else text
+
+
+def _yuan_after(text: str) -> str:
+    return re.sub(r"[¥￥]\s?(\d[\d,]*(?:\.\d+)?)(?![\d.,]*\s*(?:万|亿|million|billion))", r"\1元", text)
+
+
+REWRITES: dict[str, Callable[[str], str]] = {
+    "full-width digits": _full_width,
+    "spelled-out numbers": _spelled,
+    "written dates": _written_dates,
+    "en dash ranges": _en_dash_ranges,
+    "ascii colons": _ascii_colons,
+    "yuan after the number": _yuan_after,
+}
+
+
+def _cases() -> list[dict[str, Any]]:
+    rows = [
+        json.loads(line) for line in default_corpus_path().read_text(encoding="utf-8").splitlines() if line
+    ]
+    for name in ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7"):
+        every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
+        for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():
+            case = json.loads(line)
+            if int(case["id"].rsplit("-", 1)[1]) % every:
+                rows.append(case)
+    return rows
+
+
+def _rewritten(case: dict[str, Any], rewrite: Callable[[str], str]) -> dict[str, Any]:
+    chunks = [
+        {**c, "text": rewrite(c["text"])} if isinstance(c, dict) else rewrite(c) for c in case["chunks"]
+    ]
+    answer = case.get("answer")
+    return {**case, "chunks": chunks, "answer": rewrite(answer) if answer else answer}
+
+
+@pytest.mark.parametrize("name", list(REWRITES))
+def test_no_verdict_moves_when_the_corpus_is_rewritten(checker: Checker, name: str) -> None:
+    cases = _cases()
+    if checker.backend == "reference":
+        cases = cases[::8]  # the reference is ~10x slower; the native run covers every case
+    moved, rewritten = [], 0
+    for case in cases:
+        other = _rewritten(case, REWRITES[name])
+        if other == case:
+            continue
+        rewritten += 1
+        before = checker.check(CheckRequest.from_dict(case)).status
+        after = checker.check(CheckRequest.from_dict(other)).status
+        if before != after:
+            moved.append(f"{case['id']}: {before} -> {after}")
+    assert rewritten >= 20, f"the rewrite '{name}' changed only {rewritten} cases"
+    assert not moved, f"{len(moved)} of {rewritten} rewritten cases moved: {moved[:5]}"
