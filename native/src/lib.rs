@@ -129,10 +129,10 @@ impl Core {
         prepared: Option<&extractor::Prepared>,
     ) -> Vec<Fact> {
         let zh = |s: &str| self.parse_zh(s);
-        let Some(plain) = text::halfwidth(text) else {
+        let Some(plain) = text::plain(text, &self.t.char_map, &self.t.char_bits) else {
             return extractor::extract_facts(&self.t, it, &zh, text, limit, prepared);
         };
-        // read in ASCII digits and letters; offsets (one character for one) put back in ``text``
+        // read as `text::plain` reads it; offsets (one character for one) put back in ``text``
         let mut facts = extractor::extract_facts(&self.t, it, &zh, &plain, limit, prepared);
         let chars = CharIndex::new(&plain);
         let starts: Vec<usize> = text
@@ -227,7 +227,7 @@ impl Engine {
         let prep = Arc::clone(&self.core);
         let batch = pool::Batch::staged(
             texts.iter().map(|t| t.to_string()).collect(),
-            move |t| match text::halfwidth(t) {
+            move |t| match text::plain(t, &prep.t.char_map, &prep.t.char_bits) {
                 Some(plain) => extractor::prepare(&prep.t, &plain),
                 None => extractor::prepare(&prep.t, t),
             },

@@ -150,6 +150,10 @@ pub struct Tables {
     pub en_word: FxMap<String, EnWord>,
     pub zh_index: FxMap<char, Vec<String>>,
     pub zh_stop: FxSet<char>,
+    /// What the extractor reads each character as (see `text::plain`), and a bit per BMP character
+    /// that has an entry, so most characters are passed over without a lookup.
+    pub char_map: FxMap<char, char>,
+    pub char_bits: Vec<u64>,
     pub before_words: FxSet<String>,
     pub label_head: FxMap<String, String>,
     pub label_ordinal: FxMap<String, i64>,
@@ -220,6 +224,16 @@ impl Tables {
         let factors: Vec<(String, String, String, f64, f64)> = get(d, "factors")?;
         let zh_index: HashMap<String, Vec<String>> = get(d, "zh_index")?;
         let zh_stop: String = get(d, "zh_stop")?;
+        let char_map: FxMap<char, char> = get::<HashMap<String, String>>(d, "char_map")?
+            .into_iter()
+            .filter_map(|(k, v)| Some((k.chars().next()?, v.chars().next()?)))
+            .collect();
+        let mut char_bits = vec![0u64; 1024];
+        for &c in char_map.keys() {
+            if (c as u32) < 0x10000 {
+                char_bits[(c as usize) >> 6] |= 1 << ((c as u32) & 63);
+            }
+        }
         let en_span: FxMap<String, usize> = get(d, "en_span")?;
         let stopwords: FxSet<String> = get(d, "stopwords")?;
         let en_noise: FxSet<String> = get(d, "en_noise")?;
@@ -244,6 +258,8 @@ impl Tables {
                 .filter_map(|(k, v)| k.chars().next().map(|c| (c, v)))
                 .collect(),
             zh_stop: zh_stop.chars().collect(),
+            char_map,
+            char_bits,
             before_words: get(d, "before_words")?,
             label_head: get(d, "label_head")?,
             label_ordinal: get(d, "label_ordinal")?,

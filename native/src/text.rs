@@ -1,6 +1,8 @@
 //! Character-window helpers: the reference slices by characters (`left[-90:]`, `start - 80`), the
 //! native code keeps byte offsets, so every window is measured here in characters.
 
+use crate::fxhash::FxMap;
+
 /// The last ``n`` characters of ``s`` (`s[-n:]`).
 pub fn tail(s: &str, n: usize) -> &str {
     &s[back(s, s.len(), n)..]
@@ -134,45 +136,46 @@ impl CharIndex {
     }
 }
 
-/// Full-width digits and Latin letters ("３０日", "ＵＳＤ") as ASCII, one character for one, and a
-/// full-width point between digits ("３．５") as "."; None when ``s`` has none (the reference's
-/// `text.halfwidth`).
-pub fn halfwidth(s: &str) -> Option<String> {
-    // every such character is EF BC xx or EF BD xx in UTF-8
-    let maybe = s
-        .as_bytes()
-        .windows(2)
-        .any(|w| w[0] == 0xEF && (w[1] == 0xBC || w[1] == 0xBD));
-    if !maybe || !s.chars().any(|c| fold_width(c) != c) {
+/// ``s`` as the extractor reads it, one character for one (the reference's `text.plain`): each
+/// character in ``map`` replaced (full-width digits and letters, traditional Chinese), a full-width
+/// comma between full-width digits before three more as ",", a full-width point between digits as
+/// "."; None when nothing changes. ``bits`` marks the BMP characters ``map`` has.
+pub fn plain(s: &str, map: &FxMap<char, char>, bits: &[u64]) -> Option<String> {
+    let listed = |c: char| {
+        let u = c as u32;
+        if u < 0x80 {
+            false
+        } else if u < 0x10000 {
+            bits[(u >> 6) as usize] & (1 << (u & 63)) != 0
+        } else {
+            map.contains_key(&c)
+        }
+    };
+    if !s.chars().any(listed) {
         return None;
     }
-    let chars: Vec<char> = s.chars().map(fold_width).collect();
-    let digit = |i: usize| chars.get(i).is_some_and(|c| c.is_ascii_digit());
-    Some(
-        chars
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| {
-                if c == '\u{FF0E}' && i > 0 && digit(i - 1) && digit(i + 1) {
-                    '.'
-                } else {
-                    c
-                }
-            })
-            .collect(),
-    )
+    let wide = |c: Option<&char>| c.is_some_and(|c| ('\u{FF10}'..='\u{FF19}').contains(c));
+    let orig: Vec<char> = s.chars().collect();
+    let mapped: Vec<char> = orig.iter().map(|c| *map.get(c).unwrap_or(c)).collect();
+    let digit = |i: usize| mapped.get(i).is_some_and(char::is_ascii_digit);
+    let out = (0..orig.len())
+        .map(|i| match orig[i] {
+            '\u{FF0C}'
+                if i > 0
+                    && wide(orig.get(i - 1))
+                    && (1..=3).all(|k| wide(orig.get(i + k)))
+                    && !wide(orig.get(i + 4)) =>
+            {
+                ','
+            }
+            '\u{FF0E}' if i > 0 && digit(i - 1) && digit(i + 1) => '.',
+            _ => mapped[i],
+        })
+        .collect();
+    Some(out)
 }
 
-fn fold_width(c: char) -> char {
-    match c {
-        '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}' => {
-            char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
-        }
-        _ => c,
-    }
-}
-
-/// Byte offsets into ``plain`` (``halfwidth`` of ``original``) as offsets into ``original``: the
+/// Byte offsets into ``plain`` (`plain` of ``original``) as offsets into ``original``: the
 /// two have the same characters, one for one.
 pub fn original_offset(plain_chars: &CharIndex, original_starts: &[usize], byte: usize) -> usize {
     original_starts[plain_chars.at(byte)]
@@ -183,12 +186,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn halfwidth_maps_one_character_for_one() {
-        assert_eq!(halfwidth("30日 USD"), None);
-        let wide = "逾期３０日，ＵＳＤ１２．５，３．x";
-        let plain = halfwidth(wide).expect("has full-width characters");
-        assert_eq!(plain, "逾期30日，USD12.5，3．x");
-        assert_eq!(plain.chars().count(), wide.chars().count());
+    fn plain_maps_one_character_for_one() {
+        let map: FxMap<char, char> = [
+            ('０', '0'),
+            ('２', '2'),
+            ('３', '3'),
+            ('５', '5'),
+            ('萬', '万'),
+        ]
+        .into_iter()
+        .collect();
+        let mut bits = vec![0u64; 1024];
+        for &c in map.keys() {
+            bits[(c as usize) >> 6] |= 1 << ((c as u32) & 63);
+        }
+        assert_eq!(plain("30日 USD", &map, &bits), None);
+        let wide = "逾期３０日，２，０００萬，３．５，３．x";
+        let read = plain(wide, &map, &bits).expect("has listed characters");
+        assert_eq!(read, "逾期30日，2,000万，3.5，3．x");
+        assert_eq!(read.chars().count(), wide.chars().count());
     }
 
     /// The obvious walks, to hold the byte-counting ones to.

@@ -17,7 +17,7 @@ from typing import TypeVar
 
 from zero_layer.checks.conflicts import Conflict
 from zero_layer.checks.request import Chunk
-from zero_layer.extract.text import halfwidth
+from zero_layer.extract.text import plain
 
 __all__ = ["different_records", "record_ids", "within_records", "without_cross_record"]
 
@@ -68,7 +68,7 @@ def record_ids(text: str) -> dict[str, frozenset[str]]:
 
 
 def _record_ids(text: str) -> dict[str, frozenset[str]]:
-    text = halfwidth(text)  # "订单号：ＡＢ２０９３１" is order AB20931
+    text = plain(text)  # "訂單號：ＡＢ２０９３１" is order AB20931
     # each label's places found first, the identifier read at each: far cheaper than one regex search
     # trying every label at every position of a long chunk
     low = text.lower()

@@ -36,7 +36,7 @@ from zero_layer.extract.numbers import (
     scale_factor,
 )
 from zero_layer.extract.periods import Period, period_in, period_spans
-from zero_layer.extract.text import halfwidth
+from zero_layer.extract.text import plain
 from zero_layer.extract.units import (
     CURRENCY_PREFIX_RE,
     UNIT_RE,
@@ -377,11 +377,11 @@ def _percent_zh(b: _Builder, m: re.Match[str]) -> int:
 
 def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_CHUNK) -> list[Fact]:
     """All facts in ``text`` (at most ``limit``), in order of appearance."""
-    plain = halfwidth(text)
-    if plain is text:
+    read = plain(text)
+    if read is text:
         return _extract(text, chunk_id, limit)
     # one character for one, so the offsets hold in the original; each fact quotes the original
-    return [dataclasses.replace(f, text=text[f.start : f.end]) for f in _extract(plain, chunk_id, limit)]
+    return [dataclasses.replace(f, text=text[f.start : f.end]) for f in _extract(read, chunk_id, limit)]
 
 
 def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:

@@ -13,7 +13,7 @@ import functools
 import re
 from typing import TYPE_CHECKING, Any
 
-from zero_layer.extract import context, dates, extractor, frequency, lexicon, numbers, periods, units
+from zero_layer.extract import context, dates, extractor, frequency, lexicon, numbers, periods, text, units
 from zero_layer.extract.facts import Fact, fact_dict, subject_label
 from zero_layer.extract.periods import Period
 
@@ -89,6 +89,7 @@ def tables() -> dict[str, Any]:
 
     return {
         "patterns": _patterns(),
+        "char_map": text.character_map(),
         "en_words": {k: float(v) for k, v in extractor._EN_WORDS.items()},
         "scales": dict(numbers._SCALES),
         "single_letter_scales": set(numbers.SINGLE_LETTER_SCALES),

@@ -1,24 +1,52 @@
-"""Text normalisation before extraction."""
+"""Text as the extractor reads it: one character for one, so every offset holds in the original.
+
+Full-width digits and letters ("３０日", "ＵＳＤ") become ASCII, and traditional Chinese characters
+their simplified forms ("港幣一萬八千元", "3個月", "保費"), so that the patterns and the lexicon,
+written once in simplified Chinese and ASCII, read both. The character table is OpenCC's
+(``opencc-python-reimplemented``), less the few entries that are not one character for one.
+"""
 
 from __future__ import annotations
 
 import re
+from functools import cache
+from importlib.resources import files
 
-__all__ = ["halfwidth"]
+__all__ = ["character_map", "plain"]
 
-# Full-width digits and Latin letters ("３０日", "ＵＳＤ"), as Chinese documents often set them
-_FULLWIDTH = str.maketrans(
+# full-width digits and Latin letters: U+FF10..FF19, U+FF21..FF3A, U+FF41..FF5A
+_FULLWIDTH = (
     {chr(0xFF10 + i): chr(0x30 + i) for i in range(10)}
     | {chr(0xFF21 + i): chr(0x41 + i) for i in range(26)}
     | {chr(0xFF41 + i): chr(0x61 + i) for i in range(26)}
 )
-_FULLWIDTH_RE = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
-_POINT_RE = re.compile(r"(?<=[0-9])\uff0e(?=[0-9])")  # "３．５" (a full-width decimal point)
+_POINT_RE = re.compile(r"(?<=[0-9])\uff0e(?=[0-9])")  # "３．５": a full-width decimal point
+_COMMA_RE = re.compile(r"(?<=[０-９])，(?=[０-９]{3}(?![０-９]))")  # "２，０００": a thousands separator
 
 
-def halfwidth(text: str) -> str:
-    """``text`` with full-width digits and letters as ASCII, one character for one (so offsets
-    hold); ``text`` itself when it has none."""
-    if _FULLWIDTH_RE.search(text) is None:
+@cache
+def character_map() -> dict[str, str]:
+    """Every character ``plain`` replaces, with its replacement (the native engine reads this too)."""
+    table = files("opencc") / "dictionary" / "TSCharacters.txt"
+    out: dict[str, str] = {}
+    for line in table.read_text(encoding="utf-8").splitlines():
+        traditional, _, simplified = line.partition("\t")
+        first = simplified.split(" ", 1)[0]
+        if len(traditional) == 1 and len(first) == 1 and first != traditional:
+            out[traditional] = first
+    return out | _FULLWIDTH
+
+
+@cache
+def _tables() -> tuple[dict[int, str], re.Pattern[str]]:
+    chars = character_map()
+    return str.maketrans(chars), re.compile("[" + re.escape("".join(sorted(chars))) + "]")
+
+
+def plain(text: str) -> str:
+    """``text`` as the extractor reads it (see the module docstring); ``text`` itself when nothing in
+    it changes."""
+    translation, needed = _tables()
+    if needed.search(text) is None:
         return text
-    return _POINT_RE.sub(".", text.translate(_FULLWIDTH))
+    return _POINT_RE.sub(".", _COMMA_RE.sub(",", text).translate(translation))

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from opencc import OpenCC
 
 from zero_layer.checks import Checker, CheckRequest
 from zero_layer.extract import MAX_FACTS_PER_CHUNK, Fact, extract_facts
@@ -66,6 +67,21 @@ def test_full_width_years_and_counts_are_read(checker: Checker) -> None:
         "血常规（２０２６-０３-０２）：白细胞１２.６×１０^９/L。",
         "２０２６年３月２日血常规：WBC 6.2×10^9/L。",
     ) == ("CONFLICT_DETECTED")
+
+
+def test_traditional_chinese_reads_as_simplified(extract: Callable[[str], list[Fact]]) -> None:
+    text = "月租金為港幣一萬八千元，租期3個月；保險費每年人民幣２，０００元。"
+    facts = extract(text)
+    assert [(f.text, f.value) for f in facts] == [
+        ("港幣一萬八千元", 18000.0),
+        ("3個月", 91.3125),
+        ("人民幣２，０００元", 2000.0),
+    ]
+    assert [sorted(c for k, c in f.concepts if k == "subject") for f in facts] == [
+        ["rent"],
+        ["term"],
+        ["premium"],
+    ]
 
 
 def test_full_width_record_ids_name_their_records(checker: Checker) -> None:
@@ -273,7 +289,15 @@ def _closing_line(text: str) -> str:
     )
 
 
+_TO_TRADITIONAL = OpenCC("s2hk")  # simplified to traditional as Hong Kong writes it
+
+
+def _traditional(text: str) -> str:
+    return str(_TO_TRADITIONAL.convert(text)) if _CJK.search(text) else text
+
+
 REWRITES: dict[str, Callable[[str], str]] = {
+    "traditional chinese": _traditional,
     "chinese numerals": _zh_numerals,
     "thousands separators": _thousands,
     "dollars in millions": _in_millions,
