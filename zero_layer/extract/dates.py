@@ -15,9 +15,10 @@ __all__ = ["date_at", "date_role", "time_at"]
 _MONTHS = {m[:3].lower(): i for i, m in enumerate(
     ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"], 1)}  # fmt: skip
 _MONTH_FORMS = r"Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?"
-# capitalised or all capitals ("EFFECTIVE JANUARY 1, 2026" in a contract's capitalised clauses), never
-# lower case: "may" is a verb
-_MONTH_NAME = f"({_MONTH_FORMS}|{_MONTH_FORMS.upper()})"
+# capitalised, all capitals ("EFFECTIVE JANUARY 1, 2026" in a contract's capitalised clauses) or lower
+# case ("my order on march 3, 2026" in a chat): every date pattern wants a day or a year next to it,
+# so "you may" is no month
+_MONTH_NAME = f"({_MONTH_FORMS}|{_MONTH_FORMS.upper()}|{_MONTH_FORMS.lower()})"
 _ISO_DATE_RE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 # "自2025年3月1日零时起至…": a time of day and 起 may stand between a span's start and its "to"
 _DATE_TO_AFTER_RE = re.compile(
@@ -36,7 +37,7 @@ _TIME_24_RE = re.compile(r"(\d{1,2}):(\d{2})(?!\d)")
 _SLASH_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
 _US_DOLLAR_RE = re.compile(r"(?<![A-Za-z])\$")  # "$", not "HK$", "A$", "S$"
 _ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
-_EN_DMY_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH_NAME + r"\.?,?\s+(\d{4})(?!\d)")
+_EN_DMY_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)" + _MONTH_NAME + r"\.?(?:,?\s+|-)(\d{4})(?!\d)")
 _EN_MDY_LEFT_RE = re.compile(_MONTH_NAME + r"\.?\s+$")
 _EN_MDY_RIGHT_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
 _EN_MY_RIGHT_RE = re.compile(r"((?:19|20)\d{2})(?!\d)")

@@ -68,7 +68,7 @@ _CANDIDATE_RE = re.compile(
 )
 # a range's second number: "3 to 5 days", "三至五日", "three to five business days"
 _NUMBER_AT_RE = re.compile(
-    rf"(?:US\$|HK\$|USD|RMB|CNY|HKD|EUR|GBP|人民币|[$¥￥€£])?\s?(?:(?P<ar>{_ARABIC})|(?P<zh>{_ZH_NUM})|(?P<en>(?:{_EN_WORD_RE})(?![A-Za-z])))"
+    rf"(?:(?i:US\$|HK\$|USD|RMB|CNY|HKD|EUR|GBP)|人民币|[$¥￥€£])?\s?(?:(?P<ar>{_ARABIC})|(?P<zh>{_ZH_NUM})|(?P<en>(?:{_EN_WORD_RE})(?![A-Za-z])))"
 )
 # "thirty (30) days": the words that spell out the number in brackets belong to its span, so the
 # context before it ("not less than", "within") is read before the words

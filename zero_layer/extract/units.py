@@ -119,7 +119,8 @@ def _unit_pattern() -> re.Pattern[str]:
 UNIT_RE: re.Pattern[str] = _unit_pattern()
 
 CURRENCY_PREFIX_RE: re.Pattern[str] = re.compile(
-    r"(US\$|HK\$|A\$|C\$|S\$|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|欧元|英镑|日元)\s*$"
+    r"(US\$|HK\$|A\$|C\$|S\$|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|欧元|英镑|日元)\s*$",
+    re.IGNORECASE,  # "usd 500" in a chat
 )
 _CURRENCY_CODES: dict[str, str] = {
     "us$": "USD", "$": "USD", "usd": "USD", "hk$": "HKD", "hkd": "HKD", "a$": "AUD", "c$": "CAD",

@@ -145,6 +145,18 @@ def test_a_range_in_currency_codes_is_one_range(extract: Callable[[str], list[Fa
     assert (fee.text, fee.value, fee.high) == ("RMB 200 to RMB 500", 200.0, 500.0)
 
 
+def test_dates_and_codes_in_any_case_and_dashed(extract: Callable[[str], list[Fact]]) -> None:
+    facts = extract("hi, my order on march 3, 2026 cost usd 45 and ships 15-Sep-2026.")
+    assert [(f.kind, f.text) for f in facts] == [
+        ("date", "march 3, 2026"),
+        ("money", "usd 45"),
+        ("date", "15-Sep-2026"),
+    ]
+    assert facts[1].unit == "USD"
+    profit = extract("Net profit for the six months ended 30 June 2025 was $12.4 million.")[-1]
+    assert (profit.text, profit.period.label()) == ("$12.4 million", "H1 2025")
+
+
 def test_a_flattened_list_keeps_its_fields_apart(checker: Checker) -> None:
     order = "订单详情 订单号 20250918163321 商品：蓝牙耳机 ×1 实付金额 ¥259.00 支付方式：支付宝"
     chat = (
@@ -296,7 +308,34 @@ def _traditional(text: str) -> str:
     return str(_TO_TRADITIONAL.convert(text)) if _CJK.search(text) else text
 
 
+def _day_month_dashes(text: str) -> str:
+    def dashed(m: re.Match[str]) -> str:
+        year, month, day = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            return m.group(0)
+        return f"{day:02d}-{_MONTHS[month - 1][:3]}-{year}"
+
+    return text if _CJK.search(text) else re.sub(r"(?<![\d-])(20\d\d)-(\d\d)-(\d\d)(?![\d-])", dashed, text)
+
+
+def _ordinal_days(text: str) -> str:
+    suffix = {"1": "st", "21": "st", "31": "st", "2": "nd", "22": "nd", "3": "rd", "23": "rd"}
+    months = "|".join(_MONTHS)
+    return re.sub(
+        rf"\b({months}) (\d{{1,2}}), (20\d\d)",
+        lambda m: f"{m.group(2)}{suffix.get(m.group(2), 'th')} {m.group(1)} {m.group(3)}",
+        text,
+    )
+
+
+def _numbered_lines(text: str) -> str:
+    return "\n".join(f"{i + 1}. {line}" for i, line in enumerate(text.split("\n"))) if "\n" in text else text
+
+
 REWRITES: dict[str, Callable[[str], str]] = {
+    "day-month dashes": _day_month_dashes,
+    "ordinal days": _ordinal_days,
+    "numbered lines": _numbered_lines,
     "traditional chinese": _traditional,
     "chinese numerals": _zh_numerals,
     "thousands separators": _thousands,
