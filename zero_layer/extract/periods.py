@@ -100,7 +100,8 @@ _PERIOD_RE = re.compile(
     r"(?P<ytd>1\s?[-—~至]\s?9月|前[三两二]季度|前[三两二]个?季度|first (?:nine|six) months|nine months|year[- ]to[- ]date|\bytd\b|累计)"
     # "three months ended September 30, 2025" is the quarter that ends then, "six months ended" the half
     r"|(?:(?P<mspan>three|3|six|6)[ -]months?\s+(?:ended|ending)\s+|(?P<mq>quarter)\s+(?:ended|ending)\s+)?"
-    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?P<mo>" + _MONTH_WORD + r")\s+(?:\d{1,2},?\s+)?(?P<moy>(?:19|20)\d{2})(?!\d)"
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"  # "30 June 2025" as "June 30, 2025"
+    r"(?P<mo>" + _MONTH_WORD + r")\s+(?:\d{1,2},?\s+)?(?P<moy>(?:19|20)\d{2})(?!\d)"
     r"|(?P<zy>(?:19|20)\d{2})\s?年\s?(?P<zm>\d{1,2})\s?月"
     r"(?:\s?\d{1,2}\s?日\s?止?\s?(?:的\s?)?(?P<zspan>三个月|3个月|六个月|6个月|季度))?"
     # (ASCII boundaries, not \b: a Chinese character next to "Q3" is a word character to \b)
