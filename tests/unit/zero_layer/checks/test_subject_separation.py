@@ -371,6 +371,16 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a loan's tenor is its term, in either language
+    "a-loan-tenor": (
+        "Personal loan offer: amount $18,000, tenor 36 months, APR 9.9%, first repayment due 1 month after drawdown.",
+        "贷款合同摘要：借款金额18,000美元，贷款期限24个月，提前还款须提前30天申请。",
+    ),
+    # an initial response target is a response time
+    "an-initial-response-target": (
+        "Initial response targets (24x7 for P1): P1 - 15 minutes; P2 - 2 hours.",
+        "支持服务附表：P1（紧急）问题首次响应时间为30分钟，全天候受理。",
+    ),
     # "international" names where, as a region does; "most items" names which items: no clash
     "an-international-store-s-return-window": (
         "Returns & Refunds - Northpine Outdoor (International Store)\nReturn window: You may return most "
