@@ -381,6 +381,9 @@ fn quantity(
     }
     let before = prev_char(text, m.start());
     let ordinal_day = before == Some('第') && spec.expr == "day";
+    if spec.kind == "count" && t.p.row_key.at(text, pos).is_some() {
+        return pos; // "age 30: $21.50": the row's key in a table of values, not a value
+    }
     if starts_with_any(text, pos, &["性", "期"]) || (before == Some('第') && !ordinal_day) {
         return pos;
     }

@@ -59,6 +59,7 @@ patterns!(
     per_shares_right,
     sent_end,
     digit,
+    row_key,
     comparison,
     rate_ahead,
     aggregate_ahead,

@@ -108,6 +108,7 @@ _COMMENCEMENT = ("subject", "commencement")
 _AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
 _RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)", re.IGNORECASE)
 _DIGIT_RE = re.compile(r"\d")
+_ROW_KEY_RE = re.compile(r"\s?[:：]\s*(?:[$¥￥€£]|US\$|HK\$|[A-Z]{3}\s?)?\d")
 # A period after these words is the comparison's base ("down 14 bp from 2.45% in FY2023"), not the
 # value's own period: the value's is looked for elsewhere in the sentence.
 _COMPARISON_RE = re.compile(r"\b(?:from|compared (?:with|to)|versus|vs\.?|than)\b|较|比|同比", re.IGNORECASE)
@@ -291,6 +292,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         return pos  # "5G畅享套餐", "a 4G plan": a network generation, not grams
     before = text[max(0, m.start() - 1) : m.start()]
     ordinal_day = before == "第" and spec.expr == "day"  # "术后第10天"
+    if spec.kind == "count" and _ROW_KEY_RE.match(text, pos):
+        return pos  # "age 30: $21.50": the row's key in a table of values, not a value
     if text.startswith(("性", "期"), pos) or (before == "第" and not ordinal_day):
         return pos  # "一次性" (one-off), "第3次" (ordinal)
     if before == "月" and spec.kind == "duration" and spec.expr == "day":

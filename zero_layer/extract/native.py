@@ -42,7 +42,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "age_to": x._AGE_TO_RE,
         "data_context": x._DATA_CONTEXT_RE,
         "per_shares_left": x._PER_SHARES_LEFT_RE, "per_shares_right": x._PER_SHARES_RIGHT_RE,
-        "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "comparison": x._COMPARISON_RE,
+        "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "row_key": x._ROW_KEY_RE, "comparison": x._COMPARISON_RE,
         "rate_ahead": x._RATE_AHEAD_RE, "aggregate_ahead": x._AGGREGATE_AHEAD_RE,
         "stamp_end": x._STAMP_END_RE,
         "per_lead": c._PER_LEAD_RE, "per": c._PER_RE, "reference_next": c._REFERENCE_NEXT_RE,

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # an age that keys a row of a premium table is no age limit
+    "an-age-keying-a-table-row": (
+        "Monthly premium for $500,000 coverage, non-smoker, preferred class: age 30: $21.50; age 40: $29.75",
+        "Conversion privilege: convertible to permanent coverage until age 65 without evidence of insurability.",
+    ),
     # the longest and the shortest interest-free period are two limits
     "longest-and-shortest": (
         "第十八条：持卡人在到期还款日前偿还全部应还款额的，可享受免息还款期待遇，免息还款期最长56天。",
