@@ -77,9 +77,9 @@ _SPELLED_BEFORE_RE = re.compile(
     rf"(?:{_EN_WORD_RE}){_EN_TAIL}\s*\(\s*$"
 )
 _CHANGE_BY_LEFT_RE = re.compile(r"(?:\bby|上调|下调|提高|降低|增加|减少|上升|下降)了?\s*$", re.IGNORECASE)
-_RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*")
+_RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*", re.IGNORECASE)  # "THREE TO FIVE"
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)
-_AND_RE = re.compile(r"\s+(?:and|to)\s+")
+_AND_RE = re.compile(r"\s+(?:and|to)\s+", re.IGNORECASE)
 _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
 # a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model

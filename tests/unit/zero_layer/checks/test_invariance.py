@@ -132,6 +132,13 @@ def test_a_clause_in_capitals_states_its_dates_and_numbers(checker: Checker) -> 
     assert _status(checker, "YEAR 1 FEE: $120,000.", "The fee for Year 2 is $123,600.") == "OK"
 
 
+def test_ranges_in_capitals_are_ranges(extract: Callable[[str], list[Fact]]) -> None:
+    (days,) = extract("STANDARD DELIVERY TAKES THREE TO FIVE BUSINESS DAYS.")
+    assert (days.value, days.high) == (3.0, 5.0)
+    (apr,) = extract("PURCHASE APR: 20.24% TO 28.99%, BASED ON YOUR CREDITWORTHINESS.")
+    assert (apr.value, apr.high) == (20.24, 28.99)
+
+
 def test_a_rate_written_in_words_still_follows_its_term(extract: Callable[[str], list[Fact]]) -> None:
     # "1 year 1.65 percent" is the one-year rate, as "1 year 1.65%" is: no one-year duration
     facts = extract("Term deposit rates: 1 year 1.65 percent; 2 years 1.95 percent.")
