@@ -705,7 +705,7 @@ pub fn analyse(
         concepts.insert((it.id(label_class(&label)), it.id(&label)));
     }
     if let Some((m, window)) = nearest(&t.p.drug, sentence_left, right_clause) {
-        let name = m.text(window).to_lowercase();
+        let name = crate::text::lower(m.text(window));
         let name = t.drug_zh.get(&name).cloned().unwrap_or(name);
         concepts.insert((it.id("drug"), it.id(&name)));
     }
