@@ -14,7 +14,10 @@ pub fn head(s: &str, n: usize) -> &str {
 /// The byte offset ``n`` characters before ``pos`` (clamped at 0). Every fact measures several
 /// windows of up to 300 characters: over ASCII bytes (one character each) the walk is skipped.
 pub fn back(s: &str, pos: usize, n: usize) -> usize {
-    let lo = pos.saturating_sub(n);
+    if pos <= n {
+        return 0; // at most ``pos`` characters before it
+    }
+    let lo = pos - n;
     if pos <= s.len() && s.as_bytes()[lo..pos].is_ascii() {
         return lo;
     }
@@ -70,6 +73,9 @@ fn is_continuation(byte: u8) -> bool {
 /// The byte offset ``n`` characters after ``pos`` (clamped at the end); like `back`, ASCII bytes
 /// are counted without walking.
 pub fn fwd(s: &str, pos: usize, n: usize) -> usize {
+    if pos <= s.len() && s.len() - pos <= n {
+        return s.len(); // at most ``n`` characters after it
+    }
     let hi = pos.saturating_add(n).min(s.len());
     if pos <= hi && s.as_bytes()[pos..hi].is_ascii() {
         return hi;
