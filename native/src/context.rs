@@ -77,7 +77,8 @@ impl Keys<'_> {
         tokens: &mut BTreeSet<Sym>,
     ) {
         let t = self.t;
-        let words: Vec<Cow<'_, str>> = t.p.word.findall(low).into_iter().map(stem).collect();
+        let mut words: Vec<Cow<'_, str>> = Vec::new();
+        t.p.word.findall_each(low, |w| words.push(stem(w)));
         let mut i = 0;
         let mut joined = String::new(); // one buffer for the multi-word keys tried
         while i < words.len() {
@@ -91,6 +92,7 @@ impl Keys<'_> {
             for n in (1..=longest.min(words.len() - i)).rev() {
                 let key = if n > 1 {
                     joined.clear();
+                    joined.reserve(low.len()); // at most the window: one allocation
                     for (k, w) in words[i..i + n].iter().enumerate() {
                         if k > 0 {
                             joined.push(' ');
@@ -130,11 +132,28 @@ impl Keys<'_> {
             return; // no CJK run, before or after the noise words are blanked out
         }
         let cleaned = t.p.zh_noise.sub(" ", text);
+        // the CJK-run scanner's runs are of U+4E00..U+9FFF only, three UTF-8 bytes each: the
+        // characters are read in place; another pattern's runs are decoded into ``buf``
+        let three = t.p.cjk_run.cjk_runs_only();
+        let mut buf: Vec<(usize, char)> = Vec::new();
         for run in t.p.cjk_run.findall(&cleaned) {
-            let chars: Vec<(usize, char)> = run.char_indices().collect();
+            let n = if three {
+                run.len() / 3
+            } else {
+                buf.clear();
+                buf.extend(run.char_indices());
+                buf.len()
+            };
+            let at = |i: usize| -> (usize, char) {
+                if three {
+                    (3 * i, run[3 * i..].chars().next().unwrap_or('\0'))
+                } else {
+                    buf[i]
+                }
+            };
             let mut i = 0;
-            while i < chars.len() {
-                let (b, c) = chars[i];
+            while i < n {
+                let (b, c) = at(i);
                 let mut matched = false;
                 if let Some(terms) = t.zh_index.get(&c) {
                     for term in terms {
@@ -149,14 +168,10 @@ impl Keys<'_> {
                     }
                 }
                 if !matched {
-                    if i + 1 < chars.len() {
-                        let (c1, c2) = (chars[i].1, chars[i + 1].1);
+                    if i + 1 < n {
+                        let (c1, c2) = (c, at(i + 1).1);
                         if !t.zh_stop.contains(&c1) && !t.zh_stop.contains(&c2) {
-                            let end = if i + 2 < chars.len() {
-                                chars[i + 2].0
-                            } else {
-                                run.len()
-                            };
+                            let end = if i + 2 < n { at(i + 2).0 } else { run.len() };
                             tokens.insert(it.id(&run[b..end]));
                         }
                     }
