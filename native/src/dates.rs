@@ -12,7 +12,7 @@ fn month(t: &Tables, name: &str) -> i64 {
 /// The reference's `_month_first`: ``text`` writes slash dates month first (it says so, writes one
 /// that only reads that way, or writes US dollars and no pounds or euros).
 fn month_first(t: &Tables, text: &str) -> bool {
-    let low = text.to_lowercase();
+    let low = crate::text::lower(text);
     if low.contains("mm/dd") || low.contains("dd/mm") {
         return low.contains("mm/dd");
     }

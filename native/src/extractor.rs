@@ -519,7 +519,7 @@ fn fmt_g(x: f64) -> String {
 }
 
 fn en_number(t: &Tables, word: &str) -> Option<f64> {
-    let low = word.to_lowercase();
+    let low = crate::text::lower(word);
     let (head, tail) = match low.split_once('-') {
         Some((h, tl)) => (h, tl),
         None => (low.as_str(), ""),

@@ -160,6 +160,12 @@ impl Scan {
 
     fn findall(self, text: &str) -> Vec<&str> {
         let mut out = Vec::new();
+        self.each(text, |m| out.push(m));
+        out
+    }
+
+    /// Each match of `findall`, in order.
+    fn each<'t>(self, text: &'t str, mut out: impl FnMut(&'t str)) {
         match self {
             Scan::AsciiWord => {
                 let b = text.as_bytes();
@@ -173,7 +179,7 @@ impl Scan {
                         {
                             i += 1;
                         }
-                        out.push(&text[start..i]); // ASCII bytes: char boundaries
+                        out(&text[start..i]); // ASCII bytes: char boundaries
                     } else {
                         i += 1;
                     }
@@ -186,18 +192,17 @@ impl Scan {
                     match (cjk, start) {
                         (true, None) => start = Some(i),
                         (false, Some(s)) => {
-                            out.push(&text[s..i]);
+                            out(&text[s..i]);
                             start = None;
                         }
                         _ => {}
                     }
                 }
                 if let Some(s) = start {
-                    out.push(&text[s..]);
+                    out(&text[s..]);
                 }
             }
         }
-        out
     }
 }
 
@@ -1018,6 +1023,14 @@ impl Pat {
             pos = if me > ms { me } else { next_char(text, me) };
         }
         out
+    }
+
+    /// `findall`, each match handed to ``out`` in order (no list built).
+    pub fn findall_each<'t>(&self, text: &'t str, mut out: impl FnMut(&'t str)) {
+        match self.scan {
+            Some(scan) => scan.each(text, out),
+            None => self.findall(text).into_iter().for_each(&mut out),
+        }
     }
 
     /// The span of the first match in ``text`` from ``pos`` (through the prefilter or the plain

@@ -16,7 +16,10 @@ pub fn head(s: &str, n: usize) -> &str {
 /// The byte offset ``n`` characters before ``pos`` (clamped at 0). Every fact measures several
 /// windows of up to 300 characters: over ASCII bytes (one character each) the walk is skipped.
 pub fn back(s: &str, pos: usize, n: usize) -> usize {
-    let lo = pos.saturating_sub(n);
+    if pos <= n {
+        return 0; // at most ``pos`` characters before it
+    }
+    let lo = pos - n;
     if pos <= s.len() && s.as_bytes()[lo..pos].is_ascii() {
         return lo;
     }
@@ -72,6 +75,9 @@ fn is_continuation(byte: u8) -> bool {
 /// The byte offset ``n`` characters after ``pos`` (clamped at the end); like `back`, ASCII bytes
 /// are counted without walking.
 pub fn fwd(s: &str, pos: usize, n: usize) -> usize {
+    if pos <= s.len() && s.len() - pos <= n {
+        return s.len(); // at most ``n`` characters after it
+    }
     let hi = pos.saturating_add(n).min(s.len());
     if pos <= hi && s.as_bytes()[pos..hi].is_ascii() {
         return hi;
@@ -114,9 +120,31 @@ pub fn prev_char(s: &str, pos: usize) -> Option<char> {
     s[..pos].chars().next_back()
 }
 
-/// Python's `str.lower()` (full Unicode lower-casing).
+/// Python's `str.lower()` (full Unicode lower-casing), as Rust's `str::to_lowercase` does it.
+/// The text is copied and its ASCII lower-cased in place when every other character maps to
+/// itself: the CJK block and its punctuation (U+3000..U+9FFF, no case) are skipped
+/// without a table lookup. A character whose lower case differs (or the final-sigma rule's `Σ`)
+/// hands the whole text to `to_lowercase`.
 pub fn lower(s: &str) -> String {
-    s.to_lowercase()
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] < 0x80 {
+            i += 1;
+            continue;
+        }
+        let c = s[i..].chars().next().unwrap_or('\0');
+        if !('\u{3000}'..='\u{9fff}').contains(&c) {
+            let mut low = c.to_lowercase();
+            if c == 'Σ' || low.next() != Some(c) || low.next().is_some() {
+                return s.to_lowercase();
+            }
+        }
+        i += c.len_utf8();
+    }
+    let mut out = s.to_owned();
+    out.make_ascii_lowercase();
+    out
 }
 
 /// Maps byte offsets of one text to character offsets (output spans are in characters).
@@ -205,6 +233,30 @@ mod tests {
         let read = plain(wide, &map, &bits).expect("has listed characters");
         assert_eq!(read, "逾期30日，2,000万，3.5，3．x");
         assert_eq!(read.chars().count(), wide.chars().count());
+    }
+
+    /// `lower` is `to_lowercase`: ASCII, CJK, characters without case and with it (one that grows,
+    /// "İ"; the final sigma; fullwidth capitals), and every character of the block it skips.
+    #[test]
+    fn lower_is_to_lowercase() {
+        let pieces = [
+            "A", "z", "Q", " ", "5", "中", "文", "，", "。", "　", "Σ", "σ", "ΑΣ", "İ", "ı", "Ａ",
+            "ａ", "É", "é", "ǅ", "ß", "ẞ", "Ⅷ", "Ⓐ", "ꙁ", "㎏", "\u{301}", "\u{fffd}", "€", "\n",
+        ];
+        let mut seed = 17u64;
+        for _ in 0..20000 {
+            let mut text = String::new();
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+            for k in 0..(seed >> 60) {
+                let r = seed.rotate_left(7 * k as u32) >> 40;
+                text.push_str(pieces[r as usize % pieces.len()]);
+            }
+            assert_eq!(lower(&text), text.to_lowercase(), "{text:?}");
+        }
+        for c in '\u{3000}'..='\u{9fff}' {
+            let s = format!("A{c}b");
+            assert_eq!(lower(&s), s.to_lowercase(), "{c:?}");
+        }
     }
 
     /// The obvious walks, to hold the byte-counting ones to.

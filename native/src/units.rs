@@ -19,7 +19,7 @@ impl UnitSpec {
 }
 
 pub fn lookup_unit(t: &Tables, surface: &str) -> Option<UnitSpec> {
-    let low = surface.to_lowercase();
+    let low = crate::text::lower(surface);
     let trimmed = low.trim_start_matches([')', '）', '-', ' ', '\t']);
     let space = |c: char| c.is_whitespace() || ('\u{1C}'..='\u{1F}').contains(&c); // Python's str.split()
     let key = trimmed
