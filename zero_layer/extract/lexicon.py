@@ -29,7 +29,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "penalty": ["penalty", "liquidated damages", "违约金", "罚金", "违约赔偿", "penalty rate"],
         "late_fee": ["late fee", "late charge", "late payment fee", "滞纳金", "逾期费"],
         "fine": ["fine", "罚款"],
-        "interest": ["interest", "interest rate", "利率", "利息", "年利率", "月利率", "日利率", "年息", "月息"],
+        # a bond's coupon is its interest rate ("Interest: 3.5 per cent." vs "a fixed coupon of 3.75%")
+        "interest": [
+            "interest", "interest rate", "coupon rate", "fixed coupon", "annual coupon", "利率", "利息", "年利率", "月利率", "日利率", "年息", "月息",
+            "票面利率", "票息",
+        ],
         "apr": ["apr", "annual percentage rate", "综合年化成本"],
         "proceeds": ["proceeds", "gross proceeds", "募集资金", "募资", "募资总额", "to raise"],
         "value_date": ["value date", "interest commencement date", "起息日"],
@@ -82,7 +86,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "operating_margin": ["operating margin", "营业利润率"],
         "eps": ["eps", "earnings per share", "每股收益"],
         "dividend": ["dividend", "分红", "股息", "派发", "现金红利", "派息"],
-        "coupon": ["coupon", "coupon rate", "票面利率", "票息"],
+        "coupon": ["coupon", "coupon rate", "fixed coupon", "annual coupon", "票面利率", "票息"],
         "lvef": ["lvef", "ejection fraction", "射血分数"],
         "buyback": ["buyback", "buy-back", "share repurchase", "repurchase", "回购"],
         "growth": ["growth", "增长率", "增速"],

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a shopping coupon is no interest
+    "a-shopping-coupon": (
+        "Use coupon code SAVE10 for a $10 coupon on orders over $60.",
+        "Late payments on your store card are charged $12 interest per month.",
+    ),
     # an age that keys a row of a premium table is no age limit
     "an-age-keying-a-table-row": (
         "Monthly premium for $500,000 coverage, non-smoker, preferred class: age 30: $21.50; age 40: $29.75",
@@ -376,6 +381,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a bond's fixed coupon is its interest rate
+    "a-bond-coupon": (
+        "Final Terms: EUR 500,000,000 Senior Notes due 2032. Interest: 3.5 per cent. per annum, payable annually.",
+        "The company has priced its EUR 500 million senior notes due 2032 with a fixed coupon of 3.75% per year.",
+    ),
     # a loan's tenor is its term, in either language
     "a-loan-tenor": (
         "Personal loan offer: amount $18,000, tenor 36 months, APR 9.9%, first repayment due 1 month after drawdown.",
