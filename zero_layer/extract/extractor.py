@@ -97,7 +97,10 @@ _PER_SHARES_RIGHT_RE = re.compile(
 )
 # a full stop ends a sentence, except after a title, a common abbreviation ("cl. 12.2", "approx.") or an
 # initial ("Ms. R. Lee");
-# a question answered by the value right after it ("What is the deductible? $500") names its subject
+# a question answered by the value right after it ("What is the deductible? $500") names its subject;
+# a bullet, a 【heading】 and a Chinese "字段：" label after a space start a sentence, so a list whose
+# line breaks were lost ("保险期间：终身 交费方式：年交") keeps its fields apart (not after a number:
+# "2024 年度…：" is a year)
 _SENT_END_RE = re.compile(
     r"[。；;！!\n•▪■◆●]|(?=【)|(?<=[\s\u3000])(?![年月日号时分秒元万亿千百天周个期度次])(?=[\u4e00-\u9fff（）()]{2,12}[:：])|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))|(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bSt)"
     r"(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\b[A-Z])\.(?=\s|$)"

@@ -36,7 +36,8 @@ CLEAN = {
     # an age that keys a row of a premium table is no age limit
     "an-age-keying-a-table-row": (
         "Monthly premium for $500,000 coverage, non-smoker, preferred class: age 30: $21.50; age 40: $29.75",
-        "Conversion privilege: convertible to permanent coverage until age 65 without evidence of insurability.",
+        "Conversion privilege: convertible to permanent coverage until age 65 without evidence of "
+        "insurability.",
     ),
     # the longest and the shortest interest-free period are two limits
     "longest-and-shortest": (
@@ -383,12 +384,15 @@ CLEAN = {
 CONFLICT = {
     # a bond's fixed coupon is its interest rate
     "a-bond-coupon": (
-        "Final Terms: EUR 500,000,000 Senior Notes due 2032. Interest: 3.5 per cent. per annum, payable annually.",
-        "The company has priced its EUR 500 million senior notes due 2032 with a fixed coupon of 3.75% per year.",
+        "Final Terms: EUR 500,000,000 Senior Notes due 2032. Interest: 3.5 per cent. per annum, payable "
+        "annually.",
+        "The company has priced its EUR 500 million senior notes due 2032 with a fixed coupon of 3.75% per "
+        "year.",
     ),
     # a loan's tenor is its term, in either language
     "a-loan-tenor": (
-        "Personal loan offer: amount $18,000, tenor 36 months, APR 9.9%, first repayment due 1 month after drawdown.",
+        "Personal loan offer: amount $18,000, tenor 36 months, APR 9.9%, first repayment due 1 month after "
+        "drawdown.",
         "贷款合同摘要：借款金额18,000美元，贷款期限24个月，提前还款须提前30天申请。",
     ),
     # an initial response target is a response time
