@@ -246,6 +246,31 @@ fn quantity(
             start = s.start();
         }
     }
+    if cur.is_none() && is_ar && value.fract() == 0.0 && (1.0..=31.0).contains(&value) {
+        let zh = t.p.every_month_zh.found(text, back(text, start, 4), start);
+        let day = zh
+            .then(|| t.p.monthly_day_zh.at(text, pos))
+            .flatten()
+            .or_else(|| t.p.monthly_day_en.at(text, pos));
+        if let Some(day) = day {
+            // "每月25日", "the 25th of each month": a day that recurs, compared with other such days
+            let end = day.end();
+            b.add(
+                it,
+                "day_of_month",
+                "day_of_month",
+                value,
+                None,
+                "day_of_month",
+                start,
+                end,
+                0.0,
+                "day",
+                None,
+            );
+            return end;
+        }
+    }
     let mut scale = 1.0;
     let mut scaled = false;
     if is_ar {

@@ -43,6 +43,7 @@ PRODUCING_PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
     "count": _COUNT,
     "frequency": _COUNT,
     "date": (("number", "date"), ("cn_numeral", "date")),
+    "day_of_month": (("number", "date"), ("cn_numeral", "date")),
 }
 
 

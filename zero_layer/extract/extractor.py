@@ -111,6 +111,13 @@ _COMMENCEMENT = ("subject", "commencement")
 _AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
 _RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)", re.IGNORECASE)
 _DIGIT_RE = re.compile(r"\d")
+# a day that recurs every month: "每月25日", "每个月的15号", "the 25th (day) of each month"
+_DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
+_EVERY_MONTH_ZH_RE = re.compile(r"每个?月的?\s*$")
+_MONTHLY_DAY_ZH_RE = re.compile(r"\s*[日号]")
+_MONTHLY_DAY_EN_RE = re.compile(
+    r"(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b", re.IGNORECASE
+)
 _ROW_KEY_RE = re.compile(r"\s?[:：]\s*(?:[$¥￥€£]|US\$|HK\$|[A-Z]{3}\s?)?\d")
 # A period after these words is the comparison's base ("down 14 bp from 2.45% in FY2023"), not the
 # value's own period: the value's is looked for elsewhere in the sentence.
@@ -224,6 +231,16 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spelled = _SPELLED_BEFORE_RE.search(text, max(0, start - 60), start)
         if spelled:
             start = spelled.start()
+    if not cur and m.group("ar") is not None and value in _DAYS_OF_MONTH:
+        day = (
+            _MONTHLY_DAY_ZH_RE.match(text, pos)
+            if _EVERY_MONTH_ZH_RE.search(text, max(0, start - 4), start)
+            else None
+        )
+        day = day or _MONTHLY_DAY_EN_RE.match(text, pos)
+        if day:  # "每月25日", "the 25th of each month": a day that recurs, compared with other such days
+            b.add("day_of_month", "day_of_month", value, None, "day_of_month", start, day.end(), 0.0, "day")
+            return day.end()
     scale = 1.0
     scaled = False
     sm = SCALE_RE.match(text, pos)

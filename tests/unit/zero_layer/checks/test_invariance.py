@@ -139,6 +139,18 @@ def test_ranges_in_capitals_are_ranges(extract: Callable[[str], list[Fact]]) -> 
     assert (apr.value, apr.high) == (20.24, 28.99)
 
 
+def test_a_day_that_recurs_every_month(extract: Callable[[str], list[Fact]]) -> None:
+    facts = extract(
+        "到期还款日为每月25日；还款日：每个月的15号。Rent is payable on the 1st day of every month."
+    )
+    assert [(f.kind, f.value, f.text) for f in facts] == [
+        ("day_of_month", 25.0, "25日"),
+        ("day_of_month", 15.0, "15号"),
+        ("day_of_month", 1.0, "1st day of every month"),
+    ]
+    assert extract("6月3日至6月9日") == []
+
+
 def test_a_rate_written_in_words_still_follows_its_term(extract: Callable[[str], list[Fact]]) -> None:
     # "1 year 1.65 percent" is the one-year rate, as "1 year 1.65%" is: no one-year duration
     facts = extract("Term deposit rates: 1 year 1.65 percent; 2 years 1.95 percent.")

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # the same monthly day, and a day of the month that is no grace period
+    "a-monthly-due-day-restated": (
+        "信用卡章程第十二条：到期还款日为每月25日，持卡人应于到期还款日前还款。",
+        "Card FAQ: your payment is due on the 25th of each month, with a grace period of 3 days.",
+    ),
     # a shopping coupon is no interest
     "a-shopping-coupon": (
         "Use coupon code SAVE10 for a $10 coupon on orders over $60.",
@@ -382,6 +387,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a day that recurs every month, in either language
+    "a-monthly-due-day": (
+        "信用卡章程第十二条：到期还款日为每月25日，持卡人应于到期还款日前还款。",
+        "Card FAQ: your payment is due on the 15th of each month; pay by then to avoid a late fee.",
+    ),
     # a bond's fixed coupon is its interest rate
     "a-bond-coupon": (
         "Final Terms: EUR 500,000,000 Senior Notes due 2032. Interest: 3.5 per cent. per annum, payable "
