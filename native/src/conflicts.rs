@@ -393,8 +393,10 @@ fn best_clash(
         }
         if values_agree(f, g) {
             agree = agree.max(m);
-        } else if best.is_none_or(|(_, bm)| m > bm) {
-            best = Some((gi, m));
+        } else if best.is_none_or(|(bi, bm)| {
+            m > bm || (m == bm && discrepancy(f, g) < discrepancy(f, all[bi]))
+        }) {
+            best = Some((gi, m)); // of two as good matches, the nearer value
         }
     }
     // an agreeing value excuses the clash only when it matches the subject nearly as well
@@ -459,28 +461,55 @@ pub fn find_conflicts(
                     }
                     continue;
                 }
-                let mut reverse: Vec<(usize, bool)> = Vec::new();
-                for &fi in members_i {
-                    let f = &all[fi];
-                    let Some((gj, m)) = best_clash(k, t, f, members_j, &history, all) else {
-                        continue;
-                    };
-                    let back = match reverse.iter().find(|(g, _)| *g == gj) {
-                        Some(&(_, b)) => b,
-                        None => {
-                            let b = best_clash(k, t, all[gj], members_i, &history, all).is_some();
-                            reverse.push((gj, b));
-                            b
-                        }
-                    };
-                    if back {
-                        out.push((fi, gj, conflict_score(m, f, all[gj])));
-                    }
-                }
+                mutual_clashes(k, t, members_i, members_j, &history, all, &mut out);
             }
         }
     }
     out
+}
+
+/// The reference's `_mutual_clashes`: pairs of facts, one from each chunk, each the other's best
+/// clash (or the best clash has the other's value), looked for from both chunks.
+fn mutual_clashes(
+    k: &Classes,
+    t: &Tables,
+    members_i: &[usize],
+    members_j: &[usize],
+    history: &[usize],
+    all: &[&Fact],
+    out: &mut Vec<(usize, usize, f64)>,
+) {
+    let first = out.len();
+    for (ours, theirs, flipped) in [(members_i, members_j, false), (members_j, members_i, true)] {
+        let mut back_of: Vec<(usize, Option<(usize, f64)>)> = Vec::new();
+        for &fi in ours {
+            let f = all[fi];
+            let Some((gj, m)) = best_clash(k, t, f, theirs, history, all) else {
+                continue;
+            };
+            let back = match back_of.iter().find(|(g, _)| *g == gj) {
+                Some(&(_, b)) => b,
+                None => {
+                    let b = best_clash(k, t, all[gj], ours, history, all);
+                    back_of.push((gj, b));
+                    b
+                }
+            };
+            let Some((bi, _)) = back else {
+                continue; // g agrees with this chunk
+            };
+            if bi != fi && !values_agree(all[bi], f) {
+                continue; // g clashes more with another value of this chunk
+            }
+            let (left, right) = if flipped { (gj, fi) } else { (fi, gj) };
+            if !out[first..]
+                .iter()
+                .any(|&(l, r, _)| l == left && r == right)
+            {
+                out.push((left, right, conflict_score(m, all[left], all[right])));
+            }
+        }
+    }
 }
 
 fn sole_pair(k: &Classes, t: &Tables, f: &Fact, g: &Fact) -> Option<f64> {

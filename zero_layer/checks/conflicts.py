@@ -318,19 +318,39 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
                     if sole is not None:
                         conflicts.append(sole)
                     continue
-                reverse: dict[int, bool] = {}
-                for _fi, f in members_i:
-                    best = _best_clash(f, members_j, history)
-                    if best is None:
-                        continue
-                    gj, g, match = best
-                    back = reverse.get(gj)
-                    if back is None:
-                        back = reverse[gj] = _best_clash(g, members_i, history) is not None
-                    if back:  # else g has an agreeing counterpart in chunk i
-                        conflicts.append(Conflict(kind, f, g, conflict_score(match, f, g)))
+                conflicts.extend(_mutual_clashes(members_i, members_j, history, kind))
     conflicts.sort(key=lambda c: -c.score)
     return conflicts
+
+
+def _mutual_clashes(
+    members_i: Sequence[tuple[int, Fact]],
+    members_j: Sequence[tuple[int, Fact]],
+    history: Sequence[Fact],
+    kind: str,
+) -> list[Conflict]:
+    """Pairs of facts, one from each chunk, each the other's best clash (or the best clash has the
+    other's value). Looked for from both chunks, so the verdict does not depend on which chunk the
+    retriever ranked first."""
+    found: dict[tuple[int, int], Conflict] = {}
+    for ours, theirs, flipped in ((members_i, members_j, False), (members_j, members_i, True)):
+        back_of: dict[int, tuple[int, Fact, float] | None] = {}
+        for fi, f in ours:
+            best = _best_clash(f, theirs, history)
+            if best is None:
+                continue
+            gj, g, match = best
+            if gj not in back_of:
+                back_of[gj] = _best_clash(g, ours, history)
+            back = back_of[gj]
+            if back is None or not (back[0] == fi or values_agree(back[1], f)):
+                continue  # g agrees with chunk i, or clashes more with another value of it
+            left, right = (g, f) if flipped else (f, g)
+            found.setdefault(
+                (gj, fi) if flipped else (fi, gj),
+                Conflict(kind, left, right, conflict_score(match, left, right)),
+            )
+    return list(found.values())
 
 
 def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:
@@ -395,8 +415,12 @@ def _best_clash(
             continue
         if values_agree(f, g):
             agree = max(agree, match)
-        elif best is None or match > best[2]:
-            best = (k, g, match)
+        elif (
+            best is None
+            or match > best[2]
+            or (match == best[2] and _discrepancy(f, g) < _discrepancy(f, best[1]))
+        ):
+            best = (k, g, match)  # of two as good matches, the nearer value
     if best is None or agree + AGREE_MARGIN >= best[2]:
         return None
     return best

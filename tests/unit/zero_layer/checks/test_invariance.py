@@ -411,3 +411,27 @@ def test_no_verdict_moves_when_the_corpus_is_rewritten(checker: Checker, name: s
             moved.append(f"{case['id']}: {before} -> {after}")
     assert rewritten >= (15 if checker.backend == "native" else 1), f"'{name}' rewrote only {rewritten} cases"
     assert not moved, f"{len(moved)} of {rewritten} rewritten cases moved: {moved[:5]}"
+
+
+def test_no_verdict_moves_when_the_chunks_come_in_another_order(checker: Checker) -> None:
+    cases = [c for c in _cases() if len(c["chunks"]) > 1]
+    if checker.backend == "reference":
+        cases = cases[::8]
+    moved = []
+    for case in cases:
+        before = checker.check(CheckRequest.from_dict(case)).status
+        after = checker.check(CheckRequest.from_dict({**case, "chunks": case["chunks"][::-1]})).status
+        if before != after:
+            moved.append(f"{case['id']}: {before} -> {after}")
+    assert not moved, f"{len(moved)} of {len(cases)} cases moved: {moved[:5]}"
+
+
+def test_of_two_as_good_matches_the_nearer_value_is_the_clash(checker: Checker) -> None:
+    # 15 days against 14, not against the 48 hours of another cover, whichever chunk comes first
+    wording = (
+        "Section 3: Waiting periods\n3.1 Accident cover begins 48 hours after the policy start date.\n"
+        "3.2 Illness cover begins 14 days after the policy start date."
+    )
+    faq = "FAQ: Illness cover starts 15 days after your policy starts. Accident cover starts after 48 hours."
+    assert _status(checker, wording, faq) == "CONFLICT_DETECTED"
+    assert _status(checker, faq, wording) == "CONFLICT_DETECTED"
