@@ -111,8 +111,20 @@ impl Builder<'_> {
         let mut period = Period::default();
         if !spans.is_empty() {
             let own = (start, end);
-            let lo = sent_start.max(self.prev_end).max(back(text, start, 80));
-            let hi = sent_end.min(fwd(text, end, 40));
+            // `back(text, start, 80)` is at most `start - 80` (a character is at least one byte)
+            // and `fwd(text, end, 40)` at least `end + 40` or the end: either is walked only
+            // when it can decide
+            let near = sent_start.max(self.prev_end);
+            let lo = if near >= start.saturating_sub(80) {
+                near
+            } else {
+                near.max(back(text, start, 80))
+            };
+            let hi = if sent_end <= end + 40 {
+                sent_end
+            } else {
+                sent_end.min(fwd(text, end, 40))
+            };
             // "down 14 bp from 2.45% in FY2023": the comparison's base period is not the value's
             let comparison =
                 t.p.comparison
@@ -125,14 +137,17 @@ impl Builder<'_> {
                 period = period_in(t, spans, sent_start, stop, false, own);
             }
             if period.is_empty() {
-                period = period_in(
-                    t,
-                    spans,
-                    back(text, sent_start, 300),
-                    sent_start,
-                    true,
-                    (0, 0),
-                );
+                // the earlier sentences' window holds a mention only when one ends before this one
+                if spans.iter().any(|&(_, e, _)| e <= sent_start) {
+                    period = period_in(
+                        t,
+                        spans,
+                        back(text, sent_start, 300),
+                        sent_start,
+                        true,
+                        (0, 0),
+                    );
+                }
             } else if period.rel == Some(-1) && period.year.is_none() {
                 let sentence = period_in(t, spans, sent_start, sent_end, false, own);
                 period = last_year_of(period, sentence);
