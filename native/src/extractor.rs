@@ -285,6 +285,32 @@ fn quantity(
             );
             return end;
         }
+        // "每年3月15日": March 15th, every year
+        let yearly =
+            t.p.every_year_zh
+                .found(text, back(text, start, 4), start)
+                .then(|| t.p.yearly_day_zh.at(text, pos))
+                .flatten();
+        if let Some(y) = yearly {
+            let day: f64 = y.get_i(text, 1).and_then(|d| d.parse().ok()).unwrap_or(0.0);
+            if value <= 12.0 && (1.0..=31.0).contains(&day) {
+                let end = y.end();
+                b.add(
+                    it,
+                    "day_of_year",
+                    "day_of_year",
+                    value * 100.0 + day,
+                    None,
+                    "day_of_year",
+                    start,
+                    end,
+                    0.0,
+                    "day",
+                    None,
+                );
+                return end;
+            }
+        }
     }
     let mut scale = 1.0;
     let mut scaled = false;

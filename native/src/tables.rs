@@ -63,6 +63,8 @@ patterns!(
     every_month_zh,
     monthly_day_zh,
     monthly_day_en,
+    every_year_zh,
+    yearly_day_zh,
     comparison,
     rate_ahead,
     aggregate_ahead,

@@ -44,6 +44,7 @@ PRODUCING_PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
     "frequency": _COUNT,
     "date": (("number", "date"), ("cn_numeral", "date")),
     "day_of_month": (("number", "date"), ("cn_numeral", "date")),
+    "day_of_year": (("number", "date"), ("cn_numeral", "date")),
 }
 
 

@@ -115,6 +115,8 @@ _DIGIT_RE = re.compile(r"\d")
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
 _EVERY_MONTH_ZH_RE = re.compile(r"每个?月的?\s*$")
 _MONTHLY_DAY_ZH_RE = re.compile(r"\s*[日号]")
+_EVERY_YEAR_ZH_RE = re.compile(r"每年的?\s*$")
+_YEARLY_DAY_ZH_RE = re.compile(r"\s*月\s*([0-9]{1,2})\s*[日号]")
 _MONTHLY_DAY_EN_RE = re.compile(
     r"(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b", re.IGNORECASE
 )
@@ -241,6 +243,27 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         if day:  # "每月25日", "the 25th of each month": a day that recurs, compared with other such days
             b.add("day_of_month", "day_of_month", value, None, "day_of_month", start, day.end(), 0.0, "day")
             return day.end()
+        yearly = (
+            _YEARLY_DAY_ZH_RE.match(text, pos)
+            if _EVERY_YEAR_ZH_RE.search(text, max(0, start - 4), start)
+            else None
+        )
+        if (
+            yearly and value <= 12 and 1 <= int(yearly.group(1)) <= 31
+        ):  # "每年3月15日": March 15th, every year
+            day_of_year = value * 100 + int(yearly.group(1))
+            b.add(
+                "day_of_year",
+                "day_of_year",
+                day_of_year,
+                None,
+                "day_of_year",
+                start,
+                yearly.end(),
+                0.0,
+                "day",
+            )
+            return yearly.end()
     scale = 1.0
     scaled = False
     sm = SCALE_RE.match(text, pos)

@@ -149,6 +149,8 @@ def test_a_day_that_recurs_every_month(extract: Callable[[str], list[Fact]]) -> 
         ("day_of_month", 1.0, "1st day of every month"),
     ]
     assert extract("6月3日至6月9日") == []
+    (coupon,) = extract("付息日为每年3月15日。")
+    assert (coupon.kind, coupon.value, coupon.text) == ("day_of_year", 315.0, "3月15日")
 
 
 def test_a_rate_written_in_words_still_follows_its_term(extract: Callable[[str], list[Fact]]) -> None:

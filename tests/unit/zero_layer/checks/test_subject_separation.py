@@ -387,6 +387,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a day that recurs every year
+    "a-yearly-coupon-day": (
+        "募集说明书：本期债券按年付息，付息日为每年3月15日，到期一次还本。",
+        "投资者问答：本期债券的付息日为每年4月15日，如遇节假日顺延。",
+    ),
     # a day that recurs every month, in either language
     "a-monthly-due-day": (
         "信用卡章程第十二条：到期还款日为每月25日，持卡人应于到期还款日前还款。",
