@@ -797,8 +797,14 @@ pub fn extract_facts<'t>(
         }
         let (value, num_text): (f64, String);
         if let Some(ar) = m.get(text, "ar") {
+            // "v2.5", "A1c", "ISO9001", "3/4"; but "USD500" is money
+            let glued = prev.is_some_and(char::is_alphabetic)
+                && t.p
+                    .glued_code
+                    .found(text, back(text, m.start(), 4), m.start());
             if prev
                 .is_some_and(|p| p.is_ascii() && (p.is_ascii_alphanumeric() || "._/+".contains(p)))
+                && !glued
             {
                 continue;
             }

@@ -60,6 +60,7 @@ patterns!(
     sent_end,
     digit,
     row_key,
+    glued_code,
     every_month_zh,
     monthly_day_zh,
     monthly_day_en,

@@ -120,6 +120,7 @@ _YEARLY_DAY_ZH_RE = re.compile(r"\s*月\s*([0-9]{1,2})\s*[日号]")
 _MONTHLY_DAY_EN_RE = re.compile(
     r"(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b", re.IGNORECASE
 )
+_GLUED_CODE_RE = re.compile(r"(?<![A-Za-z])(?:USD|RMB|CNY|HKD|EUR|GBP|JPY|SGD|AUD|CAD)$")  # "USD500"
 _ROW_KEY_RE = re.compile(r"\s?[:：]\s*(?:[$¥￥€£]|US\$|HK\$|[A-Z]{3}\s?)?\d")
 # A period after these words is the comparison's base ("down 14 bp from 2.45% in FY2023"), not the
 # value's own period: the value's is looked for elsewhere in the sentence.
@@ -453,8 +454,9 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
             resume = _quantity(b, m, 0.5, "0.5")
             continue
         if m.group("ar") is not None:
-            if prev and (prev.isascii() and (prev.isalnum() or prev in "._/+")):
-                continue  # "v2.5", "A1c", "ISO9001", "3/4"
+            glued = prev.isalpha() and _GLUED_CODE_RE.search(text, max(0, m.start() - 4), m.start())
+            if prev and (prev.isascii() and (prev.isalnum() or prev in "._/+")) and not glued:
+                continue  # "v2.5", "A1c", "ISO9001", "3/4"; but "USD500" is money
             date = date_at(text, m)
             if date:
                 start, end, year, month, day = date

@@ -43,6 +43,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "data_context": x._DATA_CONTEXT_RE,
         "per_shares_left": x._PER_SHARES_LEFT_RE, "per_shares_right": x._PER_SHARES_RIGHT_RE,
         "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "row_key": x._ROW_KEY_RE,
+        "glued_code": x._GLUED_CODE_RE,
         "every_month_zh": x._EVERY_MONTH_ZH_RE, "monthly_day_zh": x._MONTHLY_DAY_ZH_RE,
         "monthly_day_en": x._MONTHLY_DAY_EN_RE, "every_year_zh": x._EVERY_YEAR_ZH_RE,
         "yearly_day_zh": x._YEARLY_DAY_ZH_RE,

@@ -153,6 +153,16 @@ def test_a_day_that_recurs_every_month(extract: Callable[[str], list[Fact]]) -> 
     assert (coupon.kind, coupon.value, coupon.text) == ("day_of_year", 315.0, "3月15日")
 
 
+def test_a_currency_code_glued_to_its_number(extract: Callable[[str], list[Fact]]) -> None:
+    facts = extract("Annual fee USD500; deposit RMB1,200; HKD3,000 limit; model ISO9001, HbA1c 6.5%.")
+    assert [(f.text, f.unit) for f in facts] == [
+        ("USD500", "USD"),
+        ("RMB1,200", "CNY"),
+        ("HKD3,000", "HKD"),
+        ("6.5%", "percent"),
+    ]
+
+
 def test_a_rate_written_in_words_still_follows_its_term(extract: Callable[[str], list[Fact]]) -> None:
     # "1 year 1.65 percent" is the one-year rate, as "1 year 1.65%" is: no one-year duration
     facts = extract("Term deposit rates: 1 year 1.65 percent; 2 years 1.95 percent.")
