@@ -38,15 +38,16 @@ def character_map() -> dict[str, str]:
 
 
 @cache
-def _tables() -> tuple[dict[int, str], re.Pattern[str]]:
+def _tables() -> tuple[dict[int, str], frozenset[str]]:
     chars = character_map()
-    return str.maketrans(chars), re.compile("[" + re.escape("".join(sorted(chars))) + "]")
+    return str.maketrans(chars), frozenset(chars)
 
 
 def plain(text: str) -> str:
     """``text`` as the extractor reads it (see the module docstring); ``text`` itself when nothing in
     it changes."""
-    translation, needed = _tables()
-    if needed.search(text) is None:
+    translation, mapped = _tables()
+    # a set test, not a regex: a character class of ~4,100 characters costs ~0.8 ms per 3 KB
+    if text.isascii() or mapped.isdisjoint(text):
         return text
     return _POINT_RE.sub(".", _COMMA_RE.sub(",", text).translate(translation))
