@@ -269,21 +269,7 @@ fn quantity(
             .or_else(|| t.p.monthly_day_en.at(text, pos));
         if let Some(day) = day {
             // "每月25日", "the 25th of each month": a day that recurs, compared with other such days
-            let end = day.end();
-            b.add(
-                it,
-                "day_of_month",
-                "day_of_month",
-                value,
-                None,
-                "day_of_month",
-                start,
-                end,
-                0.0,
-                "day",
-                None,
-            );
-            return end;
+            return add_recurring(b, it, "day_of_month", value, start, day.end());
         }
         // "每年3月15日": March 15th, every year
         let yearly =
@@ -294,21 +280,7 @@ fn quantity(
         if let Some(y) = yearly {
             let day: f64 = y.get_i(text, 1).and_then(|d| d.parse().ok()).unwrap_or(0.0);
             if value <= 12.0 && (1.0..=31.0).contains(&day) {
-                let end = y.end();
-                b.add(
-                    it,
-                    "day_of_year",
-                    "day_of_year",
-                    value * 100.0 + day,
-                    None,
-                    "day_of_year",
-                    start,
-                    end,
-                    0.0,
-                    "day",
-                    None,
-                );
-                return end;
+                return add_recurring(b, it, "day_of_year", value * 100.0 + day, start, y.end());
             }
         }
     }
@@ -644,6 +616,22 @@ fn add_frequency(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) {
             None,
         );
     }
+}
+
+/// A day that recurs every month or year (``kind`` is also its dimension and unit); where scanning
+/// resumes.
+fn add_recurring(
+    b: &mut Builder<'_>,
+    it: &mut Interner,
+    kind: &str,
+    value: f64,
+    start: usize,
+    end: usize,
+) -> usize {
+    b.add(
+        it, kind, kind, value, None, kind, start, end, 0.0, "day", None,
+    );
+    end
 }
 
 fn add_date(
