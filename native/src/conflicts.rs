@@ -469,7 +469,8 @@ pub fn find_conflicts(
 }
 
 /// The reference's `_mutual_clashes`: pairs of facts, one from each chunk, each the other's best
-/// clash (or the best clash has the other's value), looked for from both chunks.
+/// clash (or the best clash has the other's value), looked for from both chunks; each fact's best
+/// clash is found once and read from both sides.
 fn mutual_clashes(
     k: &Classes,
     t: &Tables,
@@ -479,26 +480,29 @@ fn mutual_clashes(
     all: &[&Fact],
     out: &mut Vec<(usize, usize, f64)>,
 ) {
+    let best_of = |ours: &[usize], theirs: &[usize]| -> Vec<(usize, Option<(usize, f64)>)> {
+        ours.iter()
+            .map(|&fi| (fi, best_clash(k, t, all[fi], theirs, history, all)))
+            .collect()
+    };
+    let best_in_j = best_of(members_i, members_j);
+    let best_in_i = best_of(members_j, members_i);
+    let back_of = |bests: &[(usize, Option<(usize, f64)>)], gj: usize| {
+        bests.iter().find(|&&(g, _)| g == gj).and_then(|&(_, b)| b)
+    };
     let first = out.len();
-    for (ours, theirs, flipped) in [(members_i, members_j, false), (members_j, members_i, true)] {
-        let mut back_of: Vec<(usize, Option<(usize, f64)>)> = Vec::new();
-        for &fi in ours {
-            let f = all[fi];
-            let Some((gj, m)) = best_clash(k, t, f, theirs, history, all) else {
+    for (ours, theirs, flipped) in [
+        (&best_in_j, &best_in_i, false),
+        (&best_in_i, &best_in_j, true),
+    ] {
+        for &(fi, best) in ours.iter() {
+            let Some((gj, m)) = best else {
                 continue;
             };
-            let back = match back_of.iter().find(|(g, _)| *g == gj) {
-                Some(&(_, b)) => b,
-                None => {
-                    let b = best_clash(k, t, all[gj], ours, history, all);
-                    back_of.push((gj, b));
-                    b
-                }
-            };
-            let Some((bi, _)) = back else {
+            let Some((bi, _)) = back_of(theirs, gj) else {
                 continue; // g agrees with this chunk
             };
-            if bi != fi && !values_agree(all[bi], f) {
+            if bi != fi && !values_agree(all[bi], all[fi]) {
                 continue; // g clashes more with another value of this chunk
             }
             let (left, right) = if flipped { (gj, fi) } else { (fi, gj) };

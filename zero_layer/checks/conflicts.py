@@ -331,18 +331,18 @@ def _mutual_clashes(
 ) -> list[Conflict]:
     """Pairs of facts, one from each chunk, each the other's best clash (or the best clash has the
     other's value). Looked for from both chunks, so the verdict does not depend on which chunk the
-    retriever ranked first."""
+    retriever ranked first; each fact's best clash is found once and read from both sides."""
+    best_in_j = {fi: _best_clash(f, members_j, history) for fi, f in members_i}
+    best_in_i = {gj: _best_clash(g, members_i, history) for gj, g in members_j}
     found: dict[tuple[int, int], Conflict] = {}
-    for ours, theirs, flipped in ((members_i, members_j, False), (members_j, members_i, True)):
-        back_of: dict[int, tuple[int, Fact, float] | None] = {}
+    sides = ((members_i, best_in_j, best_in_i, False), (members_j, best_in_i, best_in_j, True))
+    for ours, best_of_ours, best_of_theirs, flipped in sides:
         for fi, f in ours:
-            best = _best_clash(f, theirs, history)
+            best = best_of_ours[fi]
             if best is None:
                 continue
             gj, g, match = best
-            if gj not in back_of:
-                back_of[gj] = _best_clash(g, ours, history)
-            back = back_of[gj]
+            back = best_of_theirs[gj]
             if back is None or not (back[0] == fi or values_agree(back[1], f)):
                 continue  # g agrees with chunk i, or clashes more with another value of it
             left, right = (g, f) if flipped else (f, g)
