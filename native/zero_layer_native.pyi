@@ -29,6 +29,8 @@ class Engine:
     """Compiled patterns and tables; immutable and safe to share across threads."""
 
     def __new__(cls, tables: dict[str, Any], parse_chinese: Callable[[str], float | None]) -> Engine: ...
+    def by_hand(self) -> list[str]:
+        """The reference patterns a hand-written scanner reads (each written for one exact pattern)."""
     def unfiltered_patterns(self) -> list[str]:
         """Patterns with lookarounds that run without a DFA prefilter (slow; should be empty)."""
     def extract(self, text: str, chunk_id: str, limit: int) -> list[_FactTuple]:

@@ -2,6 +2,7 @@
 
 use crate::context::{analyse, Around, Context};
 use crate::dates::{date_at, date_role, time_at};
+use crate::declared::{declarations, declared_unit, Declaration};
 use crate::fact::{Fact, Interner, Period, Sym, SUBJECT};
 use crate::frequency::per_day;
 use crate::numbers::{parse_arabic, precision_of, scale_factor};
@@ -20,6 +21,7 @@ struct Builder<'a> {
     prev_end: usize,
     periods: Option<Vec<Span>>,
     sentences: Option<Sentences>,
+    declarations: Option<Vec<Declaration>>,
     zh: ParseZh<'a>,
 }
 
@@ -160,6 +162,27 @@ impl Builder<'_> {
             sentence_left,
         };
         analyse(t, it, around, period, kind)
+    }
+
+    /// The unit a table declares for the bare number at ``m`` (`declared`); not for a year.
+    fn declared_unit(
+        &mut self,
+        m: &M<'_>,
+        value: f64,
+        num_text: &str,
+        end: usize,
+    ) -> Option<(String, f64)> {
+        m.span("ar")?;
+        let year =
+            (1900.0..=2100.0).contains(&value) && num_text.bytes().all(|c| c.is_ascii_digit());
+        if year {
+            return None;
+        }
+        let (t, text) = (self.t, self.text);
+        let declared = self
+            .declarations
+            .get_or_insert_with(|| declarations(t, text));
+        declared_unit(t, text, m.start(), end, declared)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -386,7 +409,14 @@ fn quantity(
         None => match (&currency, scaled) {
             (Some(c), _) => UnitSpec::new("money", c),
             (None, true) => UnitSpec::new("amount", ""),
-            (None, false) => return m.end(),
+            (None, false) => match b.declared_unit(m, value, num_text, pos) {
+                // "净利润：4,260.17" under "单位：万元"
+                Some((currency, declared_scale)) => {
+                    scale = declared_scale;
+                    UnitSpec::new("money", &currency)
+                }
+                None => return m.end(),
+            },
         },
     };
     if spec.kind == "money" && um.is_some() {
@@ -744,6 +774,7 @@ pub fn extract_facts<'t>(
         prev_end: 0,
         periods: prepared.map(|p| p.periods.clone()),
         sentences: prepared.map(|p| p.sentences.clone()),
+        declarations: None,
         zh,
     };
     let mut resume = 0usize;

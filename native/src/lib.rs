@@ -6,6 +6,7 @@
 mod conflicts;
 mod context;
 mod dates;
+mod declared;
 mod edges;
 mod extractor;
 mod fact;
@@ -277,6 +278,22 @@ fn to_tuple(it: &Interner, f: &Fact, text: &str, chars: &CharIndex, chunk_id: &s
 
 #[pymethods]
 impl Engine {
+    /// The patterns a hand-written scanner reads (`Pat::by_hand`): a test checks that every one
+    /// written for a reference pattern still recognises it.
+    fn by_hand(&self) -> Vec<&'static str> {
+        let p = &self.core.t.p;
+        [
+            ("sent_end", &p.sent_end),
+            ("clause_cut", &p.clause_cut),
+            ("word", &p.word),
+            ("cjk_run", &p.cjk_run),
+        ]
+        .into_iter()
+        .filter(|(_, pat)| pat.by_hand())
+        .map(|(name, _)| name)
+        .collect()
+    }
+
     #[new]
     fn new(tables: &Bound<'_, PyAny>, parse_chinese: Py<PyAny>) -> PyResult<Self> {
         Ok(Engine {

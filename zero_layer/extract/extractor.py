@@ -3,7 +3,8 @@
 One compiled regex finds candidate numerals (Arabic, Chinese, 百分之…); everything after that is
 anchored matching at the candidate's position (scale word, unit, range tail, date shape), so the
 cost is linear in the text and proportional to the number of numbers. Numbers without a unit,
-currency, scale word or date shape are not facts (article numbers, list items, phone numbers).
+currency, scale word or date shape are not facts (article numbers, list items, phone numbers),
+unless they are a table's values whose money unit a heading or the row's label declares (``declared``).
 """
 
 # ruff: noqa: E501  (regex and lexicon tables read best unbroken)
@@ -25,6 +26,7 @@ from zero_layer.extract.context import (
     without_previous_rate,
 )
 from zero_layer.extract.dates import date_at, date_role, time_at
+from zero_layer.extract.declared import Declaration, declarations, declared_unit
 from zero_layer.extract.facts import Fact
 from zero_layer.extract.frequency import FREQUENCY_RE, per_day
 from zero_layer.extract.numbers import (
@@ -96,14 +98,14 @@ _PER_SHARES_RIGHT_RE = re.compile(
     r"\s*(?:per|for every|for each)\s+(?P<n>[0-9]{1,3})\s+(?:ordinary\s+)?shares\b", re.IGNORECASE
 )
 # a full stop ends a sentence, except after a title, a common abbreviation ("cl. 12.2", "approx.") or an
-# initial ("Ms. R. Lee");
+# initial ("Ms. R. Lee"), or that ends a dot leader ("Cash ........ 81,200");
 # a question answered by the value right after it ("What is the deductible? $500") names its subject;
 # a bullet, a 【heading】 and a Chinese "字段：" label after a space start a sentence, so a list whose
 # line breaks were lost ("保险期间：终身 交费方式：年交") keeps its fields apart (not after a number:
 # "2024 年度…：" is a year)
 _SENT_END_RE = re.compile(
     r"[。；;！!\n•▪■◆●]|(?=【)|(?<=[\s\u3000])(?![年月日号时分秒元万亿千百天周个期度次])(?=[\u4e00-\u9fff（）()]{2,12}[:：])|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))|(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bSt)"
-    r"(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\b[A-Z])\.(?=\s|$)"
+    r"(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\b[A-Z])(?<!\.\.)\.(?=\s|$)"
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")
@@ -168,6 +170,7 @@ class _Builder:
         self.facts: list[Fact] = []
         self.prev_end = 0
         self.periods: list[tuple[int, int, str]] | None = None
+        self.declarations: list[Declaration] | None = None
 
     def context(self, start: int, end: int, kind: str = "") -> Context:
         text = self.text
@@ -205,6 +208,16 @@ class _Builder:
                     period, period_in(self.periods, sent_start, sent_end, skip=(start, end))
                 )
         return analyse(left, right, sentence_left, period, kind, right_full)
+
+    def declared_unit(
+        self, m: re.Match[str], value: float, num_text: str, end: int
+    ) -> tuple[str, float] | None:
+        """The unit a table declares for the bare number at ``m`` (see ``declared``); not for a year."""
+        if m.group("ar") is None or (1900 <= value <= 2100 and num_text.isdigit()):
+            return None
+        if self.declarations is None:
+            self.declarations = declarations(self.text)
+        return declared_unit(self.text, m.start(), end, self.declarations)
 
     def add(self, kind: str, dimension: str, value: float, high: float | None, unit: str, start: int, end: int,
             precision: float, notation: str, ctx: Context | None = None) -> None:  # fmt: skip
@@ -324,6 +337,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             spec = UnitSpec("money", currency)
         elif scaled:
             spec = UnitSpec("amount", "")
+        elif (declared := b.declared_unit(m, value, num_text, pos)) is not None:
+            spec, scale = UnitSpec("money", declared[0]), declared[1]  # "净利润：4,260.17" under "单位：万元"
         else:
             return m.end()
     if spec.kind == "money" and currency and spec.expr != currency and um is not None:

@@ -13,7 +13,18 @@ import functools
 import re
 from typing import TYPE_CHECKING, Any
 
-from zero_layer.extract import context, dates, extractor, frequency, lexicon, numbers, periods, text, units
+from zero_layer.extract import (
+    context,
+    dates,
+    declared,
+    extractor,
+    frequency,
+    lexicon,
+    numbers,
+    periods,
+    text,
+    units,
+)
 from zero_layer.extract.facts import Fact, fact_dict, subject_label
 from zero_layer.extract.periods import Period
 
@@ -76,6 +87,10 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "superseded_right": c._SUPERSEDED_RIGHT_RE, "was_left": c._WAS_LEFT_RE,
         "later_change": c._LATER_CHANGE_RE, "max_right": c._MAX_RIGHT_RE, "min_right": c._MIN_RIGHT_RE,
         "up": c._UP_RE, "down": c._DOWN_RE,
+        "declared_header": declared.HEADER_RE, "declared_label": declared.LABEL_RE,
+        "declared_currency": declared.CURRENCY_RE, "declared_scale": declared.SCALE_WORD_RE,
+        "declared_row_left": declared.ROW_LEFT_RE, "declared_letter": declared.LETTER_RE,
+        "declared_row_right": declared.ROW_RIGHT_RE, "declared_not_money": declared.NOT_MONEY_RE,
     }  # fmt: skip
     return {name: _pattern(rx) for name, rx in found.items()}
 
@@ -101,6 +116,7 @@ def tables() -> dict[str, Any]:
         "units": {form: (s.kind, s.expr) for form, s in units._UNITS.items()},
         "factors": _factors(),
         "currency_codes": dict(units._CURRENCY_CODES),
+        "declared_currency_words": dict(declared._CURRENCY_WORDS),
         "molar_mass": dict(lexicon.MOLAR_MASS),
         "en_concepts": {k: list(v) for k, v in lexicon.EN_CONCEPTS.items()},
         "zh_concepts": {k: list(v) for k, v in lexicon.ZH_CONCEPTS.items()},

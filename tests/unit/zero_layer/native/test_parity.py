@@ -137,3 +137,13 @@ def test_check_results_equal_the_reference_on_the_holdout_sets(
     assert len(holdout) == size
     differ = _mismatches(*checkers, holdout)
     assert not differ, f"{len(differ)} of {len(holdout)} cases differ, first:\n" + "\n".join(differ[:3])
+
+
+def test_every_hand_written_scanner_recognises_its_reference_pattern(native_engine: Any) -> None:
+    """The engine reads four of the reference's patterns with hand-written scanners, each written for
+    one exact pattern and used only when handed that pattern; a change to the reference's pattern
+    must be made to its scanner too (``native/src/pats.rs``), or the engine falls back to the
+    pattern's slower general path without saying so."""
+    from zero_layer.extract.native import engine
+
+    assert sorted(engine().by_hand()) == ["cjk_run", "clause_cut", "sent_end", "word"]

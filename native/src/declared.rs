@@ -1,0 +1,94 @@
+//! Money units declared for a table instead of written after each number (the reference's
+//! `declared.py`): a heading's ("（单位：人民币万元）", "(in thousands)") for the rows after it, or a
+//! row label's own ("研发投入总额（元）"), given to a row's bare value.
+
+use crate::numbers::scale_factor;
+use crate::tables::Tables;
+use crate::text::back;
+use crate::units::currency_code;
+
+/// (where it ends, currency code, scale): what a heading declares for the rows after it.
+pub type Declaration = (usize, String, f64);
+
+/// Characters before a number that hold its label's unit or its separator (`_WINDOW`).
+const WINDOW: usize = 32;
+
+/// Every heading's declaration in ``text``, in order.
+pub fn declarations(t: &Tables, text: &str) -> Vec<Declaration> {
+    t.p.declared_header
+        .iter_all(text)
+        .iter()
+        .map(|m| {
+            let (currency, scale) = unit_of(t, m.text(text));
+            (m.end(), currency, scale)
+        })
+        .collect()
+}
+
+/// (currency, scale) of the bare number at ``start..end`` when it is a row's value under a
+/// declared unit: its label's own, else the last heading's before it.
+pub fn declared_unit(
+    t: &Tables,
+    text: &str,
+    start: usize,
+    end: usize,
+    declared: &[Declaration],
+) -> Option<(String, f64)> {
+    t.p.declared_row_right.at(text, end)?;
+    let line = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let near = line.max(back(text, start, WINDOW));
+    let label = t.p.declared_label.search(text, near, start);
+    if label.is_none() && declared.first().is_none_or(|d| d.0 > start) {
+        return None;
+    }
+    let field = ['；', ';', '。']
+        .iter()
+        .filter_map(|&c| text[line..start].rfind(c).map(|i| line + i + c.len_utf8()))
+        .fold(line, usize::max);
+    if t.p.declared_not_money.found(text, field, start) {
+        return None;
+    }
+    if let Some(label) = label {
+        return Some(unit_of(t, label.text(text)));
+    }
+    let sep = t.p.declared_row_left.search(text, near, start)?;
+    if !t.p.declared_letter.found(text, line, sep.start()) {
+        return None;
+    }
+    let last = declared
+        .iter()
+        .take_while(|d| d.0 <= start)
+        .last()
+        .or(declared.first())?;
+    Some((last.1.clone(), last.2))
+}
+
+fn unit_of(t: &Tables, declaration: &str) -> (String, f64) {
+    let currency = match t.p.declared_currency.search_all(declaration) {
+        Some(cur) => {
+            let surface = cur.text(declaration);
+            let word = surface
+                .to_lowercase()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            match t.declared_currency_words.get(&word) {
+                Some(code) => code.clone(),
+                None => currency_code(t, surface),
+            }
+        }
+        None if declaration.contains('元') => "CNY".to_string(),
+        None => "USD".to_string(),
+    };
+    let Some(scale) = t.p.declared_scale.search_all(declaration) else {
+        return (currency, 1.0);
+    };
+    let word = scale.text(declaration).to_lowercase();
+    let word = word.trim_end_matches('s');
+    let factor = if word.ends_with("000") {
+        1e3
+    } else {
+        scale_factor(t, word)
+    };
+    (currency, factor)
+}
