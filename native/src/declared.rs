@@ -26,13 +26,16 @@ pub fn declarations(t: &Tables, text: &str) -> Vec<Declaration> {
 }
 
 /// (currency, scale) of the bare number at ``start..end`` when it is a row's value under a
-/// declared unit: its label's own, else the last heading's before it.
+/// declared unit: its label's own, else the last heading's before it. The row's label starts
+/// after the last fact (``since``) and the last number, at its line or after a full stop at the
+/// latest.
 pub fn declared_unit(
     t: &Tables,
     text: &str,
     start: usize,
     end: usize,
     declared: &[Declaration],
+    since: usize,
 ) -> Option<(String, f64)> {
     t.p.declared_row_right.at(text, end)?;
     let line = text[..start].rfind('\n').map_or(0, |i| i + 1);
@@ -44,7 +47,11 @@ pub fn declared_unit(
     let field = ['；', ';', '。']
         .iter()
         .filter_map(|&c| text[line..start].rfind(c).map(|i| line + i + c.len_utf8()))
-        .fold(line, usize::max);
+        .fold(line.max(since.min(start)), usize::max);
+    // after the last number before it
+    let field = text[field..start]
+        .rfind(|c: char| c.is_ascii_digit())
+        .map_or(field, |i| field + i + 1);
     if t.p.declared_not_money.found(text, field, start) {
         return None;
     }

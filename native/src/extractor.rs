@@ -182,7 +182,7 @@ impl Builder<'_> {
         let declared = self
             .declarations
             .get_or_insert_with(|| declarations(t, text));
-        declared_unit(t, text, m.start(), end, declared)
+        declared_unit(t, text, m.start(), end, declared, self.prev_end)
     }
 
     #[allow(clippy::too_many_arguments)]

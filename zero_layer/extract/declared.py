@@ -67,9 +67,12 @@ def declarations(text: str) -> list[Declaration]:
     return [(m.end(), *_unit_of(m.group())) for m in HEADER_RE.finditer(text)]
 
 
-def declared_unit(text: str, start: int, end: int, declared: list[Declaration]) -> tuple[str, float] | None:
+def declared_unit(
+    text: str, start: int, end: int, declared: list[Declaration], since: int
+) -> tuple[str, float] | None:
     """(currency, scale) of the bare number at ``start:end`` when it is a row's value under a declared
-    unit: its label's own, else the last heading's before it."""
+    unit: its label's own, else the last heading's before it. The row's label starts after the last
+    fact (``since``) and the last number, at its line or after a full stop at the latest."""
     if not ROW_RIGHT_RE.match(text, end):
         return None
     line = text.rfind("\n", 0, start) + 1
@@ -77,7 +80,11 @@ def declared_unit(text: str, start: int, end: int, declared: list[Declaration]) 
     label = LABEL_RE.search(text, near, start)
     if label is None and not (declared and declared[0][0] <= start):
         return None
-    field = max(line, *(text.rfind(c, line, start) + 1 for c in "；;。"))
+    field = max(line, since, *(text.rfind(c, line, start) + 1 for c in "；;。"))
+    digit = start - 1
+    while digit >= field and not "0" <= text[digit] <= "9":
+        digit -= 1
+    field = digit + 1  # after the last number before it
     if NOT_MONEY_RE.search(text, field, start):
         return None
     if label is not None:

@@ -217,7 +217,7 @@ class _Builder:
             return None
         if self.declarations is None:
             self.declarations = declarations(self.text)
-        return declared_unit(self.text, m.start(), end, self.declarations)
+        return declared_unit(self.text, m.start(), end, self.declarations, self.prev_end)
 
     def add(self, kind: str, dimension: str, value: float, high: float | None, unit: str, start: int, end: int,
             precision: float, notation: str, ctx: Context | None = None) -> None:  # fmt: skip

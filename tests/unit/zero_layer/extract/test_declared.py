@@ -54,6 +54,12 @@ def test_a_heading_declares_the_unit_of_its_rows(extract: Callable[[str], list[F
         ("0.21", "money:CNY", 0.21),  # the label's own unit wins
         ("240,117.35万元", "money:CNY", pytest.approx(2_401_173_500.0)),  # a written unit stays
     ]  # the headcount and the year are no money
+    # rows whose line breaks were lost: a row's label starts after the last number
+    flat = "（单位：万元） 营业收入：95,310.42，同比增长6.12% 员工人数：812，净利润：3,118.60，同比增长1.05%"
+    assert _money(extract(flat)) == [
+        ("95,310.42", "money:CNY", pytest.approx(953_104_200.0)),
+        ("3,118.60", "money:CNY", pytest.approx(31_186_000.0)),
+    ]
 
 
 def test_an_english_heading_and_its_dot_leaders(extract: Callable[[str], list[Fact]]) -> None:
