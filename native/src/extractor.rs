@@ -442,9 +442,11 @@ fn quantity(
     {
         return pos;
     }
-    // "5G畅享套餐", "a 4G plan": a network generation, not grams
-    if spec.expr == "g" && text[..pos].ends_with('G') && [2.0, 3.0, 4.0, 5.0, 6.0].contains(&value)
-    {
+    // "5G畅享套餐", "a 4G plan": a network generation, not grams (but "MAXIMUM 4 G PER DAY")
+    let glued_g = text[..pos]
+        .strip_suffix('G')
+        .is_some_and(|t| t.ends_with(|c: char| c.is_ascii_digit()));
+    if spec.expr == "g" && glued_g && [2.0, 3.0, 4.0, 5.0, 6.0].contains(&value) {
         return pos;
     }
     let before = prev_char(text, m.start());

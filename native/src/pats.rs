@@ -60,7 +60,9 @@ const SENT_END: &str = concat!(
     r"(?=[\u4e00-\u9fff（）()]{2,12}[:：])|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))",
     r"|(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)",
     r"(?<!\bSt)(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)",
-    r"(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\b[A-Z])(?<!\.\.)\.(?=\s|$)"
+    r"(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\bMR)(?<!\bMS)(?<!\bMRS)(?<!\bDR)(?<!\bNO)(?<!\bVS)",
+    r"(?<!\bINC)(?<!\bLTD)(?<!\bCO)(?<!\bST)(?<!\bCL)(?<!\bART)(?<!\bSEC)(?<!\bPARA)",
+    r"(?<!\bAPPROX)(?<!\bINCL)(?<!\bREF)(?<!\b[A-Z])(?<!\.\.)\.(?=\s|$)"
 );
 
 /// `SENT_END`'s empty match before a Chinese "字段：" label: after a space, not at a character that
@@ -88,9 +90,11 @@ fn label_after_space(text: &str, i: usize, c: char) -> bool {
 }
 
 /// The words whose full stop ends no sentence (`SENT_END`'s lookbehinds but `\b[A-Z]`).
-const NO_SENTENCE_END: [&str; 24] = [
+const NO_SENTENCE_END: [&str; 41] = [
     "Mr", "Ms", "Mrs", "Dr", "No", "vs", "Inc", "Ltd", "Co", "St", "Cl", "cl", "Art", "art", "Sec",
-    "sec", "Para", "para", "Approx", "approx", "Incl", "incl", "Ref", "ref",
+    "sec", "Para", "para", "Approx", "approx", "Incl", "incl", "Ref", "ref", "MR", "MS", "MRS",
+    "DR", "NO", "VS", "INC", "LTD", "CO", "ST", "CL", "ART", "SEC", "PARA", "APPROX", "INCL",
+    "REF",
 ];
 
 /// Python's `\w` for one character (`WORD`).
@@ -139,11 +143,16 @@ fn full_stop_ends_sentence(text: &str, i: usize) -> bool {
 
 /// The reference's `_CLAUSE_CUT_RE` (`context.py`): a clause ends at a comma-like character or one
 /// of a few words; read for every value, twice.
-const CLAUSE_CUT: &str = r"[,，、;；(（]|\b(?:and|but|while|whereas|which|compared|versus|vs)\b";
+const CLAUSE_CUT: &str = concat!(
+    r"[,，、;；(（]|\b(?:and|but|while|whereas|which|compared|versus|vs",
+    r"|AND|BUT|WHILE|WHEREAS|WHICH|COMPARED|VERSUS|VS)\b"
+);
 
-/// `CLAUSE_CUT`'s words (no one a prefix of another: at most one matches at a place).
-const CLAUSE_WORDS: [&str; 8] = [
-    "and", "but", "while", "whereas", "which", "compared", "versus", "vs",
+/// `CLAUSE_CUT`'s words, in lower case and in capitals (no one a prefix of another: at most one
+/// matches at a place).
+const CLAUSE_WORDS: [&str; 16] = [
+    "and", "but", "while", "whereas", "which", "compared", "versus", "vs", "AND", "BUT", "WHILE",
+    "WHEREAS", "WHICH", "COMPARED", "VERSUS", "VS",
 ];
 
 /// Where `CLAUSE_CUT` first matches in ``text``: a comma-like character, or one of its words with
@@ -154,7 +163,7 @@ fn clause_cut_start(text: &str) -> Option<usize> {
         if matches!(c, ',' | '，' | '、' | ';' | '；' | '(' | '（') {
             return Some(i);
         }
-        if c.is_ascii_lowercase() && !prev.is_some_and(is_word_char) {
+        if c.is_ascii_alphabetic() && !prev.is_some_and(is_word_char) {
             let rest = &text[i..];
             let bounded = |w: &&str| {
                 rest.starts_with(*w) && !rest[w.len()..].chars().next().is_some_and(is_word_char)
@@ -1439,12 +1448,52 @@ mod tests {
         let p = Pat::new(CLAUSE_CUT, false).unwrap();
         assert!(p.clause_cut);
         let pieces = [
-            "and", "but", "while", "whereas", "which", "compared", "versus", "vs", "an", "wh", "v",
-            "s", "band", "ands", "And", "_", "é", "ǅ", "5", "٣", "中", " ", "\n", "-", ",", "，",
-            "、", ";", "；", "(", "（", ")", "\u{301}", "½", ".",
+            "and",
+            "but",
+            "while",
+            "whereas",
+            "which",
+            "compared",
+            "versus",
+            "vs",
+            "an",
+            "wh",
+            "v",
+            "s",
+            "band",
+            "ands",
+            "And",
+            "_",
+            "é",
+            "ǅ",
+            "5",
+            "٣",
+            "中",
+            " ",
+            "\n",
+            "-",
+            ",",
+            "，",
+            "、",
+            ";",
+            "；",
+            "(",
+            "（",
+            ")",
+            "\u{301}",
+            "½",
+            ".",
+            "AND",
+            "BUT",
+            "VS",
+            "ANDS",
+            "BAND",
+            "WHICHEVER",
+            "A",
+            "VERSUS",
         ];
         let mut next = lcg(11);
-        for _ in 0..4000 {
+        for _ in 0..12000 {
             let n = 1 + next() % 8;
             let text: String = (0..n).map(|_| pieces[next() % pieces.len()]).collect();
             let want = p.search_all(&text).map(|m| m.start());

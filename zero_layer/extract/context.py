@@ -56,7 +56,11 @@ reach reached reaches remain remained remains rise rises rmb rose roughly stand 
 taken takes to took total usd year-over-year
 """
 _EN_NOISE = frozenset(_NOISE_TEXT.split())
-_CLAUSE_CUT_RE = re.compile(r"[,，、;；(（]|\b(?:and|but|while|whereas|which|compared|versus|vs)\b")
+# (the words in lower case or in capitals: "FOUR (4) GRAMS PER DAY AND NOT MORE THAN …")
+_CLAUSE_CUT_RE = re.compile(
+    r"[,，、;；(（]|\b(?:and|but|while|whereas|which|compared|versus|vs"
+    r"|AND|BUT|WHILE|WHEREAS|WHICH|COMPARED|VERSUS|VS)\b"
+)
 _DIGIT_RE = re.compile(r"[0-9]")
 _WITHIN_ZH_RE = re.compile(r"\s*(?:以内|之内|内)\s*$")  # a clause that is only "内": "三十日内，…"
 _CJK_RUN_RE = re.compile(r"[\u4e00-\u9fff]+")
@@ -86,7 +90,7 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
 )
 # the words right after the previous value, up to a separator; and those right after this one
 _LEAD_LABEL_RE = re.compile(
-    r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*(?:[/,;，；、]|\b(?:and|or)\b|和|及)"
+    r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*(?:[/,;，；、]|\b(?:and|or|AND|OR)\b|和|及)"
 )
 # a reference-class word (reference range, target, forecast, …) right before a number labels that
 # number: "7.8 mmol/L↑ 参考区间 3.9-6.1" — the 7.8 is the patient's value, not the range

@@ -97,7 +97,8 @@ _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;
 _PER_SHARES_RIGHT_RE = re.compile(
     r"\s*(?:per|for every|for each)\s+(?P<n>[0-9]{1,3})\s+(?:ordinary\s+)?shares\b", re.IGNORECASE
 )
-# a full stop ends a sentence, except after a title, a common abbreviation ("cl. 12.2", "approx.") or an
+# a full stop ends a sentence, except after a title, a common abbreviation ("cl. 12.2", "ART. 14.2",
+# "approx.") or an
 # initial ("Ms. R. Lee"), or that ends a dot leader ("Cash ........ 81,200");
 # a question answered by the value right after it ("What is the deductible? $500") names its subject;
 # a bullet, a 【heading】 and a Chinese "字段：" label after a space start a sentence, so a list whose
@@ -105,7 +106,9 @@ _PER_SHARES_RIGHT_RE = re.compile(
 # "2024 年度…：" is a year)
 _SENT_END_RE = re.compile(
     r"[。；;！!\n•▪■◆●]|(?=【)|(?<=[\s\u3000])(?![年月日号时分秒元万亿千百天周个期度次])(?=[\u4e00-\u9fff（）()]{2,12}[:：])|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))|(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bSt)"
-    r"(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\b[A-Z])(?<!\.\.)\.(?=\s|$)"
+    r"(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)"
+    r"(?<!\bMR)(?<!\bMS)(?<!\bMRS)(?<!\bDR)(?<!\bNO)(?<!\bVS)(?<!\bINC)(?<!\bLTD)(?<!\bCO)(?<!\bST)(?<!\bCL)(?<!\bART)(?<!\bSEC)(?<!\bPARA)(?<!\bAPPROX)(?<!\bINCL)(?<!\bREF)"
+    r"(?<!\b[A-Z])(?<!\.\.)\.(?=\s|$)"
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")
@@ -347,8 +350,13 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         return pos  # "2024年" is a year, not a duration
     if spec.expr.endswith("byte") and not _DATA_CONTEXT_RE.search(text, max(0, start - 16), pos + 24):
         return pos
-    if spec.expr == "g" and text[pos - 1 : pos] == "G" and value in {2.0, 3.0, 4.0, 5.0, 6.0}:
-        return pos  # "5G畅享套餐", "a 4G plan": a network generation, not grams
+    if (
+        spec.expr == "g"
+        and text[pos - 2 : pos - 1].isdigit()
+        and text[pos - 1 : pos] == "G"
+        and value in {2.0, 3.0, 4.0, 5.0, 6.0}
+    ):
+        return pos  # "5G畅享套餐", "a 4G plan": a network generation, not grams (but "MAXIMUM 4 G PER DAY" in capitals)
     before = text[max(0, m.start() - 1) : m.start()]
     ordinal_day = before == "第" and spec.expr == "day"  # "术后第10天"
     if spec.kind == "count" and _ROW_KEY_RE.match(text, pos):

@@ -132,6 +132,28 @@ def test_a_clause_in_capitals_states_its_dates_and_numbers(checker: Checker) -> 
     assert _status(checker, "YEAR 1 FEE: $120,000.", "The fee for Year 2 is $123,600.") == "OK"
 
 
+def _answer_status(checker: Checker, chunks: list[str], answer: str) -> str:
+    return checker.check(CheckRequest.build(chunks, answer)).status
+
+
+def test_capitals_keep_clauses_abbreviations_and_grams(checker: Checker) -> None:
+    # "AND" ends a clause as "and" does: the second $25 is the specialist's, not the GP's
+    plan = ["Primary care visit: $25 copay. Specialist visit: $55 copay."]
+    answer = "With this plan you pay $25 for primary care and $25 for specialist visits."
+    assert _answer_status(checker, plan, answer) == "CONFLICT_DETECTED"
+    assert _answer_status(checker, [p.upper() for p in plan], answer.upper()) == "CONFLICT_DETECTED"
+    # "ART." and "CL." end no sentence: the cap keeps its label
+    summary = "Liability Cap (Art. 9.4): USD 300,000"
+    contract = "9.4 The Vendor's aggregate liability shall not exceed USD 3,000,000 in any contract year."
+    assert _status(checker, contract, summary) == "CONFLICT_DETECTED"
+    assert _status(checker, contract.upper(), summary.upper()) == "CONFLICT_DETECTED"
+    # "4 G" with a space is grams in capitals; "4G" glued is a network generation
+    label = "Do not take more than 4 g of paracetamol in 24 hours."
+    leaflet = "Never take more than 3 g of paracetamol in 24 hours."
+    assert _status(checker, label, leaflet) == "CONFLICT_DETECTED"
+    assert _status(checker, label.upper(), leaflet.upper()) == "CONFLICT_DETECTED"
+
+
 def test_ranges_in_capitals_are_ranges(extract: Callable[[str], list[Fact]]) -> None:
     (days,) = extract("STANDARD DELIVERY TAKES THREE TO FIVE BUSINESS DAYS.")
     assert (days.value, days.high) == (3.0, 5.0)
