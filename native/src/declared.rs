@@ -26,9 +26,9 @@ pub fn declarations(t: &Tables, text: &str) -> Vec<Declaration> {
 }
 
 /// (currency, scale) of the bare number at ``start..end`` when it is a row's value under a
-/// declared unit: its label's own, else the last heading's before it. The row's label starts
-/// after the last fact (``since``) and the last number, at its line or after a full stop at the
-/// latest.
+/// declared unit: its label's own, else the last heading's before it. The row's label is the
+/// words before it (past other cells' values: "| 员工人数 | 812 | 790"), after the last fact
+/// (``since``) and the number before them, at its line or after a full stop at the latest.
 pub fn declared_unit(
     t: &Tables,
     text: &str,
@@ -48,10 +48,15 @@ pub fn declared_unit(
         .iter()
         .filter_map(|&c| text[line..start].rfind(c).map(|i| line + i + c.len_utf8()))
         .fold(line.max(since.min(start)), usize::max);
-    // after the last number before it
-    let field = text[field..start]
-        .rfind(|c: char| c.is_ascii_digit())
-        .map_or(field, |i| field + i + 1);
+    // back over other cells' values to the label's last letter, then to the number before it
+    let mut back_from_label = text[field..start].char_indices().rev();
+    let field = if back_from_label.any(|(_, c)| is_letter(c)) {
+        back_from_label
+            .find(|(_, c)| c.is_ascii_digit())
+            .map_or(field, |(i, _)| field + i + 1)
+    } else {
+        field
+    };
     if t.p.declared_not_money.found(text, field, start) {
         return None;
     }
@@ -68,6 +73,10 @@ pub fn declared_unit(
         .last()
         .or(declared.first())?;
     Some((last.1.clone(), last.2))
+}
+
+fn is_letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || ('\u{4e00}'..='\u{9fff}').contains(&c)
 }
 
 fn unit_of(t: &Tables, declaration: &str) -> (String, f64) {

@@ -71,8 +71,9 @@ def declared_unit(
     text: str, start: int, end: int, declared: list[Declaration], since: int
 ) -> tuple[str, float] | None:
     """(currency, scale) of the bare number at ``start:end`` when it is a row's value under a declared
-    unit: its label's own, else the last heading's before it. The row's label starts after the last
-    fact (``since``) and the last number, at its line or after a full stop at the latest."""
+    unit: its label's own, else the last heading's before it. The row's label is the words before
+    it (past other cells' values: "| 员工人数 | 812 | 790"), after the last fact (``since``) and the
+    number before them, at its line or after a full stop at the latest."""
     if not ROW_RIGHT_RE.match(text, end):
         return None
     line = text.rfind("\n", 0, start) + 1
@@ -81,10 +82,12 @@ def declared_unit(
     if label is None and not (declared and declared[0][0] <= start):
         return None
     field = max(line, since, *(text.rfind(c, line, start) + 1 for c in "；;。"))
-    digit = start - 1
-    while digit >= field and not "0" <= text[digit] <= "9":
-        digit -= 1
-    field = digit + 1  # after the last number before it
+    i = start - 1  # back over other cells' values to the label's last letter, then to the number before it
+    while i >= field and not _is_letter(text[i]):
+        i -= 1
+    while i >= field and not "0" <= text[i] <= "9":
+        i -= 1
+    field = i + 1
     if NOT_MONEY_RE.search(text, field, start):
         return None
     if label is not None:
@@ -98,6 +101,10 @@ def declared_unit(
             break
         last = d
     return last[1], last[2]
+
+
+def _is_letter(c: str) -> bool:
+    return "a" <= c <= "z" or "A" <= c <= "Z" or "\u4e00" <= c <= "\u9fff"
 
 
 def _unit_of(declaration: str) -> tuple[str, float]:

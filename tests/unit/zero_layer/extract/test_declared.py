@@ -62,6 +62,15 @@ def test_a_heading_declares_the_unit_of_its_rows(extract: Callable[[str], list[F
     ]
 
 
+def test_a_markdown_table_under_a_heading(extract: Callable[[str], list[Fact]]) -> None:
+    table = (
+        "主要财务数据（单位：万元）\n| 项目 | 2025年 | 2024年 |\n|---|---|---|\n"
+        "| 营业收入 | 95,310.42 | 89,811.20 |\n| 员工人数 | 812 | 790 |"
+    )
+    # both columns of the revenue row; the headcount row is no money in either column
+    assert [text for text, _dim, _value in _money(extract(table))] == ["95,310.42", "89,811.20"]
+
+
 def test_an_english_heading_and_its_dot_leaders(extract: Callable[[str], list[Fact]]) -> None:
     facts = extract(BALANCE_SHEET)
     assert _money(facts) == [
