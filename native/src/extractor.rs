@@ -1,5 +1,6 @@
 //! Numbers in a text → typed facts (the reference's `extractor.py`, same order of decisions).
 
+use crate::columns::column_period;
 use crate::context::{analyse, Around, Context};
 use crate::dates::{date_at, date_role, time_at};
 use crate::declared::{declarations, declared_unit, Declaration};
@@ -137,6 +138,10 @@ impl Builder<'_> {
                 // the rest of the sentence, less a comparison's base after the value
                 let stop = comparison.unwrap_or(sent_end);
                 period = period_in(t, spans, sent_start, stop, false, own);
+            }
+            if period.is_empty() {
+                // a table cell: its column's header ("| 项目 | 2025年 | 2024年 |")
+                period = column_period(t, text, spans, start);
             }
             if period.is_empty() {
                 // the earlier sentences' window holds a mention only when one ends before this one

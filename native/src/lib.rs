@@ -3,6 +3,7 @@
 //! the specification: its patterns and tables are handed over at start-up, and differential tests
 //! hold both implementations to the same facts and verdicts.
 
+mod columns;
 mod conflicts;
 mod context;
 mod dates;

@@ -15,6 +15,7 @@ import dataclasses
 import datetime as _dt
 import re
 
+from zero_layer.extract.columns import column_period
 from zero_layer.extract.context import (
     _SUPERSEDED_LEFT_RE,
     Context,
@@ -204,6 +205,8 @@ class _Builder:
                 period = period_in(
                     self.periods, sent_start, comparison.start() if comparison else sent_end, skip=own
                 )
+            if period == Period():  # a table cell: its column's header ("| 项目 | 2025年 | 2024年 |")
+                period = column_period(text, self.periods, start)
             if period == Period():
                 period = period_in(self.periods, max(0, sent_start - 300), sent_start, last=True)
             elif period.rel == -1 and period.year is None:
