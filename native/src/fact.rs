@@ -22,7 +22,8 @@ pub const ANALYTE: Sym = 1;
 pub const PARTY: Sym = 2;
 /// Classes that name which item of a list a value is ("$500 individual / $1,000 family", tiers,
 /// regions, products): interned right after the three above, so a range of ids tells them.
-const ITEM_CLASSES: [&str; 9] = [
+/// The reference's `facts._ITEM_CLASSES`; `Tables::from_py` refuses tables that name others.
+pub const ITEM_CLASSES: [&str; 12] = [
     "coverage_unit",
     "tier",
     "region",
@@ -32,6 +33,9 @@ const ITEM_CLASSES: [&str; 9] = [
     "occurrence",
     "employment",
     "service",
+    "component",
+    "species",
+    "payment_channel",
 ];
 const FIRST_ITEM: Sym = 3;
 

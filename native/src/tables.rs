@@ -236,6 +236,16 @@ fn get<'py, T: FromPyObjectOwned<'py>>(d: &Bound<'py, PyAny>, key: &str) -> PyRe
 
 impl Tables {
     pub fn from_py(d: &Bound<'_, PyAny>) -> PyResult<Tables> {
+        let mut item_classes: Vec<String> = get(d, "item_classes")?;
+        item_classes.sort();
+        let mut ours: Vec<&str> = crate::fact::ITEM_CLASSES.to_vec();
+        ours.sort_unstable();
+        if item_classes != ours {
+            return Err(PyValueError::new_err(format!(
+                "tables: item classes {item_classes:?} differ from native/src/fact.rs ITEM_CLASSES \
+                 {ours:?}: change both"
+            )));
+        }
         let patterns: HashMap<String, (String, bool)> = get(d, "patterns")?;
         let factors: Vec<(String, String, String, f64, f64)> = get(d, "factors")?;
         let zh_index: HashMap<String, Vec<String>> = get(d, "zh_index")?;

@@ -148,7 +148,20 @@ _EMPTY: frozenset[str] = frozenset()
 _LABEL_CLASSES = frozenset({"subject", "analyte"})
 # classes that name which item of a list a value is (the native engine interns them first)
 _ITEM_CLASSES = frozenset(
-    {"coverage_unit", "tier", "region", "scope", "product", "stage", "occurrence", "employment", "service"}
+    {
+        "coverage_unit",
+        "tier",
+        "region",
+        "scope",
+        "product",
+        "stage",
+        "occurrence",
+        "employment",
+        "service",
+        "component",
+        "species",
+        "payment_channel",
+    }
 )
 
 

@@ -244,6 +244,19 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "screen": ["screen", "display", "屏幕"],
         "accessory": ["accessory", "accessories", "配件"],
         "whole_unit": ["whole unit", "整机"],
+        "compressor": ["compressor", "压缩机"],
+        "motor": ["motor", "电机"],
+    },
+    # which animal a pet policy's price is for ("犬类年保费699元" vs "猫类年保费499元")
+    "species": {
+        "dog": ["dog", "dogs", "犬", "犬类", "狗"],
+        "cat": ["cat", "cats", "猫", "猫类"],
+    },
+    # where a refund goes: Alipay's days are not the bank card's
+    "payment_channel": {
+        "alipay": ["alipay", "支付宝"],
+        "wechat_pay": ["wechat pay", "微信支付", "微信"],
+        "bank_card": ["bank card", "银行卡", "credit card", "信用卡"],
     },
     "product": {
         "savings": ["savings", "savings account", "high-yield savings", "活期", "储蓄", "活期存款"],
@@ -548,6 +561,8 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "product",
         "benefit",
         "component",
+        "species",
+        "payment_channel",
         "stage",
         "regimen",
         "occurrence",

@@ -28,6 +28,21 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a dog's premium is not a cat's
+    "pet-species": (
+        "宠物险价目：狗狗（成年）年缴保费880元，含疫苗意外责任。",
+        "宠物险价目：猫咪（成年）年缴保费560元，含疫苗意外责任。",
+    ),
+    # refunds to Alipay and to a bank card take different times
+    "refund-channels": (
+        "退款时效：退回支付宝余额的，2个工作日内到账。",
+        "退款时效：退回银行卡的，5个工作日内到账。",
+    ),
+    # a compressor's warranty is not the whole unit's
+    "a-component-warranty": (
+        "冰箱保修政策：整机保修2年。",
+        "冰箱保修政策：压缩机保修12年，自开票之日起计算。",
+    ),
     # the same monthly day, and a day of the month that is no grace period
     "a-monthly-due-day-restated": (
         "信用卡章程第十二条：到期还款日为每月25日，持卡人应于到期还款日前还款。",
@@ -387,6 +402,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the whole unit's warranty, written next to the motor's in both: the motor's value names its
+    # own component, so the sentence's "整机" is not also its
+    "whole-unit-beside-a-component": (
+        "四、保修：整机保修1年，电机保修3年。保修期内非人为损坏，免费维修。",
+        "售后回复-XR-200保修：您好，XR-200无线手持吸尘器整机保修2年，电机保修3年，保修期自签收之日起计算。",
+    ),
     # a day that recurs every year
     "a-yearly-coupon-day": (
         "募集说明书：本期债券按年付息，付息日为每年3月15日，到期一次还本。",

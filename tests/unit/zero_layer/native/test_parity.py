@@ -147,3 +147,17 @@ def test_every_hand_written_scanner_recognises_its_reference_pattern(native_engi
     from zero_layer.extract.native import engine
 
     assert sorted(engine().by_hand()) == ["cjk_run", "clause_cut", "sent_end", "word"]
+
+
+def test_the_engine_refuses_item_classes_it_does_not_know(native_engine: Any) -> None:
+    """The item classes (which item of a list a value names) are interned first in the engine, from
+    its own list: tables naming others are refused at start-up, not read differently."""
+    import zero_layer_native
+
+    from zero_layer.extract import numbers
+    from zero_layer.extract.native import tables
+
+    changed = tables()
+    changed["item_classes"] = [*changed["item_classes"], "flavour"]
+    with pytest.raises(ValueError, match=r"item classes .* differ from native/src/fact.rs ITEM_CLASSES"):
+        zero_layer_native.Engine(changed, numbers.parse_chinese)
