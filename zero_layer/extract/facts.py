@@ -161,6 +161,7 @@ _ITEM_CLASSES = frozenset(
         "component",
         "species",
         "payment_channel",
+        "flow",
     }
 )
 

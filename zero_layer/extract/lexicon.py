@@ -356,6 +356,15 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "overdraft": ["overdraft", "透支"],
         "stop_payment": ["stop payment"],
         "atm": ["atm", "atm withdrawal", "取现"],
+        # dental plans price and wait by service class
+        "orthodontia": ["orthodontia", "orthodontic", "orthodontics", "正畸"],
+        "major_dental": ["major services", "major service", "major dental"],
+    },
+    # which way money or goods move: an incoming wire's fee is not an outgoing one's, nor is inbound
+    # handling priced as outbound
+    "flow": {
+        "incoming": ["incoming", "inbound", "汇入", "入库"],
+        "outgoing": ["outgoing", "outbound", "汇出", "出库"],
     },
     "coverage_unit": {
         "individual": ["individual", "per person", "each person", "self-only", "employee only", "个人", "单人", "每人"],
@@ -515,6 +524,13 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "shenzhen": ["shenzhen", "深圳"],
         "hangzhou": ["hangzhou", "杭州"],
         "chengdu": ["chengdu", "成都"],
+        "east_china": ["east china", "华东", "华东区", "华东地区"],
+        "south_china": ["south china", "华南", "华南区", "华南地区"],
+        "north_china": ["north china", "华北", "华北区", "华北地区"],
+        "central_china": ["central china", "华中", "华中区", "华中地区"],
+        "southwest_china": ["southwest china", "西南区", "西南地区"],
+        "northeast_china": ["northeast china", "东北区", "东北地区"],
+        "northwest_china": ["northwest china", "西北区", "西北地区"],
     },
     # a group's consolidated figure is not a segment's, nor the other way round
     "reporting": {
@@ -531,6 +547,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "inpatient": ["inpatient", "住院部", "住院", "住院医疗"],
         "outpatient": ["outpatient", "门诊"],
         "online": ["online", "线上", "网上"],
+        "branch": ["branch", "in branch", "in a branch", "branch-initiated", "柜台", "网点"],
         "in_network": ["in-network", "in network", "网络内", "网内"],
         "out_of_network": ["out-of-network", "out of network", "网络外", "网外"],
         "buildings": ["building", "buildings", "房屋", "建筑"],
@@ -561,6 +578,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "product",
         "benefit",
         "component",
+        "flow",
         "species",
         "payment_channel",
         "stage",

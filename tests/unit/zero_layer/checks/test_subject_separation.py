@@ -38,6 +38,21 @@ CLEAN = {
         "退款时效：退回支付宝余额的，2个工作日内到账。",
         "退款时效：退回银行卡的，5个工作日内到账。",
     ),
+    # East China's storage rate is not South China's
+    "macro-regions": (
+        "Warehousing rates, North China region: storage fee RMB 2.10 per pallet per day.",
+        "仓储费率（华南区）：仓储费每托盘每天人民币2.60元。",
+    ),
+    # a wire sent online costs less than one sent from a branch, and an incoming wire is no outgoing one
+    "channel-and-direction": (
+        "Fee schedule: outgoing international wire $40 when sent online; $50 when sent in a branch.",
+        "Fees: incoming international wire $15. Branch-initiated international wires cost $50.",
+    ),
+    # a dental plan waits differently for orthodontia and for major services
+    "dental-service-classes": (
+        "Waiting periods: major services (crowns, bridges) 9 months after the effective date.",
+        "Orthodontia for dependent children: 24-month waiting period.",
+    ),
     # a compressor's warranty is not the whole unit's
     "a-component-warranty": (
         "冰箱保修政策：整机保修2年。",
