@@ -397,7 +397,8 @@ fn quantity(
                         } else if spec2.is_some() {
                             end2 = um2.as_ref().map_or(end2, |u| u.end());
                         }
-                        if spec.is_some() || currency.is_some() {
+                        // a descending pair is no range ("at or above 99.0% - 10% of the fee")
+                        if (spec.is_some() || currency.is_some()) && v2 * scale2 >= value * scale {
                             high = Some(v2 * scale2);
                             pos = end2;
                         }

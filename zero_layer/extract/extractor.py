@@ -334,8 +334,11 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
                     spec, end2 = spec2, um2.end()
                 elif spec2 is not None and um2 is not None:
                     end2 = um2.end()
-                if spec is not None or currency:
-                    high, pos = v2 * scale2, end2
+                if (spec is not None or currency) and v2 * scale2 >= value * scale:
+                    high, pos = (
+                        v2 * scale2,
+                        end2,
+                    )  # (a descending pair is none: "at or above 99.0% - 10% of the fee")
     if spec is None and _NET_RE.search(text, max(0, start - 5), start):
         spec = UnitSpec("duration", "day")  # "Net 30": payment due 30 days after invoice
     if spec is None:

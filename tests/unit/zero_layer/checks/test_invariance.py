@@ -161,6 +161,18 @@ def test_ranges_in_capitals_are_ranges(extract: Callable[[str], list[Fact]]) -> 
     assert (apr.value, apr.high) == (20.24, 28.99)
 
 
+def test_a_descending_pair_is_no_range(extract: Callable[[str], list[Fact]]) -> None:
+    facts = extract("Credits: uptime at or above 99.0% - 10% of the monthly fee; below 99.0% - 25%.")
+    assert [(f.text, f.value, f.high) for f in facts] == [
+        ("99.0%", 99.0, None),
+        ("10%", 10.0, None),
+        ("99.0%", 99.0, None),
+        ("25%", 25.0, None),
+    ]
+    (apr,) = extract("APR 20.24% - 28.99% based on creditworthiness.")
+    assert (apr.value, apr.high) == (20.24, 28.99)
+
+
 def test_a_day_that_recurs_every_month(extract: Callable[[str], list[Fact]]) -> None:
     facts = extract(
         "到期还款日为每月25日；还款日：每个月的15号。Rent is payable on the 1st day of every month."
