@@ -342,6 +342,7 @@ _DRUG_ZH = {
     "阿司匹林": "aspirin", "氯吡格雷": "clopidogrel", "二甲双胍": "metformin", "阿托伐他汀": "atorvastatin",
     "瑞舒伐他汀": "rosuvastatin", "华法林": "warfarin", "利伐沙班": "rivaroxaban", "奥司他韦": "oseltamivir",
     "阿莫西林": "amoxicillin", "布洛芬": "ibuprofen", "对乙酰氨基酚": "paracetamol", "左甲状腺素": "levothyroxine",
+    "碳酸钙": "calcium carbonate", "硫酸亚铁": "ferrous sulfate", "氯化钾": "potassium chloride", "叶酸": "folic acid",
     "地高辛": "digoxin", "胺碘酮": "amiodarone", "美托洛尔": "metoprolol", "氨氯地平": "amlodipine",
     "硝苯地平": "nifedipine", "呋塞米": "furosemide", "氢氯噻嗪": "hydrochlorothiazide", "依诺肝素": "enoxaparin",
     "肝素": "heparin", "头孢曲松": "ceftriaxone", "头孢呋辛": "cefuroxime", "左氧氟沙星": "levofloxacin",
@@ -354,7 +355,8 @@ _DRUG_RE = re.compile(
     r"\b(?!april\b)[a-z]{2,}(?:mab|nib|pril|sartan|olol|statin|cillin|mycin|floxacin|azole|vir|parin|farin|formin|"
     r"gliptin|gliflozin|dipine|tidine|cycline|semide|thiazide|profen|fenac|xaban|gatran|triptan|oxetine|sone|solone|"
     r"azepam|lukast)\b|\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
-    r"morphine|oxycodone|tramadol|clopidogrel)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
+    r"morphine|oxycodone|tramadol|clopidogrel|calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|"
+    r"magnesium oxide|folic acid)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )
 _HEADER_CHARS = 60  # how far into a chunk its heading may name a label

@@ -38,6 +38,13 @@ CLEAN = {
         "退款时效：退回支付宝余额的，2个工作日内到账。",
         "退款时效：退回银行卡的，5个工作日内到账。",
     ),
+    # a calcium supplement is a drug of its own, not the levothyroxine it is kept apart from
+    "a-supplement-beside-a-drug": (
+        "Admission medications: Levothyroxine 50 mcg orally once daily, 30 minutes before breakfast.",
+        "Clinic prescription record / Levothyroxine sodium 0.05 mg tablet, 1 tablet PO daily on an "
+        "empty stomach. Counselled to separate from calcium and iron supplements by at least 4 hours. "
+        "Other active prescriptions: calcium carbonate 600 mg twice daily with meals.",
+    ),
     # East China's storage rate is not South China's
     "macro-regions": (
         "Warehousing rates, North China region: storage fee RMB 2.10 per pallet per day.",
