@@ -67,11 +67,8 @@ pub fn declared_unit(
     if !t.p.declared_letter.found(text, line, sep.start()) {
         return None;
     }
-    let last = declared
-        .iter()
-        .take_while(|d| d.0 <= start)
-        .last()
-        .or(declared.first())?;
+    // the first heading is before the value (checked above): the last one before it is its
+    let last = declared.iter().take_while(|d| d.0 <= start).last()?;
     Some((last.1.clone(), last.2))
 }
 
@@ -81,18 +78,14 @@ fn is_letter(c: char) -> bool {
 
 fn unit_of(t: &Tables, declaration: &str) -> (String, f64) {
     let currency = match t.p.declared_currency.search_all(declaration) {
-        Some(cur) => {
-            let surface = cur.text(declaration);
-            let word = surface
-                .to_lowercase()
+        // "U.S.  dollars" as "U.S. dollars"
+        Some(cur) => currency_code(
+            t,
+            &cur.text(declaration)
                 .split_whitespace()
                 .collect::<Vec<_>>()
-                .join(" ");
-            match t.declared_currency_words.get(&word) {
-                Some(code) => code.clone(),
-                None => currency_code(t, surface),
-            }
-        }
+                .join(" "),
+        ),
         None if declaration.contains('元') => "CNY".to_string(),
         None => "USD".to_string(),
     };

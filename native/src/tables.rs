@@ -157,7 +157,6 @@ pub struct Tables {
     pub units: FxMap<String, (String, String)>,
     pub factors: FxMap<(String, String), (String, f64, f64)>,
     pub currency_codes: FxMap<String, String>,
-    pub declared_currency_words: FxMap<String, String>,
     pub molar_mass: FxMap<String, f64>,
     pub en_concepts: FxMap<String, Hit>,
     pub zh_concepts: FxMap<String, Hit>,
@@ -274,7 +273,6 @@ impl Tables {
                 .map(|(e, k, dim, f, o)| ((e, k), (dim, f, o)))
                 .collect(),
             currency_codes: get(d, "currency_codes")?,
-            declared_currency_words: get(d, "declared_currency_words")?,
             molar_mass: get(d, "molar_mass")?,
             en_concepts: get(d, "en_concepts")?,
             zh_concepts: get(d, "zh_concepts")?,

@@ -59,7 +59,6 @@ NOT_MONEY_RE = re.compile(
     re.IGNORECASE,
 )
 _WINDOW = 32  # characters before a number that hold its label's unit or its separator
-_CURRENCY_WORDS = {"u.s. dollars": "USD", "us dollars": "USD", "dollars": "USD", "euros": "EUR"}
 
 
 def declarations(text: str) -> list[Declaration]:
@@ -110,8 +109,7 @@ def _is_letter(c: str) -> bool:
 def _unit_of(declaration: str) -> tuple[str, float]:
     cur = CURRENCY_RE.search(declaration)
     if cur:
-        word = " ".join(cur.group().lower().split())
-        currency = _CURRENCY_WORDS.get(word) or currency_code(cur.group())
+        currency = currency_code(" ".join(cur.group().split()))  # "U.S.  dollars" as "U.S. dollars"
     else:
         currency = "CNY" if "元" in declaration else "USD"
     scale = SCALE_WORD_RE.search(declaration)

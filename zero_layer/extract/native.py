@@ -117,7 +117,6 @@ def tables() -> dict[str, Any]:
         "units": {form: (s.kind, s.expr) for form, s in units._UNITS.items()},
         "factors": _factors(),
         "currency_codes": dict(units._CURRENCY_CODES),
-        "declared_currency_words": dict(declared._CURRENCY_WORDS),
         "molar_mass": dict(lexicon.MOLAR_MASS),
         "en_concepts": {k: list(v) for k, v in lexicon.EN_CONCEPTS.items()},
         "zh_concepts": {k: list(v) for k, v in lexicon.ZH_CONCEPTS.items()},

@@ -127,6 +127,8 @@ _CURRENCY_CODES: dict[str, str] = {
     "s$": "SGD", "rmb": "CNY", "cny": "CNY", "¥": "CNY", "￥": "CNY", "人民币": "CNY", "eur": "EUR",
     "€": "EUR", "gbp": "GBP", "£": "GBP", "jpy": "JPY", "人民幣": "CNY", "港币": "HKD", "港幣": "HKD",
     "港元": "HKD", "美元": "USD", "欧元": "EUR", "英镑": "GBP", "日元": "JPY",
+    # written out, as a table's declared unit names them ("in thousands of U.S. dollars")
+    "u.s. dollars": "USD", "us dollars": "USD", "dollars": "USD", "euros": "EUR",
 }  # fmt: skip
 
 

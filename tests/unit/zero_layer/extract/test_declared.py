@@ -82,6 +82,16 @@ def test_an_english_heading_and_its_dot_leaders(extract: Callable[[str], list[Fa
     assert ("subject", "cash") in cash.concepts
 
 
+def test_a_heading_names_its_currency_in_words(extract: Callable[[str], list[Fact]]) -> None:
+    # "U.S.  dollars" with a doubled space reads as "U.S. dollars"
+    assert _money(extract("BALANCE SHEET (in thousands of U.S.  dollars)\nCash ........ 81,200")) == [
+        ("81,200", "money:USD", 81_200_000.0)
+    ]
+    assert _money(extract("Summary (in millions of euros)\nRevenue: 812")) == [
+        ("812", "money:EUR", 812_000_000.0)
+    ]
+
+
 def test_a_label_declares_its_own_unit(extract: Callable[[str], list[Fact]]) -> None:
     assert _money(extract("研发投入情况表：研发投入总额（元）281,000,000；资本化比重 12.5%")) == [
         ("281,000,000", "money:CNY", 281_000_000.0)
