@@ -885,6 +885,10 @@ pub fn extract_facts<'t>(
 /// The reference's `_with_timestamps`: a chunk that opens with a date and a time of day, closed by
 /// a colon, bracket or line break, is stamped by them (both become the record's timestamp).
 fn with_timestamps(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fact>) -> Vec<Fact> {
+    if facts.first().is_some_and(|f| lone_time_stamp(t, text, f)) {
+        stamp(it, &mut facts[..1]);
+        return facts;
+    }
     if facts.len() < 2 {
         return facts;
     }
@@ -900,14 +904,27 @@ fn with_timestamps(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fac
     {
         return facts;
     }
+    stamp(it, &mut facts[..2]);
+    facts
+}
+
+/// The reference's `_lone_time_stamp`: a note's heading that names only its time ("ED nursing note
+/// 21:20 — …").
+fn lone_time_stamp(t: &Tables, text: &str, time: &Fact) -> bool {
+    time.kind == "time"
+        && time.high.is_none()
+        && text[..time.start].chars().count() <= 40
+        && t.p.stamp_end.at(text, time.end).is_some()
+}
+
+fn stamp(it: &mut Interner, facts: &mut [Fact]) {
     let stamp = (it.id("record"), it.id("timestamp"));
-    for f in &mut facts[..2] {
+    for f in facts {
         f.concepts.push(stamp);
         f.concepts.sort_unstable();
         f.concepts.dedup();
         f.finish();
     }
-    facts
 }
 
 /// The reference's `_band`: the band a range or limit names when it conditions the values after it.

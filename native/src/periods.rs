@@ -3,6 +3,7 @@
 
 use crate::fact::Period;
 use crate::numbers::int;
+use crate::pats::M;
 use crate::tables::Tables;
 use crate::text::{back, fwd};
 
@@ -158,6 +159,14 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
     Period { year, sub, rel }
 }
 
+/// The reference's `_is_day`: a month mention that names its day ("August 1, 2025").
+fn is_day(x: &M, text: &str) -> bool {
+    x.has("mo")
+        && !x.has("mspan")
+        && !x.has("mq")
+        && x.text(text).chars().filter(|c| c.is_numeric()).count() > 4
+}
+
 pub type Span = (usize, usize, String);
 
 /// Every period mention in ``text``; the full pattern runs only on windows around cheap triggers.
@@ -175,6 +184,14 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
                 continue;
             }
             if t.p.birth.found(text, back(text, x.start(), 24), x.start()) {
+                continue;
+            }
+            // the day an event happens ("ends on July 31, 2026") is no period
+            if is_day(&x, text)
+                && t.p
+                    .event_date
+                    .found(text, back(text, x.start(), 24), x.start())
+            {
                 continue;
             }
             // a term before a rate is recorded as the tenor it is ("一年1.65%": "一年期")

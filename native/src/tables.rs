@@ -81,6 +81,7 @@ patterns!(
     period_trigger,
     plan_number,
     birth,
+    event_date,
     iso_date,
     date_to_after,
     date_ahead,

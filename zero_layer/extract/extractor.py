@@ -583,7 +583,7 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
     return out
 
 
-_STAMP_END_RE = re.compile(r"\s*[:：)）\]】\n]")
+_STAMP_END_RE = re.compile(r"\s*[:：)）\]】\n—]")
 _STAMP_HEAD_CHARS = 40
 
 
@@ -592,6 +592,8 @@ def _with_timestamps(text: str, facts: list[Fact]) -> list[Fact]:
     ("急诊生化（2025-03-02 09:10）：…", "Ward review 2025-03-03 08:00: …"), is stamped by them: both are
     the record's timestamp, not facts to compare. An event's date and time ("开启时间：2025年10月20日
     20:00，…", "09:00-12:00") run on instead."""
+    if facts and _lone_time_stamp(text, facts[0]):
+        return [dataclasses.replace(facts[0], concepts=facts[0].concepts | {_TIMESTAMP}), *facts[1:]]
     if len(facts) < 2:
         return facts
     date, time = facts[0], facts[1]
@@ -605,6 +607,17 @@ def _with_timestamps(text: str, facts: list[Fact]) -> list[Fact]:
     ):
         return facts
     return [dataclasses.replace(f, concepts=f.concepts | {_TIMESTAMP}) for f in facts[:2]] + facts[2:]
+
+
+def _lone_time_stamp(text: str, time: Fact) -> bool:
+    """A note's heading that names only its time ("ED nursing note 21:20 — …", "Point-of-care test
+    (ED triage, 21:15): …"): two notes written minutes apart do not contradict each other."""
+    return (
+        time.kind == "time"
+        and time.high is None
+        and time.start <= _STAMP_HEAD_CHARS
+        and _STAMP_END_RE.match(text, time.end) is not None
+    )
 
 
 def _with_record_day(facts: list[Fact]) -> list[Fact]:

@@ -53,7 +53,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "installment": ["installment", "instalment", "分期"],
         "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
         "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
-        "rent": ["rent", "base rent", "租金", "月租", "月租金", "年租金"],
+        "rent": ["rent", "base rent", "monthly rent", "annual rent", "租金", "月租", "月租金", "年租金"],
         "insulin": ["insulin", "胰岛素"],
         "deductible": ["deductible", "excess", "免赔额", "免赔"],
         "ncd": ["ncd", "no claims discount", "no-claims discount", "no claims bonus", "no-claims bonus", "ncb", "无赔款优待", "无赔款折扣"],
@@ -599,7 +599,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
 # Classes that tell values apart but do not say what they are about: two limits that are both
 # "maximum", or both "individual", are not thereby the same quantity.
 MODIFIER_CLASSES: frozenset[str] = frozenset(
-    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark", "variant"}
+    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark", "variant", "rate_basis"}
 )
 
 # Classes where naming a concept on one side only is already a difference (a reference range is

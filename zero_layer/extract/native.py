@@ -67,6 +67,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "scale": numbers.SCALE_RE, "unit": units.UNIT_RE,
         "currency_prefix": units.CURRENCY_PREFIX_RE, "period": p._PERIOD_RE,
         "period_trigger": p._PERIOD_TRIGGER_RE, "plan_number": p._PLAN_NUMBER_RE, "birth": p._BIRTH_RE,
+        "event_date": p._EVENT_DATE_RE,
         "iso_date": d._ISO_DATE_RE, "date_to_after": d._DATE_TO_AFTER_RE, "date_ahead": d._DATE_AHEAD_RE,
         "date_to_before": d._DATE_TO_BEFORE_RE, "time_ap": d._TIME_AP_RE, "time_24": d._TIME_24_RE,
         "slash_date": d._SLASH_DATE_RE, "us_dollar": d._US_DOLLAR_RE, "zh_date": d._ZH_DATE_RE,

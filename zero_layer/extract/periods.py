@@ -232,6 +232,23 @@ _BIRTH_RE = re.compile(
 )
 
 
+# The day an event happens ("ends on July 31, 2026", "due by 1 May 2025") dates the event, not the
+# period of the values around it; "as of June 30, 2025" or "year ended December 31" still do.
+_EVENT_DATE_RE = re.compile(
+    r"\b(?:on|by|due|before|after|begins?|starts?|ends?|expires?)\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
+def _is_day(x: re.Match[str]) -> bool:
+    """A month mention that names its day ("August 1, 2025", "1 August 2025"), not a span's end."""
+    return (
+        x.group("mo") is not None
+        and x.group("mspan") is None
+        and x.group("mq") is None
+        and sum(c.isdigit() for c in x.group()) > 4
+    )
+
+
 def _mentions(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
     """Period mentions in text[lo:hi], as (start, end, text) for ``find_period`` to read back: a term
     before a rate is recorded as the tenor it is ("一年1.65%": "一年期")."""
@@ -240,6 +257,8 @@ def _mentions(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
         if x.group("y") and _PLAN_NUMBER_RE.search(text, max(0, x.start() - 12), x.start()):
             continue
         if _BIRTH_RE.search(text, max(0, x.start() - 24), x.start()):
+            continue
+        if _is_day(x) and _EVENT_DATE_RE.search(text, max(0, x.start() - 24), x.start()):
             continue
         found = x.group() + "期" if x.group("tzr") else "分" + x.group() if x.group("tzir") else x.group()
         out.append((x.start(), x.end(), found))

@@ -28,6 +28,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a note headed by its time alone is stamped by it: two notes five minutes apart
+    "note-times": (
+        "Point-of-care test (ED triage, 21:15): capillary glucose 180 mg/dL.",
+        "ED nursing note 21:20 — Patient alert. Capillary glucose at triage 10.0 mmol/L.",
+    ),
+    # two monthly charges are not thereby one charge
+    "monthly-charges": ("Base rent: $1,875 per month.", "Bicycle storage: $10 per month per bicycle."),
     # a dog's premium is not a cat's
     "pet-species": (
         "宠物险价目：狗狗（成年）年缴保费880元，含疫苗意外责任。",
@@ -424,6 +431,18 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the day an event happens dates the event, not the rent around it
+    "event-dates-are-no-periods": (
+        "The lease begins on August 1, 2025 and ends on July 31, 2026. Tenant shall pay monthly rent of"
+        " $2,350.00, due on the first day of each month.",
+        "Move-in summary: first month's rent $2,530.00 plus security deposit, due at key handover on"
+        " August 1, 2025.",
+    ),
+    # stamped notes still disagree on the same reading
+    "note-times": (
+        "Point-of-care test (ED triage, 21:15): capillary glucose 250 mg/dL.",
+        "ED nursing note 21:20 — Patient alert. Capillary glucose at triage 10.0 mmol/L.",
+    ),
     # the whole unit's warranty, written next to the motor's in both: the motor's value names its
     # own component, so the sentence's "整机" is not also its
     "whole-unit-beside-a-component": (

@@ -266,3 +266,18 @@ def test_an_age_after_aged_is_in_years_of_age(
 def test_slash_dates_read_month_first_only_in_documents_that_write_them_so(text: str, iso: str) -> None:
     first = next(f for f in extract_facts(text) if f.kind == "date")
     assert datetime.date.fromordinal(int(first.value)).isoformat() == iso
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("The lease ends on July 31, 2026. Monthly rent is $2,350.", None),
+        ("Payment of $2,350 is due by 1 August 2025.", None),
+        ("Balance as of June 30, 2025: cash of $5,000.", "M6 2025"),  # a balance date is a period
+        ("For the three months ended September 30, 2025, revenue was $5,000.", "Q3 2025"),
+        ("Rent for August 2025 is $2,350.", "M8 2025"),
+    ],
+)
+def test_the_day_of_an_event_is_no_period(text: str, label: str | None) -> None:
+    (value,) = [f for f in extract_facts(text, "c1") if f.kind == "money"]
+    assert value.period.label() == label
