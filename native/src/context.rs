@@ -394,17 +394,43 @@ pub fn header_concepts(
     .filter_map(|sep| head.rfind(sep))
     .max()
     .unwrap_or(0);
-    let found = concepts_named(&Keys { t }, it, &head[..cut]);
+    // a bracket lists what the heading's class holds, unless the class is named only there
+    let readings = [
+        concepts_named(&Keys { t }, it, &outside_brackets(&head[..cut])),
+        concepts_named(&Keys { t }, it, &head[..cut]),
+    ];
     let mut out = Vec::new();
     for cls in ["tier", "product", "region", "reporting"] {
         let cls = it.id(cls);
-        let named: Vec<Sym> = found
+        let named: Vec<Sym> = readings
             .iter()
-            .filter(|(k, _)| *k == cls)
-            .map(|&(_, c)| c)
-            .collect();
+            .map(|found| {
+                found
+                    .iter()
+                    .filter(|(k, _)| *k == cls)
+                    .map(|&(_, c)| c)
+                    .collect::<Vec<_>>()
+            })
+            .find(|named| !named.is_empty())
+            .unwrap_or_default();
         if let [one] = named[..] {
             out.push((cls, one));
+        }
+    }
+    out
+}
+
+/// The reference's `_outside_brackets`: the text with every bracketed stretch as one space.
+fn outside_brackets(text: &str) -> String {
+    let (mut out, mut depth) = (String::with_capacity(text.len()), 0usize);
+    for ch in text.chars() {
+        if ch == '(' || ch == '（' {
+            depth += 1;
+        } else if (ch == ')' || ch == '）') && depth > 0 {
+            depth -= 1;
+            out.push(' ');
+        } else if depth == 0 {
+            out.push(ch);
         }
     }
     out

@@ -437,11 +437,32 @@ def header_concepts(text: str, first_value: int) -> frozenset[tuple[str, str]]:
     of its own."""
     head = text[: min(first_value, _HEADER_CONCEPT_CHARS)]
     head = head[: max(0, *(head.rfind(sep) for sep in _HEADER_ENDS))]  # not the first value's own clause
-    by_class: dict[str, list[str]] = {}
-    for cls, concept in _concepts_named(head):
-        if cls in _HEADER_CLASSES:
-            by_class.setdefault(cls, []).append(concept)
-    return frozenset((cls, found[0]) for cls, found in by_class.items() if len(found) == 1)
+    # a bracket lists what the heading's class holds ("East China region (Shanghai, Jiangsu)"), unless
+    # the class is named only there ("附件B费率（华南区：广东、福建）")
+    readings = (_concepts_named(_outside_brackets(head)), _concepts_named(head))
+    out = set()
+    for cls in _HEADER_CLASSES:
+        for named in readings:
+            found = [c for k, c in named if k == cls]
+            if found:
+                break
+        if len(found) == 1:
+            out.add((cls, found[0]))
+    return frozenset(out)
+
+
+def _outside_brackets(text: str) -> str:
+    out: list[str] = []
+    depth = 0
+    for ch in text:
+        if ch in "(（":
+            depth += 1
+        elif ch in ")）" and depth:
+            depth -= 1
+            out.append(" ")
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
 
 
 def _superseded(left: str, right: str) -> bool:

@@ -28,6 +28,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a heading's bracket lists its region's cities: the region is still the one the heading names
+    "heading-region-and-its-cities": (
+        "Annex B. East China region (Shanghai, Jiangsu, Zhejiang): warehousing fee RMB 1.20 per pallet per"
+        " day; outbound handling RMB 18 per pallet.",
+        "附件B费率（华南区：广东、福建）：仓储费每托盘每天人民币1.50元，出库操作费每托盘人民币22元。",
+    ),
     # a note headed by its time alone is stamped by it: two notes five minutes apart
     "note-times": (
         "Point-of-care test (ED triage, 21:15): capillary glucose 180 mg/dL.",
@@ -431,6 +437,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "heading-region-and-its-cities": (
+        "Annex B. East China region (Shanghai, Jiangsu, Zhejiang): warehousing fee RMB 1.20 per pallet per"
+        " day; outbound handling RMB 18 per pallet.",
+        "附件B费率（华东区：上海、江苏、浙江）：仓储费每托盘每天人民币1.20元，出库操作费每托盘人民币22元。",
+    ),
     # the day an event happens dates the event, not the rent around it
     "event-dates-are-no-periods": (
         "The lease begins on August 1, 2025 and ends on July 31, 2026. Tenant shall pay monthly rent of"
