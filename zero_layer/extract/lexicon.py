@@ -379,8 +379,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "part_time": ["part-time", "part time", "兼职"],
     },
     "measure": {
-        "gross_amount": ["gross", "gross amount", "pre-tax", "before tax", "税前"],
-        "net_amount": ["net", "net amount", "net of", "after-tax", "after tax", "净额", "税后"],
+        # a return "net of fees" is a return, not a fee
+        "gross_amount": ["gross", "gross amount", "pre-tax", "before tax", "税前", "gross of fees", "before fees"],
+        "net_amount": [
+            "net", "net amount", "net of", "after-tax", "after tax", "净额", "税后", "net of fees", "net of all fees",
+            "after fees", "net of charges", "net of expenses", "扣除费用后", "扣费后",
+        ],
     },
     "party": {
         "customer": ["customer", "client", "客户"],
@@ -493,9 +497,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
     # how fast a parcel goes is not which membership tier a customer is in ("Gold: free standard
     # shipping over $25" vs "Silver: free standard shipping over $50")
     "shipping_speed": {
-        "express": [
-            "express", "expedited", "next-day", "overnight", "priority shipping", "加急", "加急配送", "特快", "次日达",
-        ],
+        "express": ["express", "expedited", "priority shipping", "加急", "加急配送", "特快"],
+        # a tariff's next-day line is not its express line ("Express (2 business days): $12.95. Next-day: $24.95")
+        "next_day": ["next-day", "next day", "overnight", "次日达"],
         "economy": [
             "standard shipping", "standard delivery", "ground shipping", "标准配送", "标准运费", "标准快递", "普通配送", "普通快递",
         ],

@@ -28,6 +28,16 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # next-day delivery is not express delivery
+    "next-day-vs-express": (
+        "Shipping rates: Express (2 business days): $12.95. Next-day: $24.95, order by 1 p.m.",
+        "FAQ: If you chose Express, the $12.95 fee applies regardless of order value.",
+    ),
+    # a return net of fees is no fee
+    "returns-net-of-fees": (
+        "Factsheet. Ongoing charges figure: 0.45%.",
+        "Performance (Class I Acc, USD, net of fees): 1 year 11.8%.",
+    ),
     # a heading's bracket lists its region's cities: the region is still the one the heading names
     "heading-region-and-its-cities": (
         "Annex B. East China region (Shanghai, Jiangsu, Zhejiang): warehousing fee RMB 1.20 per pallet per"
