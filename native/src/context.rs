@@ -790,8 +790,13 @@ pub fn analyse(
     near.push_str(near_l);
     near.push(' ');
     near.push_str(near_r);
-    let direction = i32::from(t.p.up.found(&near, 0, near.len()))
-        - i32::from(t.p.down.found(&near, 0, near.len()));
+    // a threshold or a level reached is no change ("drops below 99%", "fell to 3.2%")
+    let direction = if t.p.level_left.found(tail24, 0, tail24.len()) {
+        0
+    } else {
+        i32::from(t.p.up.found(&near, 0, near.len()))
+            - i32::from(t.p.down.found(&near, 0, near.len()))
+    };
     Context {
         concepts,
         tokens,

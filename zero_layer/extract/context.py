@@ -184,6 +184,10 @@ _DOWN_RE = re.compile(
     r"(?:\bdecreas|\bfell\b|\bfall|\bdeclin|\bdown\b|\bdrop|\blower|\breduc|\bshr[iu]nk|下降|下滑|减少|降低|下跌|降幅|减)",
     re.IGNORECASE,
 )
+# a threshold or a level reached is no change: "drops below 99%", "up to 10%", "fell to 3.2%", "降至3%"
+_LEVEL_LEFT_RE = re.compile(
+    r"(?:\b(?:below|under|above|over|beneath|to)|至|到|低于|高于)" + _TO_VALUE, re.IGNORECASE
+)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -613,7 +617,9 @@ def analyse(
         concepts -= _TIME_TAKEN
         qualifiers -= _TIME_TAKEN
     near = left[-30:] + " " + right_clause[:12]
-    direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
+    direction = 0
+    if not _LEVEL_LEFT_RE.search(tail):
+        direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
     return Context(
         concepts=frozenset(concepts),
         tokens=frozenset(tokens),

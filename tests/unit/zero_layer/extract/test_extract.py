@@ -281,3 +281,19 @@ def test_slash_dates_read_month_first_only_in_documents_that_write_them_so(text:
 def test_the_day_of_an_event_is_no_period(text: str, label: str | None) -> None:
     (value,) = [f for f in extract_facts(text, "c1") if f.kind == "money"]
     assert value.period.label() == label
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("What happens if uptime drops below 99%?", 99.0),  # a threshold
+        ("The rate fell to 3.2% in March.", 3.2),  # the level it reached
+        ("Discounts of up to 10% apply.", 10.0),
+        ("利率降至3%。", 3.0),
+        ("Revenue fell 5% on the year.", -5.0),  # a change
+        ("营业收入同比下降6%。", -6.0),
+    ],
+)
+def test_a_threshold_or_a_level_reached_is_no_change(text: str, value: float) -> None:
+    (percent,) = [f for f in extract_facts(text, "c1") if f.kind == "percent"]
+    assert percent.value == value
