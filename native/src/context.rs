@@ -420,6 +420,26 @@ pub fn header_concepts(
     out
 }
 
+/// The reference's `_prefer_outside_brackets`: of a class named both outside a bracket and inside
+/// it, the concepts named outside.
+fn prefer_outside_brackets(
+    keys: &Keys<'_>,
+    it: &mut Interner,
+    text: &str,
+    named: &mut BTreeSet<(Sym, Sym)>,
+) {
+    // sorted by class: a class named twice sits in two neighbours
+    if !named
+        .iter()
+        .zip(named.iter().skip(1))
+        .any(|(a, b)| a.0 == b.0)
+    {
+        return;
+    }
+    let outside = concepts_named(keys, it, &outside_brackets(text));
+    named.retain(|q| outside.contains(q) || outside.iter().all(|o| o.0 != q.0));
+}
+
 /// The reference's `_outside_brackets`: the text with every bracketed stretch as one space.
 fn outside_brackets(text: &str) -> String {
     let (mut out, mut depth) = (String::with_capacity(text.len()), 0usize);
@@ -699,6 +719,9 @@ pub fn analyse(
         let cell = cell_left(&keys, it, sentence_left);
         let cell = concepts_named(&keys, it, &cell);
         qualifiers.retain(|q| cell.contains(q));
+    }
+    if sentence_left.contains('(') || sentence_left.contains('（') {
+        prefer_outside_brackets(&keys, it, sentence_left, &mut qualifiers);
     }
     if let Some(actor) = t.p.party.search_all(&sent_low) {
         let form = actor.text(&sent_low);

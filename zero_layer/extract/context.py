@@ -455,6 +455,16 @@ def header_concepts(text: str, first_value: int) -> frozenset[tuple[str, str]]:
     return frozenset(out)
 
 
+def _prefer_outside_brackets(named: set[tuple[str, str]], text: str) -> set[tuple[str, str]]:
+    """Of a class named both outside a bracket and inside it ("普通地区（除下列偏远地区外…）：满69元包邮"),
+    the concepts named outside: the bracket is an aside, an exception or a list of members."""
+    classes = [cls for cls, _c in named]
+    if len(classes) == len(set(classes)):
+        return named
+    outside = _concepts_named(_outside_brackets(text))
+    return {(cls, c) for cls, c in named if (cls, c) in outside or all(k != cls for k, _x in outside)}
+
+
 def _outside_brackets(text: str) -> str:
     out: list[str] = []
     depth = 0
@@ -583,6 +593,8 @@ def analyse(
     qualifiers = {q for q in qualifiers if q[0] not in _TOPIC_CLASSES and q[0] != "identity"}
     if "|" in sentence_left:  # a table row: another cell's qualifier is not this value's
         qualifiers &= _concepts_named(_cell_left(sentence_left))
+    if "(" in sentence_left or "（" in sentence_left:
+        qualifiers = _prefer_outside_brackets(qualifiers, sentence_left)
     actor = _PARTY_RE.search(sentence_left[-160:].lower())
     if actor:
         form = actor.group()

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a bracket's exception is an aside: the sentence is about the region named outside it
+    "an-exception-in-brackets": (
+        "一、普通地区（除下列偏远地区外的全国其他省、自治区、直辖市）：单笔订单满69元包邮，不满69元收取运费6元。",
+        "偏远地区配送：新疆、西藏、青海地区单笔订单满299元包邮，不满299元收取运费18元。",
+    ),
     # next-day delivery is not express delivery
     "next-day-vs-express": (
         "Shipping rates: Express (2 business days): $12.95. Next-day: $24.95, order by 1 p.m.",
@@ -447,6 +452,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "an-exception-in-brackets": (
+        "一、普通地区（除下列偏远地区外的全国其他省、自治区、直辖市）：单笔订单满69元包邮，不满69元收取运费6元。",
+        "普通地区配送：单笔订单满99元包邮，不满99元收取运费6元。",
+    ),
     "heading-region-and-its-cities": (
         "Annex B. East China region (Shanghai, Jiangsu, Zhejiang): warehousing fee RMB 1.20 per pallet per"
         " day; outbound handling RMB 18 per pallet.",
