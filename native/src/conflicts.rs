@@ -684,6 +684,50 @@ fn answer_match(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> f64 {
     subject_match(k, a, s, t.answer_match_threshold)
 }
 
+/// The reference's `_best_source`: the source value ``a`` most likely restates, else the one source
+/// value of its dimension.
+fn best_source(
+    k: &Classes,
+    t: &Tables,
+    a: &Fact,
+    same: &[usize],
+    all: &[&Fact],
+) -> Option<(usize, f64)> {
+    let mut best: Option<(usize, f64)> = None;
+    for &s in same {
+        let m = answer_match(k, t, a, all[s]);
+        if m > 0.0 && best.is_none_or(|(_, bm)| m > bm) {
+            best = Some((s, m));
+        }
+    }
+    if best.is_none() {
+        let sole: Vec<usize> = same
+            .iter()
+            .copied()
+            .filter(|&s| indistinct(k, a, all[s], t.strict_sole))
+            .collect();
+        if sole.len() == 1 {
+            best = Some((sole[0], t.sole_match));
+        }
+    }
+    best
+}
+
+/// The reference's `_rival`: a source value of the answer fact's own subject that says otherwise.
+fn rival(k: &Classes, t: &Tables, a: &Fact, same: &[usize], all: &[&Fact]) -> Option<(usize, f64)> {
+    let mut best: Option<(usize, f64)> = None;
+    for &s in same {
+        if values_agree(a, all[s]) || !intersects(&a.subjects, &all[s].subjects) {
+            continue;
+        }
+        let m = answer_match(k, t, a, all[s]);
+        if m >= t.rival_match && best.is_none_or(|(_, bm)| m > bm) {
+            best = Some((s, m));
+        }
+    }
+    best
+}
+
 pub struct Fidelity {
     pub contradictions: Vec<(usize, usize, f64)>,
     pub unsupported: Vec<usize>,
@@ -708,31 +752,25 @@ pub fn check_answer(
             .copied()
             .filter(|&s| comparable_dimension(a, all[s]))
             .collect();
-        if same
+        let agreeing: Vec<usize> = same
             .iter()
-            .any(|&s| values_agree(a, all[s]) && no_clash(k, t, a, all[s]))
-            || derived(k, a, &same, sources, all, chunk_of)
+            .copied()
+            .filter(|&s| values_agree(a, all[s]) && no_clash(k, t, a, all[s]))
+            .collect();
+        let blind = !agreeing.is_empty()
+            && agreeing
+                .iter()
+                .all(|&s| subject_match(k, a, all[s], t.match_threshold) <= 0.0);
+        let rival = if blind {
+            rival(k, t, a, &same, all)
+        } else {
+            None
+        };
+        if rival.is_none() && (!agreeing.is_empty() || derived(k, a, &same, sources, all, chunk_of))
         {
             continue;
         }
-        let mut best: Option<(usize, f64)> = None;
-        for &s in &same {
-            let m = answer_match(k, t, a, all[s]);
-            if m > 0.0 && best.is_none_or(|(_, bm)| m > bm) {
-                best = Some((s, m));
-            }
-        }
-        if best.is_none() {
-            let sole: Vec<usize> = same
-                .iter()
-                .copied()
-                .filter(|&s| indistinct(k, a, all[s], t.strict_sole))
-                .collect();
-            if sole.len() == 1 {
-                best = Some((sole[0], t.sole_match));
-            }
-        }
-        match best {
+        match rival.or_else(|| best_source(k, t, a, &same, all)) {
             None => out.unsupported.push(ai),
             Some((s, m)) => out
                 .contradictions

@@ -193,6 +193,7 @@ pub struct Tables {
     pub agree_margin: f64,
     pub sole_max_ratio: f64,
     pub answer_match_threshold: f64,
+    pub rival_match: f64,
     pub strict_sole: bool,
     pub max_facts: usize,
     /// `find_period`'s memo, one map per ``last`` so that a lookup borrows the text (no key built).
@@ -309,6 +310,7 @@ impl Tables {
             agree_margin: get(d, "agree_margin")?,
             sole_max_ratio: get(d, "sole_max_ratio")?,
             answer_match_threshold: get(d, "answer_match_threshold")?,
+            rival_match: get(d, "rival_match")?,
             strict_sole: get(d, "strict_sole")?,
             max_facts: get(d, "max_facts")?,
             period_cache: Default::default(),

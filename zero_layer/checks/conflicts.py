@@ -115,7 +115,8 @@ def comparable_dimension(a: Fact, b: Fact) -> bool:
     return "amount" in pair and any(d.startswith("money:") for d in pair)
 
 
-def _subjects(f: Fact) -> frozenset[str]:
+def subjects(f: Fact) -> frozenset[str]:
+    """The subject concepts ``f`` names (rent, notice, deductible, …)."""
     return frozenset(c for cls, c in f.concepts if cls in _SUBJECT_CLASSES)
 
 
@@ -131,7 +132,7 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
         return 0.0
     keys_a, keys_b = a.keys, b.keys
     dice = 2 * len(keys_a & keys_b) / (len(keys_a) + len(keys_b)) if keys_a and keys_b else 0.0
-    if _subjects(a) & _subjects(b):
+    if subjects(a) & subjects(b):
         return 0.7 + 0.3 * dice
     if a.anchor and a.anchor == b.anchor:
         return max(0.6, dice)
@@ -182,7 +183,7 @@ def _apart(x: float, y: float, max_ratio: float, units: tuple[float, ...]) -> bo
 def _same_listed_item(a: Fact, b: Fact) -> bool:
     """Two values, at most one of which names a subject, of the same product and the same specific
     period ("一年1.65%" and "1-year 1.60%" in two deposit-rate lists): the period labels the item."""
-    if (_subjects(a) and _subjects(b)) or a.period.sub is None or a.period.sub != b.period.sub:
+    if (subjects(a) and subjects(b)) or a.period.sub is None or a.period.sub != b.period.sub:
         return False
     shared = a.qualifiers & b.qualifiers
     return any(cls not in MODIFIER_CLASSES and cls != "party" for cls, _c in shared)
@@ -382,7 +383,7 @@ def indistinct(a: Fact, b: Fact) -> bool:
         return False
     if not a.keys & b.keys and _STRICT_SOLE:
         return False  # not a single shared word: nothing says they are about the same thing
-    if _subjects(a) and _subjects(b):
+    if subjects(a) and subjects(b):
         return False  # both name a subject and they share none
     return not clash(a, b)
 

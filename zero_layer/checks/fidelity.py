@@ -20,6 +20,7 @@ from zero_layer.checks.conflicts import (
     conflict_score,
     indistinct,
     subject_match,
+    subjects,
     values_agree,
 )
 from zero_layer.extract import Fact
@@ -30,6 +31,7 @@ ANSWER_ID = "answer"
 ANSWER_MATCH_THRESHOLD = 0.34  # answers paraphrase their sources, so fewer shared words suffice
 _SHARED_KINDS = frozenset({"money", "amount", "quantity", "count"})  # what a percentage can be a share of
 _SUPPORT_MATCH = 0.0  # agreement in value needs no subject evidence, only no subject clash
+RIVAL_MATCH = 0.86  # ... unless a source value of the answer's own subject says otherwise (see _rival)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,24 +59,51 @@ def check_answer(answer_facts: Sequence[Fact], sources: Sequence[Fact]) -> Fidel
     supported = 0
     for a in answer_facts:
         same_dim = [s for s in sources if comparable_dimension(a, s)]
-        if any(values_agree(a, s) and _no_clash(a, s) for s in same_dim) or _derived(a, same_dim, sources):
+        agreeing = [s for s in same_dim if values_agree(a, s) and _no_clash(a, s)]
+        rival = _rival(a, same_dim) if agreeing and _support_is_blind(a, agreeing) else None
+        if rival is None and (agreeing or _derived(a, same_dim, sources)):
             supported += 1
             continue
-        best: tuple[Fact, float] | None = None
-        for s in same_dim:
-            match = _answer_match(a, s)
-            if match > 0.0 and (best is None or match > best[1]):
-                best = (s, match)
-        if best is None:
-            sole = [s for s in same_dim if indistinct(a, s)]
-            if len(sole) == 1:  # the one source value of this dimension, nothing telling them apart
-                best = (sole[0], SOLE_MATCH)
+        best = rival or _best_source(a, same_dim)
         if best is None:
             unsupported.append(Unsupported(a))
         else:
             s, match = best
             contradictions.append(Conflict("answer_contradiction", a, s, conflict_score(match, a, s)))
     return FidelityResult(tuple(contradictions), tuple(unsupported), supported)
+
+
+def _best_source(a: Fact, same_dim: Sequence[Fact]) -> tuple[Fact, float] | None:
+    """The source value ``a`` most likely restates, else the one source value of its dimension."""
+    best: tuple[Fact, float] | None = None
+    for s in same_dim:
+        match = _answer_match(a, s)
+        if match > 0.0 and (best is None or match > best[1]):
+            best = (s, match)
+    if best is None:
+        sole = [s for s in same_dim if indistinct(a, s)]
+        if len(sole) == 1:  # nothing tells them apart
+            best = (sole[0], SOLE_MATCH)
+    return best
+
+
+def _support_is_blind(a: Fact, agreeing: Sequence[Fact]) -> bool:
+    """Every source value that agrees with ``a`` does so only for want of a subject clash."""
+    return all(subject_match(a, s) <= _SUPPORT_MATCH for s in agreeing)
+
+
+def _rival(a: Fact, same_dim: Sequence[Fact]) -> tuple[Fact, float] | None:
+    """A source value of ``a``'s own subject that says otherwise, when ``a``'s value is found only
+    under another subject ("60 days' notice" in an answer, where the source gives notice of 90 days
+    and an inventory sell-off of 60): the answer took the wrong number."""
+    best: tuple[Fact, float] | None = None
+    for s in same_dim:
+        if values_agree(a, s) or not subjects(a) & subjects(s):
+            continue
+        match = _answer_match(a, s)
+        if match >= RIVAL_MATCH and (best is None or match > best[1]):
+            best = (s, match)
+    return best
 
 
 def _answer_match(a: Fact, s: Fact) -> float:

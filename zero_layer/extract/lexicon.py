@@ -54,6 +54,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
         "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
         "rent": ["rent", "base rent", "monthly rent", "annual rent", "租金", "月租", "月租金", "年租金"],
+        "rent_free": ["rent-free", "rent-free period", "rent free", "免租期", "免租"],
         "insulin": ["insulin", "胰岛素"],
         "deductible": ["deductible", "excess", "免赔额", "免赔"],
         "ncd": ["ncd", "no claims discount", "no-claims discount", "no claims bonus", "no-claims bonus", "ncb", "无赔款优待", "无赔款折扣"],

@@ -150,6 +150,7 @@ def tables() -> dict[str, Any]:
         "agree_margin": conflicts.AGREE_MARGIN,
         "sole_max_ratio": conflicts.SOLE_MAX_RATIO,
         "answer_match_threshold": fidelity.ANSWER_MATCH_THRESHOLD,
+        "rival_match": fidelity.RIVAL_MATCH,
         "strict_sole": conflicts._STRICT_SOLE,
         "max_facts": extractor.MAX_FACTS_PER_CHUNK,
     }

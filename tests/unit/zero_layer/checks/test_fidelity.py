@@ -122,3 +122,34 @@ def test_a_word_ending_in_min_or_over_is_no_limit(text: str) -> None:
 
     (fact,) = [f for f in extract_facts(text) if f.kind in {"quantity", "money"}]
     assert fact.bound is None
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_number_found_only_under_another_subject_does_not_support_the_answer(backend: str) -> None:
+    checker = Checker(backend=backend)
+    sources = [
+        "12.2 Either party may terminate for convenience by giving not less than ninety (90) days' prior"
+        " written notice to the other party.",
+        "13. On termination, Distributor may sell off inventory on hand for a period of sixty (60) days.",
+    ]
+    wrong = checker.check(
+        CheckRequest.build(sources, "Either party can terminate for convenience with 60 days' notice.")
+    )
+    assert [(c.kind, c.right.text) for c in wrong.conflicts] == [("answer_contradiction", "ninety (90) days")]
+    # the same number under its own subject, or under the answer's subject, is still supported
+    for right in (
+        "The distributor may sell off inventory for 60 days.",
+        "Notice of ninety days is required.",
+    ):
+        assert checker.check(CheckRequest.build(sources, right)).status == "OK", right
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_rent_free_period_is_not_the_term(backend: str) -> None:
+    lease = [
+        "3.1 Term. The lease term is thirty-six (36) months commencing on 1 July 2024 and expiring on"
+        " 30 June 2027. 3.2 Rent-free period: the first two (2) months.",
+        "租赁合同摘要：月租金：人民币86,000元；租赁期限：36个月；押金：三个月租金。",
+    ]
+    answer = "租期为三年，自2024年7月1日起至2027年6月30日止，前两个月为免租期。"
+    assert Checker(backend=backend).check(CheckRequest.build(lease, answer)).status == "OK"
