@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # 港澳台 and 日韩 name regions
+    "roaming-regions": (
+        "国际漫游资费（中国港澳台地区）：漫游流量日包25元/天，含高速流量1GB。",
+        "客服回复：您下周去东京出差，可开通日韩漫游流量日包，每天30元含1GB高速流量。",
+    ),
     # a bracket's exception is an aside: the sentence is about the region named outside it
     "an-exception-in-brackets": (
         "一、普通地区（除下列偏远地区外的全国其他省、自治区、直辖市）：单笔订单满69元包邮，不满69元收取运费6元。",
@@ -452,6 +457,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a plan's data allowance is not its hotspot allowance: the agent quoted the wrong one
+    "data-allowance-vs-hotspot": (
+        "Your plan: Unlimited Talk + 50 GB. Data: 50 GB of high-speed data per bill cycle; after 50 GB"
+        " speeds are reduced to 1 Mbps. Hotspot: 15 GB included.",
+        "Agent: On Unlimited Talk + 50 GB you get 15 GB of high-speed data per month, and after that"
+        " speeds slow.",
+    ),
     "an-exception-in-brackets": (
         "一、普通地区（除下列偏远地区外的全国其他省、自治区、直辖市）：单笔订单满69元包邮，不满69元收取运费6元。",
         "普通地区配送：单笔订单满99元包邮，不满99元收取运费6元。",
