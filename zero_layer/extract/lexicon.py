@@ -55,6 +55,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
         "rent": ["rent", "base rent", "monthly rent", "annual rent", "租金", "月租", "月租金", "年租金"],
         "rent_free": ["rent-free", "rent-free period", "rent free", "免租期", "免租"],
+        # what is left to pay after the instalments named before it ("the remaining 60%", "尾款")
+        "remainder": ["remaining", "remainder", "余款", "尾款", "剩余款项"],
         # a mobile plan's data allowance is not its hotspot (tethering) allowance
         "data_allowance": ["high-speed data", "data allowance", "mobile data", "通用流量", "流量"],
         "hotspot": ["hotspot", "mobile hotspot", "tethering", "热点", "热点流量"],
@@ -119,8 +121,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "budget": ["budget", "预算"],
         # what has been paid so far is not the price or the amount due
         "amount_paid": ["amount paid", "paid to date", "paid amount", "已付金额", "已付款", "已支付", "累计已付"],
+        # the noun, not the verb: "pays 1.54% a year" is an interest rate, "shall be paid" any sum
         "payment": [
-            "payment", "pay", "paid", "payable", "付款", "支付", "货款", "结算", "还款", "payment term",
+            "payment", "付款", "支付", "货款", "结算", "还款", "payment term",
             "payment terms", "付款期限", "账期", "付款期", "派息", "派付",
         ],
         "performance_bond": ["performance bond", "performance security", "履约保证金", "履约保函"],

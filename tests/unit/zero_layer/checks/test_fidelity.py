@@ -153,3 +153,12 @@ def test_a_rent_free_period_is_not_the_term(backend: str) -> None:
     ]
     answer = "租期为三年，自2024年7月1日起至2027年6月30日止，前两个月为免租期。"
     assert Checker(backend=backend).check(CheckRequest.build(lease, answer)).status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_what_a_deposit_pays_is_its_interest(backend: str) -> None:
+    # "pays" is no subject of its own: the answer's rate is the deposit's interest rate
+    sources = ["本行大额存单产品（2025年第12期）：起存金额20万元，期限一年，年利率1.45%，可转让。"]
+    answer = "The bank's 2025 No. 12 large certificate of deposit pays 1.54% a year for one year."
+    result = Checker(backend=backend).check(CheckRequest.build(sources, answer))
+    assert [(c.kind, c.right.text) for c in result.conflicts] == [("answer_contradiction", "1.45%")]

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # the remaining instalment is not the first one
+    "first-and-remaining-instalments": (
+        "The first instalment of 40% is due within 30 days after delivery of the equipment.",
+        "The remaining 60% shall be paid within 60 days after final acceptance.",
+    ),
     # 港澳台 and 日韩 name regions
     "roaming-regions": (
         "国际漫游资费（中国港澳台地区）：漫游流量日包25元/天，含高速流量1GB。",
