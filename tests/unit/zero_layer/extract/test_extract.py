@@ -297,3 +297,10 @@ def test_the_day_of_an_event_is_no_period(text: str, label: str | None) -> None:
 def test_a_threshold_or_a_level_reached_is_no_change(text: str, value: float) -> None:
     (percent,) = [f for f in extract_facts(text, "c1") if f.kind == "percent"]
     assert percent.value == value
+
+
+def test_a_preposition_is_no_anchor_event() -> None:
+    (days,) = extract_facts(
+        "You may return this policy within 21 days after you receive it for a full refund.", "c1"
+    )
+    assert days.anchor == "after:~receive"  # not "after:~for"
