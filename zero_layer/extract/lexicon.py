@@ -31,10 +31,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "fine": ["fine", "罚款"],
         # a bond's coupon is its interest rate ("Interest: 3.5 per cent." vs "a fixed coupon of 3.75%")
         "interest": [
-            "interest", "interest rate", "coupon rate", "fixed coupon", "annual coupon", "利率", "利息", "年利率", "月利率", "日利率", "年息", "月息",
+            "interest", "interest rate", "coupon rate", "fixed coupon", "annual coupon", "利率", "年化利率", "利息", "年利率", "月利率", "日利率", "年息", "月息",
             "票面利率", "票息",
         ],
-        "apr": ["apr", "annual percentage rate", "综合年化成本"],
+        # "年化利率" is both: the annualised rate a Chinese loan quotes as its APR
+        "apr": ["apr", "annual percentage rate", "综合年化成本", "年化利率"],
         "proceeds": ["proceeds", "gross proceeds", "募集资金", "募资", "募资总额", "to raise"],
         "value_date": ["value date", "interest commencement date", "起息日"],
         "ex_dividend": ["ex-dividend", "ex-dividend date", "除权除息日", "除息日", "除权"],
@@ -455,7 +456,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "monthly", "per month", "a month", "每月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
         ],
         "annual": [
-            "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "按年", "按年付费", "年付", "billed annually",
+            "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "按年", "按年付费", "年付", "billed annually", "年化利率",
             "annual billing", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
             "年息", "年租金", "年薪", "annual rent",
         ],

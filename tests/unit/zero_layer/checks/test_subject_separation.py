@@ -462,6 +462,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # 年化利率 is the annualised rate a Chinese loan quotes as its APR
+    "apr-in-either-language": (
+        "Personal loan key facts: representative APR 7.9%.",
+        "个人贷款产品说明：代表性年化利率9.7%。",
+    ),
     # a plan's data allowance is not its hotspot allowance: the agent quoted the wrong one
     "data-allowance-vs-hotspot": (
         "Your plan: Unlimited Talk + 50 GB. Data: 50 GB of high-speed data per bill cycle; after 50 GB"
