@@ -737,7 +737,7 @@ pub fn analyse(
     let head16 = head(right, 16);
     let approx = t.p.approx_left.found(tail24, 0, tail24.len())
         || t.p.approx_right.found(head16, 0, head16.len());
-    let bound = if t.p.every.found(tail24, 0, tail24.len()) {
+    let bound = if t.p.every.found(tail24, 0, tail24.len()) || t.p.apart.at(head16, 0).is_some() {
         Some("every")
     } else if t.p.max_left.found(tail24, 0, tail24.len())
         || t.p.max_right.found(head16, 0, head16.len())

@@ -131,6 +131,7 @@ patterns!(
     later_change,
     up,
     down,
+    apart,
     level_left,
     declared_header,
     declared_label,

@@ -171,6 +171,8 @@ _EN_BASE_RE = re.compile(
     r"^\s*of\s+(?:the\s+|each\s+|all\s+|any\s+|its\s+)?(?:(?!(?:per|for|a|an)\b)[a-z\-]+\s*){1,3}",
     re.IGNORECASE,
 )
+# an interval between doses or visits: "twice a day, about 12 hours apart" is every 12 hours
+_APART_RE = re.compile(r"\s*apart\b", re.IGNORECASE)
 _EVERY_RE = re.compile(r"(?:\bevery|\beach|\bintervals? of|每隔|每|间隔(?:至少|不少于)?)\s*$", re.IGNORECASE)
 _MAX_RIGHT_RE = re.compile(r"^\s*(?:以内|之内|以下|or less\b|or fewer\b|at most\b|max\b)", re.IGNORECASE)
 _MIN_RIGHT_RE = re.compile(
@@ -606,7 +608,7 @@ def analyse(
     head = right[:16]
     approx = bool(_APPROX_LEFT_RE.search(tail) or _APPROX_RIGHT_RE.search(head))
     bound = None
-    if _EVERY_RE.search(tail):
+    if _EVERY_RE.search(tail) or _APART_RE.match(head):
         bound = "every"
     elif _MAX_LEFT_RE.search(tail) or _MAX_RIGHT_RE.search(head):
         bound = "max"

@@ -85,6 +85,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "approx_left": c._APPROX_LEFT_RE,
         "approx_right": c._APPROX_RIGHT_RE, "max_left": c._MAX_LEFT_RE, "min_left": c._MIN_LEFT_RE,
         "party": c._PARTY_RE, "zh_base": c._ZH_BASE_RE, "en_base": c._EN_BASE_RE, "every": c._EVERY_RE,
+        "apart": c._APART_RE,
         "label": c._LABEL_RE, "drug": c._DRUG_RE, "superseded_left": c._SUPERSEDED_LEFT_RE,
         "superseded_right": c._SUPERSEDED_RIGHT_RE, "was_left": c._WAS_LEFT_RE,
         "later_change": c._LATER_CHANGE_RE, "max_right": c._MAX_RIGHT_RE, "min_right": c._MIN_RIGHT_RE,

@@ -28,6 +28,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # doses 12 hours apart are an interval, not how long before surgery to stop
+    "an-interval-between-doses": (
+        "Apixaban 5 mg tablets. Take one tablet twice a day, about 12 hours apart, with or without food.",
+        "Before any surgery, tell your doctor you take apixaban; it may need to be stopped 24 to 48 hours"
+        " beforehand depending on bleeding risk.",
+    ),
     # the remaining instalment is not the first one
     "first-and-remaining-instalments": (
         "The first instalment of 40% is due within 30 days after delivery of the equipment.",

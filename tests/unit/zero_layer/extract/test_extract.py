@@ -304,3 +304,9 @@ def test_a_preposition_is_no_anchor_event() -> None:
         "You may return this policy within 21 days after you receive it for a full refund.", "c1"
     )
     assert days.anchor == "after:~receive"  # not "after:~for"
+
+
+def test_hours_apart_are_an_interval() -> None:
+    # every 12 hours: twice a day, not a duration of 12 hours
+    *_, hours = extract_facts("Take one tablet twice a day, about 12 hours apart.", "c1")
+    assert (hours.text, hours.kind, hours.value) == ("12 hours", "frequency", 2.0)
