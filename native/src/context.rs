@@ -808,6 +808,11 @@ pub fn analyse(
             qualifiers.remove(&taken);
         }
     }
+    // "饭后服用，共5天": how long a drug is taken is its course
+    let subject = it.id("subject");
+    if kind == "duration" && concepts.remove(&(subject, it.id("dose"))) {
+        concepts.insert((subject, it.id("course")));
+    }
     let (near_l, near_r) = (tail(left, 30), head(right_clause, 12));
     let mut near = String::with_capacity(near_l.len() + 1 + near_r.len());
     near.push_str(near_l);

@@ -467,6 +467,13 @@ fn quantity(
         return pos; // "6月3日至6月9日": a day of the month
     }
     if spec.kind == "duration"
+        && spec.expr == "day"
+        && value == 1.0
+        && t.p.daily_amount_ahead.at(text, pos).is_some()
+    {
+        return pos; // "一日剂量不超过4g": the basis of a daily dose, not a duration
+    }
+    if spec.kind == "duration"
         && spec.expr == "year"
         && value == 1.0
         && t.p.aggregate_ahead.at(text, pos).is_some()

@@ -68,6 +68,7 @@ patterns!(
     yearly_day_zh,
     comparison,
     rate_ahead,
+    daily_amount_ahead,
     aggregate_ahead,
     per_lead,
     per,

@@ -301,6 +301,8 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
 
 
 _TOPIC_CLASSES = frozenset({"subject", "analyte", "party"})
+_DOSE = ("subject", "dose")
+_COURSE = ("subject", "course")
 
 # A value that an explicit change replaces ("was $12,000 … is increased to $14,400", "由12个月延长至24个月",
 # "extended from 30 June to 30 September") is history, not a competing statement of the current value:
@@ -632,6 +634,8 @@ def analyse(
     if kind in {"duration", "business_days", "date"}:  # "预计1-3个工作日到账", "预计派息日"
         concepts -= _TIME_TAKEN
         qualifiers -= _TIME_TAKEN
+    if kind == "duration" and _DOSE in concepts:  # "饭后服用，共5天": how long a drug is taken
+        concepts = (concepts - {_DOSE}) | {_COURSE}
     near = left[-30:] + " " + right_clause[:12]
     direction = 0
     if not _LEVEL_LEFT_RE.search(tail):

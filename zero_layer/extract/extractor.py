@@ -116,6 +116,7 @@ _TIMESTAMP = ("record", "timestamp")
 _COMMENCEMENT = ("subject", "commencement")
 _AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
 _RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)", re.IGNORECASE)
+_DAILY_AMOUNT_AHEAD_RE = re.compile(r"\s*的?(?:最大|最高)?(?:剂量|用量|总量)")
 _DIGIT_RE = re.compile(r"\d")
 # a day that recurs every month: "每月25日", "每个月的15号", "the 25th (day) of each month"
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
@@ -378,6 +379,13 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         and _AGGREGATE_AHEAD_RE.match(text, pos)
     ):
         return pos  # "一年累计最多180天": the annual aggregate's period (see periods), not a duration
+    if (
+        spec.kind == "duration"
+        and spec.expr == "day"
+        and value == 1
+        and _DAILY_AMOUNT_AHEAD_RE.match(text, pos)
+    ):
+        return pos  # "一日剂量不超过4g": the basis of a daily dose, not a duration
     if spec.kind == "duration" and spec.expr in {"year", "month"} and _RATE_AHEAD_RE.match(text, pos):
         return pos  # "一年1.65%", "3-month 0.90%": the rate's term (a tenor, see periods), not a duration
     ctx = b.context(start, pos, spec.kind)

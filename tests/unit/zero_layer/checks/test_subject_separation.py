@@ -28,6 +28,17 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # how long a drug is taken is its course, not the week after stopping it
+    "course-vs-after-stopping": (
+        "门诊处方：头孢呋辛酯片 0.25g，口服，每日两次，饭后服用，共5天。",
+        "用法用量：每次250mg，每日2次，餐后服用，连续服用5天。注意事项：1. 服药期间及停药后一周内禁止饮酒或"
+        "服用含酒精的饮料、药物。",
+    ),
+    # "一日剂量" is the basis of a daily dose, not a one-day course
+    "daily-dose-vs-course": (
+        "阿莫西林胶囊说明书【用法用量】口服。成人一次0.5g，每6～8小时1次，一日剂量不超过4g。",
+        "门诊处方：阿莫西林胶囊 500mg 口服 每8小时一次（一日三次），疗程7天。",
+    ),
     # doses 12 hours apart are an interval, not how long before surgery to stop
     "an-interval-between-doses": (
         "Apixaban 5 mg tablets. Take one tablet twice a day, about 12 hours apart, with or without food.",
