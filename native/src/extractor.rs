@@ -482,6 +482,16 @@ fn quantity(
     }
     if spec.kind == "duration"
         && (spec.expr == "year" || spec.expr == "month")
+        && t.p.tenor_word.at(&text[..pos], start).is_some()
+        && {
+            let near = &text[back(text, start, 40)..fwd(text, pos, 40)];
+            t.p.tenor_rate.found(near, 0, near.len())
+        }
+    {
+        return pos; // "APR as low as 6.49% for 36-month terms": a rate's term (a tenor)
+    }
+    if spec.kind == "duration"
+        && (spec.expr == "year" || spec.expr == "month")
         && t.p.rate_ahead.at(text, pos).is_some()
     {
         return pos; // "一年1.65%": the rate's term (a tenor), not a duration

@@ -68,6 +68,8 @@ patterns!(
     yearly_day_zh,
     comparison,
     rate_ahead,
+    tenor_word,
+    tenor_rate,
     daily_amount_ahead,
     aggregate_ahead,
     per_lead,

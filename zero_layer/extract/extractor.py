@@ -117,6 +117,11 @@ _COMMENCEMENT = ("subject", "commencement")
 _AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
 _RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)", re.IGNORECASE)
 _DAILY_AMOUNT_AHEAD_RE = re.compile(r"\s*的?(?:最大|最高)?(?:剂量|用量|总量)")
+_TENOR_WORD_RE = re.compile(r"\d{1,2}-(?:month|year)\b", re.IGNORECASE)
+_PERCENT = r"\d\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)"
+_TENOR_RATE_RE = re.compile(
+    _PERCENT + r"[^\n]{0,40}\bterms?\b|\bterms?\b[^\n]{0,40}" + _PERCENT, re.IGNORECASE
+)
 _DIGIT_RE = re.compile(r"\d")
 # a day that recurs every month: "每月25日", "每个月的15号", "the 25th (day) of each month"
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
@@ -386,6 +391,13 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         and _DAILY_AMOUNT_AHEAD_RE.match(text, pos)
     ):
         return pos  # "一日剂量不超过4g": the basis of a daily dose, not a duration
+    if (
+        spec.kind == "duration"
+        and spec.expr in {"year", "month"}
+        and _TENOR_WORD_RE.match(text, start, pos)
+        and _TENOR_RATE_RE.search(text[max(0, start - 40) : pos + 40])
+    ):
+        return pos  # "APR as low as 6.49% for 36-month terms": a rate's term (a tenor), not a duration
     if spec.kind == "duration" and spec.expr in {"year", "month"} and _RATE_AHEAD_RE.match(text, pos):
         return pos  # "一年1.65%", "3-month 0.90%": the rate's term (a tenor, see periods), not a duration
     ctx = b.context(start, pos, spec.kind)

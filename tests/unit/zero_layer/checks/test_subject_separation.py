@@ -28,6 +28,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a rate sheet's terms label its rates: "36-month terms" is a tenor, not a duration to compare
+    "apr-by-term": (
+        "Personal loans: APR as low as 6.49% for 36-month terms, for members with excellent credit.",
+        "Rate sheet: 60-month personal loan - APR from 7.19%. New auto loans: 48-month term APR from 5.74%;"
+        " 72-month term APR from 6.29%.",
+    ),
     # how long a drug is taken is its course, not the week after stopping it
     "course-vs-after-stopping": (
         "门诊处方：头孢呋辛酯片 0.25g，口服，每日两次，饭后服用，共5天。",
@@ -479,6 +485,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "apr-by-term": (
+        "Personal loans: APR as low as 6.49% for 36-month terms, for members with excellent credit.",
+        "Rate sheet: 36-month personal loan - APR from 6.94%. 60-month term APR from 7.19%.",
+    ),
     # 年化利率 is the annualised rate a Chinese loan quotes as its APR
     "apr-in-either-language": (
         "Personal loan key facts: representative APR 7.9%.",
