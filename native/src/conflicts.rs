@@ -15,6 +15,7 @@ pub struct Classes {
     pub limit_kind: Sym,
     pub commencement: Sym,
     pub basis: Sym,
+    pub sum_total: (Sym, Sym),
     pub sole_max_ratio: f64,
 }
 
@@ -31,6 +32,7 @@ impl Classes {
             limit_kind: it.id("limit_kind"),
             commencement: it.id("commencement"),
             basis: it.id("basis"),
+            sum_total: (it.id("sum"), it.id("sum_total")),
             sole_max_ratio: t.sole_max_ratio,
         }
     }
@@ -463,7 +465,43 @@ pub fn find_conflicts(
             }
         }
     }
+    let every: Vec<usize> = chunks.iter().flatten().copied().collect();
+    out.retain(|&(i, j, _)| {
+        !total_of(k, all[i], all[j], &every, all) && !total_of(k, all[j], all[i], &every, all)
+    });
     out
+}
+
+/// The reference's `_total_of`: ``total`` is named a total and is ``part`` plus one or two other
+/// values of the request, or ``part`` or another value twice plus the third.
+fn total_of(k: &Classes, total: &Fact, part: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+    if !total.concepts.contains(&k.sum_total) || total.high.is_some() || part.high.is_some() {
+        return false;
+    }
+    if part.value <= 0.0 || part.value >= total.value {
+        return false;
+    }
+    let mut others: Vec<f64> = every
+        .iter()
+        .map(|&i| all[i])
+        .filter(|f| f.dimension == total.dimension && f.high.is_none())
+        .map(|f| f.value)
+        .filter(|&v| 0.0 < v && v < total.value && v != part.value)
+        .collect();
+    others.sort_by(f64::total_cmp);
+    others.dedup();
+    let rest = total.value - part.value;
+    others
+        .iter()
+        .any(|&x| same(rest, x) || same(rest, part.value + x) || same(rest, 2.0 * x))
+        || others
+            .iter()
+            .enumerate()
+            .any(|(n, &x)| others[n + 1..].iter().any(|&y| same(rest, x + y)))
+}
+
+fn same(x: f64, y: f64) -> bool {
+    (x - y).abs() <= 1e-6 * x.abs().max(y.abs()).max(1e-12)
 }
 
 /// The reference's `_mutual_clashes`: pairs of facts, one from each chunk, each the other's best

@@ -10,6 +10,7 @@ implies ("500 mg/dL" vs "27.8 mmol/L"; "$2.5 million") and ±10% for an approxim
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -54,6 +55,7 @@ _MASS_UNITS = (1e-9, 1e-6, 1e-3, 1.0)  # microgram, milligram, gram, kilogram
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
 _PREVIOUS = ("reference", "previous")  # a value an explicit change replaced (see extract.context)
+_SUM_TOTAL = ("sum", "sum_total")  # a value named a total ("合计", "in total"; see _total_of)
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,8 +322,41 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
                         conflicts.append(sole)
                     continue
                 conflicts.extend(_mutual_clashes(members_i, members_j, history, kind))
+    every = [f for facts in facts_by_chunk for f in facts]
+    conflicts = [
+        c
+        for c in conflicts
+        if not _total_of(c.left, c.right, every) and not _total_of(c.right, c.left, every)
+    ]
     conflicts.sort(key=lambda c: -c.score)
     return conflicts
+
+
+def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
+    """``total`` is named a total ("两笔订单合计105.70元", "total CNY 6,840") and is ``part`` plus one or
+    two other values of the request, or ``part`` or another value twice plus the third (2 adults and
+    a child): the sum of several items, one of them ``part``, is no competing value for it."""
+    if _SUM_TOTAL not in total.concepts or total.high is not None or part.high is not None:
+        return False
+    others = sorted(
+        {
+            f.value
+            for f in facts
+            if f.dimension == total.dimension and f.high is None and 0 < f.value < total.value
+        }
+        - {part.value}
+    )
+    rest = total.value - part.value
+    if part.value <= 0 or part.value >= total.value or not others:
+        return False
+    pairs = itertools.combinations(others, 2)
+    return any(_same(rest, x) or _same(rest, part.value + x) or _same(rest, 2 * x) for x in others) or any(
+        _same(rest, x + y) for x, y in pairs
+    )
+
+
+def _same(x: float, y: float) -> bool:
+    return abs(x - y) <= 1e-6 * max(abs(x), abs(y), 1e-12)
 
 
 def _mutual_clashes(

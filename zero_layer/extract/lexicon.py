@@ -470,6 +470,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "person": ["每人", "per person", "per head"],
         "item": ["每件", "每个", "per item", "per piece"],
     },
+    "sum": {
+        "sum_total": ["合计", "总计", "共计", "in total", "grand total", "total"],
+    },
     "timing": {
         "fasting": ["fasting", "空腹"],
         "postprandial": ["postprandial", "after meal", "after meals", "餐后"],
@@ -612,7 +615,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
 # Classes that tell values apart but do not say what they are about: two limits that are both
 # "maximum", or both "individual", are not thereby the same quantity.
 MODIFIER_CLASSES: frozenset[str] = frozenset(
-    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark", "variant", "rate_basis"}
+    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark", "variant", "rate_basis", "sum"}
 )
 
 # Classes where naming a concept on one side only is already a difference (a reference range is

@@ -28,6 +28,16 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a total is the sum of its parts, not a competing value for one of them
+    "a-total-and-its-parts": (
+        "订单A（20251002110245）：洗衣液×2，实付59.80元，已签收。",
+        "订单B（20251002153310）：纸巾×1箱，实付45.90元，运输中。",
+        "客服：两笔订单合计实付105.70元，订单B预计明天送达。",
+    ),
+    "a-total-of-two-adults-and-a-child": (
+        "Tour booking: price per adult CNY 2,680; child (2-11, no bed) CNY 1,480.",
+        "Booking note: 2 adults + 1 child, total CNY 6,840.",
+    ),
     # a rate sheet's terms label its rates: "36-month terms" is a tenor, not a duration to compare
     "apr-by-term": (
         "Personal loans: APR as low as 6.49% for 36-month terms, for members with excellent credit.",
@@ -485,6 +495,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a total that is the sum of its parts still disagrees with another total
+    "a-total-against-a-total": (
+        "Electricity charges $108.96\nWater and sewer charges $63.18\nCustomer charge $12.23\n"
+        "Total amount due $184.37 by 01 Nov 2024",
+        "Reminder - your bill for account 30-118842-7 of $148.37 is due 01 Nov 2024.",
+    ),
     "apr-by-term": (
         "Personal loans: APR as low as 6.49% for 36-month terms, for members with excellent credit.",
         "Rate sheet: 36-month personal loan - APR from 6.94%. 60-month term APR from 7.19%.",
