@@ -26,7 +26,7 @@ __all__ = [
 # fmt: off
 _RAW: dict[str, dict[str, list[str]]] = {
     "subject": {
-        "penalty": ["penalty", "liquidated damages", "违约金", "罚金", "违约赔偿", "penalty rate"],
+        "penalty": ["penalty", "liquidated damages", "违约金", "罚金", "违约赔偿", "penalty rate", "penalty apr"],
         "late_fee": ["late fee", "late charge", "late payment fee", "滞纳金", "逾期费"],
         "fine": ["fine", "罚款"],
         # a bond's coupon is its interest rate ("Interest: 3.5 per cent." vs "a fixed coupon of 3.75%")
@@ -35,7 +35,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "票面利率", "票息",
         ],
         # "年化利率" is both: the annualised rate a Chinese loan quotes as its APR
-        "apr": ["apr", "annual percentage rate", "综合年化成本", "年化利率"],
+        "apr": ["apr", "annual percentage rate", "综合年化成本", "年化利率", "penalty apr"],
         "proceeds": ["proceeds", "gross proceeds", "募集资金", "募资", "募资总额", "to raise"],
         "value_date": ["value date", "interest commencement date", "起息日"],
         "ex_dividend": ["ex-dividend", "ex-dividend date", "除权除息日", "除息日", "除权"],
@@ -233,6 +233,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "late payment", "overdue payment", "overdue invoice", "overdue amount", "逾期付款", "延迟付款", "迟延付款",
         ],
         "cash_advance": ["cash advance", "取现", "预借现金"],
+        # a card's penalty rate applies on a late payment: not its cash-advance or purchase rate
+        "penalty_apr": ["penalty apr", "default apr"],
         "balance_transfer": ["balance transfer", "余额转移"],
         "bill_installment": ["账单分期", "installment plan", "分期付款计划"],
         "returned_payment": ["returned payment", "returned check", "returned cheque", "bounced payment", "退票"],

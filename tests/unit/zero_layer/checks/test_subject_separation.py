@@ -28,6 +28,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a card's penalty rate is not its cash-advance rate
+    "penalty-vs-cash-advance-apr": (
+        "Rewards Mastercard | Purchase APR | 19.24% variable | Penalty APR | up to 29.99%, applied if you"
+        " make a late payment |",
+        "Rewards Mastercard | Cash Advance APR | 29.24% variable | Cash advance fee: either $10 or 5%",
+    ),
     # a total is the sum of its parts, not a competing value for one of them
     "a-total-and-its-parts": (
         "订单A（20251002110245）：洗衣液×2，实付59.80元，已签收。",
