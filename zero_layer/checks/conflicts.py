@@ -338,21 +338,14 @@ def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
     a child): the sum of several items, one of them ``part``, is no competing value for it."""
     if _SUM_TOTAL not in total.concepts or total.high is not None or part.high is not None:
         return False
-    others = sorted(
-        {
-            f.value
-            for f in facts
-            if f.dimension == total.dimension and f.high is None and 0 < f.value < total.value
-        }
-        - {part.value}
-    )
-    rest = total.value - part.value
-    if part.value <= 0 or part.value >= total.value or not others:
+    if not 0 < part.value < total.value:
         return False
-    pairs = itertools.combinations(others, 2)
-    return any(_same(rest, x) or _same(rest, part.value + x) or _same(rest, 2 * x) for x in others) or any(
-        _same(rest, x + y) for x, y in pairs
-    )
+    values = {f.value for f in facts if f.dimension == total.dimension and f.high is None}
+    others = sorted(v for v in values if 0 < v < total.value and v != part.value)
+    rest = total.value - part.value
+    if any(_same(rest, x) or _same(rest, part.value + x) or _same(rest, 2 * x) for x in others):
+        return True
+    return any(_same(rest, x + y) for x, y in itertools.combinations(others, 2))
 
 
 def _same(x: float, y: float) -> bool:
