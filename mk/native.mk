@@ -27,6 +27,8 @@ native-force: $(VENV)/.installed
 	  "(native/) needs a Rust toolchain (rustc + cargo >= 1.85). Install it with rustup" \
 	  "(https://rustup.rs: curl --proto '=https' -sSf https://sh.rustup.rs | sh, then open a new shell" \
 	  "or source ~/.cargo/env) and run make again." >&2; exit 1; }
+	@command -v cc >/dev/null || { echo "error: no C compiler (cc) on PATH: the native checker's allocator" \
+	  "(mimalloc) is built from C. Install gcc or clang (Debian/Ubuntu: apt-get install gcc) and run make again." >&2; exit 1; }
 	@echo "building the native checker (native/, cargo target dir $(NATIVE_TARGET_DIR))"
 	@rm -f $(NATIVE_STRAY)
 	@CARGO_TARGET_DIR=$(NATIVE_TARGET_DIR) $(UV) pip install -q --python $(PY) \
