@@ -340,6 +340,19 @@ fn quantity(
     if let (Some(_), Some(u)) = (&spec, &um) {
         pos = u.end();
     }
+    // "5 or more years of service": the limit is written between the number and its unit
+    let mut limit: Option<&'static str> = None;
+    if spec.is_none() {
+        if let Some(om) = t.p.or_more.at(text, pos) {
+            if let Some(u) = t.p.unit.at(text, om.end()) {
+                if let Some(s) = lookup_unit(t, u.text(text)).filter(|s| s.kind == "duration") {
+                    spec = Some(s);
+                    pos = u.end();
+                    limit = Some(if om.has("more") { "min" } else { "max" });
+                }
+            }
+        }
+    }
     if spec.is_none() && t.p.aged.found(text, back(text, start, 8), start) {
         spec = Some(UnitSpec::new("count", "year_of_age")); // "aged 70 or above"
     } else if spec
@@ -497,6 +510,11 @@ fn quantity(
         return pos; // "一年1.65%": the rate's term (a tenor), not a duration
     }
     let mut ctx = b.context(it, start, pos, &spec.kind);
+    if let Some(limit) = limit {
+        let name = if limit == "min" { "minimum" } else { "maximum" };
+        ctx.concepts.insert((it.id("limit_kind"), it.id(name)));
+        ctx.bound = Some(limit.to_string());
+    }
     let analyte = ctx.analyte().map(|a| it.s(a).to_string());
     let raw = value * scale;
     let (dim, mut canon, unit, mut factor) = if spec.kind == "amount" {
@@ -944,6 +962,15 @@ fn stamp(it: &mut Interner, facts: &mut [Fact]) {
     }
 }
 
+/// The reference's `_conditions`: a limit on years conditions a value in days of its sentence.
+fn conditions(g: &Fact, f: &Fact) -> bool {
+    g.kind == "duration"
+        && f.kind == "duration"
+        && matches!(g.bound.as_deref(), Some("min" | "max"))
+        && g.value >= 10.0 * f.value.abs()
+        && 10.0 * f.value.abs() > 0.0
+}
+
 /// The reference's `_band`: the band a range or limit names when it conditions the values after it.
 fn band(f: &Fact) -> Option<String> {
     if matches!(f.kind.as_str(), "date" | "time" | "frequency") {
@@ -974,7 +1001,9 @@ fn with_bands(
             if g.start < sent_start {
                 break;
             }
-            if g.dimension != facts[k].dimension && g.end <= facts[k].start {
+            if (g.dimension != facts[k].dimension || conditions(g, &facts[k]))
+                && g.end <= facts[k].start
+            {
                 if let Some(key) = band(g) {
                     found = Some(key);
                     break;

@@ -70,6 +70,7 @@ patterns!(
     rate_ahead,
     tenor_word,
     tenor_rate,
+    or_more,
     daily_amount_ahead,
     aggregate_ahead,
     per_lead,

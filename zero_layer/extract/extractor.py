@@ -122,6 +122,9 @@ _PERCENT = r"\d\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)"
 _TENOR_RATE_RE = re.compile(
     _PERCENT + r"[^\n]{0,40}\bterms?\b|\bterms?\b[^\n]{0,40}" + _PERCENT, re.IGNORECASE
 )
+_OR_MORE_RE = re.compile(
+    r"\s+or\s+(?:(?P<more>more|longer|over|above)|less|fewer|shorter|under)\s+", re.IGNORECASE
+)
 _DIGIT_RE = re.compile(r"\d")
 # a day that recurs every month: "每月25日", "每个月的15号", "the 25th (day) of each month"
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
@@ -310,6 +313,12 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()
+    limit = None  # "5 or more years of service": the limit is written between number and unit
+    if spec is None and (om := _OR_MORE_RE.match(text, pos)) is not None:
+        um_or = UNIT_RE.match(text, om.end())
+        spec_or = lookup_unit(um_or.group()) if um_or else None
+        if spec_or is not None and um_or is not None and spec_or.kind == "duration":
+            spec, pos, limit = spec_or, um_or.end(), "min" if om.group("more") else "max"
     if spec is None and _AGED_RE.search(text, max(0, start - 8), start):
         spec = UnitSpec("count", "year_of_age")  # "aged 70 or above" = "70周岁及以上"
     elif spec == _YEARS and _AGE_TO_RE.search(text, max(0, start - 32), start):
@@ -401,6 +410,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     if spec.kind == "duration" and spec.expr in {"year", "month"} and _RATE_AHEAD_RE.match(text, pos):
         return pos  # "一年1.65%", "3-month 0.90%": the rate's term (a tenor, see periods), not a duration
     ctx = b.context(start, pos, spec.kind)
+    if limit is not None:
+        kind_of_limit = ("limit_kind", "minimum" if limit == "min" else "maximum")
+        ctx = dataclasses.replace(ctx, bound=limit, concepts=ctx.concepts | {kind_of_limit})
     analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
     analyte = analytes[0] if len(analytes) == 1 else None
     raw = value * scale
@@ -569,6 +581,12 @@ _NOT_BANDS = frozenset({"date", "time", "frequency"})
 _SENTENCE_REACH = 200  # _sentence looks this far back
 
 
+def _conditions(g: Fact, f: Fact) -> bool:
+    """A limit on years conditions a value in days of its sentence ("Employees with less than 5 years
+    of service accrue 15 days"): the same dimension, but far apart in size."""
+    return g.kind == f.kind == "duration" and g.bound in {"min", "max"} and g.value >= 10 * abs(f.value) > 0
+
+
 def _band(f: Fact) -> str | None:
     """The band a range or limit names when it conditions the values after it ("CrCl 30–50 mL/min:
     250 mg", "41—60周岁 140%", "children 12 years and older: 10 mL"), else None."""
@@ -596,7 +614,7 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
             if g.start < f.start - _SENTENCE_REACH:
                 break  # before any sentence the value can be in
             band = _band(g)
-            if band is not None and g.dimension != f.dimension and g.end <= f.start:
+            if band is not None and (g.dimension != f.dimension or _conditions(g, f)) and g.end <= f.start:
                 if g.start >= _sentence(text, f.start, f.end)[0]:
                     out[k] = dataclasses.replace(out[k], qualifiers=out[k].qualifiers | {("band", band)})
                 break

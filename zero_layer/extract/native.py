@@ -62,6 +62,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "comparison": x._COMPARISON_RE,
         "rate_ahead": x._RATE_AHEAD_RE,
         "tenor_word": x._TENOR_WORD_RE, "tenor_rate": x._TENOR_RATE_RE,
+        "or_more": x._OR_MORE_RE,
         "daily_amount_ahead": x._DAILY_AMOUNT_AHEAD_RE, "aggregate_ahead": x._AGGREGATE_AHEAD_RE,
         "stamp_end": x._STAMP_END_RE,
         "per_lead": c._PER_LEAD_RE, "per": c._PER_RE, "reference_next": c._REFERENCE_NEXT_RE,

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # tenure bands: "less than 5 years" and "5 or more years" of service condition the days after them
+    "tenure-bands": (
+        "Handbook §5.1: Employees with less than 5 years of service accrue 15 days of PTO per year.",
+        "Employees with 5 or more years of service accrue 20 days of PTO per year, capped at 30 days.",
+    ),
     # a card's penalty rate is not its cash-advance rate
     "penalty-vs-cash-advance-apr": (
         "Rewards Mastercard | Purchase APR | 19.24% variable | Penalty APR | up to 29.99%, applied if you"
@@ -501,6 +506,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "tenure-bands": (
+        "Employees with 5 or more years of service accrue 20 days of PTO per year.",
+        "FAQ: staff with 5 or more years of service get 25 days of PTO per year.",
+    ),
     # a total that is the sum of its parts still disagrees with another total
     "a-total-against-a-total": (
         "Electricity charges $108.96\nWater and sewer charges $63.18\nCustomer charge $12.23\n"

@@ -310,3 +310,16 @@ def test_hours_apart_are_an_interval() -> None:
     # every 12 hours: twice a day, not a duration of 12 hours
     *_, hours = extract_facts("Take one tablet twice a day, about 12 hours apart.", "c1")
     assert (hours.text, hours.kind, hours.value) == ("12 hours", "frequency", 2.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "bound"),
+    [
+        ("Employees with 5 or more years of service", 5 * 365.25, "min"),
+        ("stays of 3 or fewer days", 3.0, "max"),
+        ("a gap of 12 or less months", 365.25, "max"),
+    ],
+)
+def test_a_limit_between_number_and_unit(text: str, value: float, bound: str) -> None:
+    (duration,) = extract_facts(text, "c1")
+    assert (duration.kind, duration.value, duration.bound) == ("duration", pytest.approx(value), bound)
