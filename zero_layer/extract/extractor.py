@@ -621,7 +621,7 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
     return out
 
 
-_STAMP_END_RE = re.compile(r"\s*[:：)）\]】\n—]")
+_STAMP_END_RE = re.compile(r"\s*(?:\*\*|__)?\s*[:：)）\]】\n—]")  # also "**Ward review 2025-03-03 08:00**:"
 _STAMP_HEAD_CHARS = 40
 
 

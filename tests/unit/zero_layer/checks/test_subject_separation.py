@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # the same stamps in markdown bold
+    "record-stamps-in-markdown": (
+        "**急诊生化（2025-03-02 09:10）**：血钾3.2 mmol/L↓，血钠136 mmol/L。",
+        "**Ward review 2025-03-03 08:00**: repeat potassium 4.2 mmol/L after oral replacement.",
+    ),
     # tenure bands: "less than 5 years" and "5 or more years" of service condition the days after them
     "tenure-bands": (
         "Handbook §5.1: Employees with less than 5 years of service accrue 15 days of PTO per year.",
