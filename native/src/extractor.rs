@@ -911,10 +911,71 @@ pub fn extract_facts<'t>(
     let facts = with_heading(t, it, text, b.facts);
     let facts = with_timestamps(t, it, text, facts);
     let facts = with_record_day(it, facts);
-    match sentences {
+    let facts = match sentences {
         Some(s) => with_bands(it, text, &s, facts),
         None => facts,
+    };
+    with_list_topics(t, it, text, facts)
+}
+
+/// The reference's `_previous_line`: the start of the last line before ``line`` that is not blank.
+fn previous_line(text: &str, line: usize) -> usize {
+    let mut end = line - 1;
+    loop {
+        let start = text[..end].rfind('\n').map_or(0, |i| i + 1);
+        let blank = |c: char| matches!(c, ' ' | '\t' | '\r' | '\x0c' | '\x0b' | '\u{3000}');
+        if start == 0 || !text[start..end].trim_matches(blank).is_empty() {
+            return start;
+        }
+        end = start - 1;
     }
+}
+
+fn rung(f: &Fact) -> bool {
+    matches!(f.bound.as_deref(), Some("min" | "max")) || f.high.is_some()
+}
+
+/// The reference's `_with_list_topics`: a limit or range in a list item that names no subject takes
+/// the subject of the previous item's first limit or range of its dimension (a ladder's rungs).
+fn with_list_topics(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fact>) -> Vec<Fact> {
+    let topic = [it.id("subject"), it.id("analyte")];
+    let has_topic = |f: &Fact| f.concepts.iter().any(|c| topic.contains(&c.0));
+    for k in 0..facts.len() {
+        let line = text[..facts[k].start].rfind('\n').map_or(0, |i| i + 1);
+        if line == 0
+            || !rung(&facts[k])
+            || has_topic(&facts[k])
+            || t.p.list_item.at(text, line).is_none()
+        {
+            continue;
+        }
+        let previous = previous_line(text, line);
+        if t.p.list_item.at(text, previous).is_none() {
+            continue;
+        }
+        let donor = facts[..k].iter().find(|g| {
+            previous <= g.start
+                && g.start < line - 1
+                && g.dimension == facts[k].dimension
+                && rung(g)
+                && has_topic(g)
+        });
+        let topics: Vec<(Sym, Sym)> = match donor {
+            Some(g) => g
+                .concepts
+                .iter()
+                .copied()
+                .filter(|c| topic.contains(&c.0))
+                .collect(),
+            None => continue,
+        };
+        let f = &mut facts[k];
+        f.concepts.extend(topics);
+        f.concepts.sort_unstable();
+        f.concepts.dedup();
+        f.finish();
+    }
+    facts
 }
 
 /// The reference's `_with_timestamps`: a chunk that opens with a date and a time of day, closed by

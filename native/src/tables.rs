@@ -95,6 +95,7 @@ patterns!(
     slash_date,
     us_dollar,
     stamp_end,
+    list_item,
     zh_date,
     en_dmy,
     en_mdy_left,

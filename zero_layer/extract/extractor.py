@@ -547,7 +547,8 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
     for f in freqs[fi:]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
-    return _with_bands(text, _with_record_day(_with_timestamps(text, _with_heading(text, b.facts))))
+    facts = _with_bands(text, _with_record_day(_with_timestamps(text, _with_heading(text, b.facts))))
+    return _with_list_topics(text, facts)
 
 
 def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:
@@ -619,6 +620,63 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
                     out[k] = dataclasses.replace(out[k], qualifiers=out[k].qualifiers | {("band", band)})
                 break
     return out
+
+
+# a list item's marker at the start of its line: "- ", "• ", "2. ", "3、", "(4) "
+_LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[（(]\d{1,2}[)）])\s+")
+_LIST_TOPIC_CLASSES = frozenset({"subject", "analyte"})
+
+
+def _with_list_topics(text: str, facts: list[Fact]) -> list[Fact]:
+    """A ladder's rung that names no subject is about what the rung before it names ("- Monthly Uptime
+    below 99.9% but at or above 99.0%: 10%" then "- Below 99.0% but at or above 95.0%: 25%"): a
+    limit or range in a list item takes the subject of the previous item's first limit or range of
+    its dimension. (Not any item: numbered lines are often unrelated statements.)"""
+    out = list(facts)
+    for k, f in enumerate(out):
+        line = text.rfind("\n", 0, f.start) + 1
+        if (
+            line == 0
+            or not _rung(f)
+            or any(cls in _LIST_TOPIC_CLASSES for cls, _c in f.concepts)
+            or not _LIST_ITEM_RE.match(text, line)
+        ):
+            continue
+        previous = _previous_line(text, line)
+        if not _LIST_ITEM_RE.match(text, previous):
+            continue
+        donor = next(
+            (
+                g
+                for g in out[:k]
+                if previous <= g.start < line - 1
+                and g.dimension == f.dimension
+                and _rung(g)
+                and any(cls in _LIST_TOPIC_CLASSES for cls, _c in g.concepts)
+            ),
+            None,
+        )
+        if donor is not None:
+            topics = {c for c in donor.concepts if c[0] in _LIST_TOPIC_CLASSES}
+            out[k] = dataclasses.replace(f, concepts=f.concepts | topics)
+    return out
+
+
+_BLANK = " \t\r\f\v\u3000"
+
+
+def _previous_line(text: str, line: int) -> int:
+    """The start of the last line before ``line`` that is not blank (items may stand apart)."""
+    end = line - 1
+    while True:
+        start = text.rfind("\n", 0, end) + 1
+        if start == 0 or text[start:end].strip(_BLANK):
+            return start
+        end = start - 1
+
+
+def _rung(f: Fact) -> bool:
+    return f.bound in {"min", "max"} or f.high is not None
 
 
 _STAMP_END_RE = re.compile(r"\s*(?:\*\*|__)?\s*[:：)）\]】\n—]")  # also "**Ward review 2025-03-03 08:00**:"

@@ -64,7 +64,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "tenor_word": x._TENOR_WORD_RE, "tenor_rate": x._TENOR_RATE_RE,
         "or_more": x._OR_MORE_RE,
         "daily_amount_ahead": x._DAILY_AMOUNT_AHEAD_RE, "aggregate_ahead": x._AGGREGATE_AHEAD_RE,
-        "stamp_end": x._STAMP_END_RE,
+        "stamp_end": x._STAMP_END_RE, "list_item": x._LIST_ITEM_RE,
         "per_lead": c._PER_LEAD_RE, "per": c._PER_RE, "reference_next": c._REFERENCE_NEXT_RE,
         "reference_any": c._REFERENCE_ANY_RE, "spread_left": c._SPREAD_LEFT_RE,
         "scale": numbers.SCALE_RE, "unit": units.UNIT_RE,
