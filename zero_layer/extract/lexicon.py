@@ -525,6 +525,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "us": ["u s", "usa", "united states", "美国"],  # "U.S." reads as the words "u s"
         "remote_area": ["remote area", "remote areas", "偏远地区"],
         "ordinary_area": ["普通地区"],
+        # "其他地区2-4天" is the rest, apart from the regions a text names ("江浙沪次日达", "偏远地区5-8天")
+        "other_area": ["其他地区", "其余地区", "other regions", "other areas", "all other areas"],
         "eu": ["eu", "european union", "europe", "欧盟", "欧洲"],
         "uk": ["uk", "united kingdom", "britain", "英国"],
         "canada": ["canada", "加拿大"],

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "other regions" are the rest, not the remote regions another chunk names
+    "other-regions-vs-remote": (
+        "配送时效：江浙沪皖次日达，其他地区一般2-4天送达。",
+        "偏远地区运费说明：新疆、西藏、青海地区单笔订单满199元包邮；预计5-8天送达。",
+    ),
     # a list item takes the subject of the item before it: the FAQ restates the second rung
     "a-credit-ladder-as-a-list": (
         "3.2 Service Credits:\n- Monthly Uptime below 99.9% but at or above 99.0%: credit of 10% of the"
