@@ -68,8 +68,14 @@ const SENT_END: &str = concat!(
 /// `SENT_END`'s empty match before a Chinese "字段：" label: after a space, not at a character that
 /// continues a number ("2024 年度…："), 2 to 12 CJK characters or brackets, then a colon.
 fn label_after_space(text: &str, i: usize, c: char) -> bool {
-    let is_label_char = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c) || "（）()".contains(c);
-    if !is_label_char(c) || "年月日号时分秒元万亿千百天周个期度次".contains(c) {
+    // compared as characters, not searched for in strings: this runs for nearly every character
+    const NUMBER_WORDS: [char; 18] = [
+        '年', '月', '日', '号', '时', '分', '秒', '元', '万', '亿', '千', '百', '天', '周', '个',
+        '期', '度', '次',
+    ];
+    let is_label_char =
+        |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c) || matches!(c, '（' | '）' | '(' | ')');
+    if !is_label_char(c) || NUMBER_WORDS.contains(&c) {
         return false;
     }
     if !text[..i].chars().next_back().is_some_and(is_space_char) {
@@ -128,17 +134,20 @@ fn full_stop_ends_sentence(text: &str, i: usize) -> bool {
             .next_back()
             .is_none_or(|p| !is_word_char(p))
     };
-    if before.ends_with("..")
-        || NO_SENTENCE_END
-            .iter()
-            .any(|w| before.ends_with(w) && starts_word(w.len()))
-    {
-        return false; // a dot leader ("Cash ........ 81,200") or an abbreviation
+    if before.ends_with("..") {
+        return false; // a dot leader ("Cash ........ 81,200")
     }
-    !before
-        .chars()
-        .next_back()
-        .is_some_and(|c| c.is_ascii_uppercase() && starts_word(1))
+    // the listed words are ASCII letters: one ends here, starting a word, exactly when it is the
+    // run of ASCII letters before the full stop and a word starts there (one lookup, not 41)
+    let run = before
+        .bytes()
+        .rev()
+        .take_while(u8::is_ascii_alphabetic)
+        .count();
+    let word = &before[before.len() - run..];
+    let capital = run == 1 && word.as_bytes()[0].is_ascii_uppercase();
+    let abbreviation = capital || NO_SENTENCE_END.contains(&word);
+    !(run > 0 && abbreviation && starts_word(run))
 }
 
 /// The reference's `_CLAUSE_CUT_RE` (`context.py`): a clause ends at a comma-like character or one
@@ -164,11 +173,13 @@ fn clause_cut_start(text: &str) -> Option<usize> {
             return Some(i);
         }
         if c.is_ascii_alphabetic() && !prev.is_some_and(is_word_char) {
+            // the words are ASCII letters: one starts here, bounded, exactly when it is the run of
+            // ASCII letters starting here and no word character follows (one lookup, not 16)
             let rest = &text[i..];
-            let bounded = |w: &&str| {
-                rest.starts_with(*w) && !rest[w.len()..].chars().next().is_some_and(is_word_char)
-            };
-            if CLAUSE_WORDS.iter().any(bounded) {
+            let run = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+            if CLAUSE_WORDS.contains(&&rest[..run])
+                && !rest[run..].chars().next().is_some_and(is_word_char)
+            {
                 return Some(i);
             }
         }
@@ -1431,6 +1442,99 @@ fn pythonic_with(src: &str, icase: bool, one_sided: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The one-lookup clause word test finds what the word-by-word `starts_with`s did.
+    #[test]
+    fn clause_cut_is_the_word_by_word_test() {
+        fn by_words(text: &str) -> Option<usize> {
+            let mut prev: Option<char> = None;
+            for (i, c) in text.char_indices() {
+                if matches!(c, ',' | '，' | '、' | ';' | '；' | '(' | '（') {
+                    return Some(i);
+                }
+                if c.is_ascii_alphabetic() && !prev.is_some_and(is_word_char) {
+                    let rest = &text[i..];
+                    let bounded = |w: &&str| {
+                        rest.starts_with(*w)
+                            && !rest[w.len()..].chars().next().is_some_and(is_word_char)
+                    };
+                    if CLAUSE_WORDS.iter().any(bounded) {
+                        return Some(i);
+                    }
+                }
+                prev = Some(c);
+            }
+            None
+        }
+        let pieces = [
+            "and", "AND", "an", "which", "whereas", "where", "vs", "VS", "v", "s", "compared", "x",
+            "1", "_", "é", "中", " ", "-", "versus", "But", "but", "While", "while", "d", "。",
+        ];
+        let mut seed = 3u64;
+        for _ in 0..40000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let n = (seed >> 60) as usize;
+            let text: String = (0..n)
+                .map(|k| pieces[(seed >> (4 * k % 56)) as usize % pieces.len()])
+                .collect();
+            assert_eq!(clause_cut_start(&text), by_words(&text), "{text:?}");
+        }
+    }
+
+    /// The one-lookup abbreviation test decides every full stop as the 41 `ends_with`s did, among
+    /// listed words, their neighbours, capitals, digits, underscores and non-ASCII letters.
+    #[test]
+    fn full_stop_is_the_word_by_word_test() {
+        fn by_words(text: &str, i: usize) -> bool {
+            if !text[i + 1..].chars().next().is_none_or(is_space_char) {
+                return false;
+            }
+            let before = &text[..i];
+            let starts_word = |len: usize| {
+                before[..before.len() - len]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|p| !is_word_char(p))
+            };
+            if before.ends_with("..")
+                || NO_SENTENCE_END
+                    .iter()
+                    .any(|w| before.ends_with(w) && starts_word(w.len()))
+            {
+                return false;
+            }
+            !before
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_uppercase() && starts_word(1))
+        }
+        let pieces = [
+            "Mr", "Inc", "co", "CO", "Approx", "para", "x", "A", "b", "Z", "1", "_", "é", "中",
+            " ", "\n", ".", "..", "ref", "Ltd", "vs", "VS", "Sec", "e", "-",
+        ];
+        let mut seed = 11u64;
+        for _ in 0..40000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let n = 1 + (seed >> 60) as usize;
+            let mut text: String = (0..n)
+                .map(|k| pieces[(seed >> (4 * k % 56)) as usize % pieces.len()])
+                .collect();
+            text.push('.');
+            let i = text.len() - 1;
+            if seed & 1 == 1 {
+                text.push(' ');
+            }
+            assert_eq!(
+                full_stop_ends_sentence(&text, i),
+                by_words(&text, i),
+                "{text:?}"
+            );
+        }
+    }
 
     /// A small deterministic random source for the hand-scan tests' texts.
     fn lcg(mut seed: u64) -> impl FnMut() -> usize {
