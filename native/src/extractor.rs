@@ -144,16 +144,22 @@ impl Builder<'_> {
                 period = column_period(t, text, spans, start);
             }
             if period.is_empty() {
-                // the earlier sentences' window holds a mention only when one ends before this one
-                if spans.iter().any(|&(_, e, _)| e <= sent_start) {
-                    period = period_in(
-                        t,
-                        spans,
-                        back(text, sent_start, 300),
-                        sent_start,
-                        true,
-                        (0, 0),
-                    );
+                // the earlier sentences' window, `back(text, sent_start, 300)`: the mentions
+                // ending before this sentence, from the nearest back (starts ascend); 300
+                // characters are walked only when a mention 301..=1200 bytes back can be in
+                let mut lo = None;
+                for &(s, _, _) in spans.iter().rev().filter(|x| x.1 <= sent_start) {
+                    let far = sent_start - s;
+                    if far > 300 {
+                        if far <= 4 * 300 {
+                            lo = Some(back(text, sent_start, 300));
+                        } // else it and every earlier one are more than 300 characters back
+                        break;
+                    }
+                    lo = Some(s);
+                }
+                if let Some(lo) = lo {
+                    period = period_in(t, spans, lo, sent_start, true, (0, 0));
                 }
             } else if period.rel == Some(-1) && period.year.is_none() {
                 let sentence = period_in(t, spans, sent_start, sent_end, false, own);

@@ -23,6 +23,28 @@ pub fn back(s: &str, pos: usize, n: usize) -> usize {
     if pos <= s.len() && s.as_bytes()[lo..pos].is_ascii() {
         return lo;
     }
+    if n <= 32 {
+        // a few characters: stepping over each costs less than counting in ever smaller steps;
+        // an ASCII one, or a 3-byte one (CJK: a lead byte 1110xxxx three back), is one step
+        let b = s.as_bytes();
+        let mut p = pos;
+        for _ in 0..n {
+            if p == 0 {
+                break;
+            }
+            if b[p - 1] < 0x80 {
+                p -= 1;
+            } else if p >= 3 && b[p - 3] & 0xF0 == 0xE0 {
+                p -= 3;
+            } else {
+                p -= 1;
+                while p > 0 && is_continuation(b[p]) {
+                    p -= 1;
+                }
+            }
+        }
+        return p;
+    }
     back_walk(s, pos, n)
 }
 
@@ -81,6 +103,26 @@ pub fn fwd(s: &str, pos: usize, n: usize) -> usize {
     let hi = pos.saturating_add(n).min(s.len());
     if pos <= hi && s.as_bytes()[pos..hi].is_ascii() {
         return hi;
+    }
+    if n <= 32 {
+        // a few characters: each one's lead byte says how long it is
+        let b = s.as_bytes();
+        let mut p = pos;
+        while p < b.len() && is_continuation(b[p]) {
+            p += 1;
+        }
+        for _ in 0..n {
+            if p >= b.len() {
+                break;
+            }
+            p += match b[p] {
+                0..=0x7F => 1,
+                0xE0..=0xEF => 3,
+                0xF0.. => 4,
+                _ => 2,
+            };
+        }
+        return p;
     }
     fwd_walk(s, pos, n)
 }
