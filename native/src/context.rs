@@ -395,10 +395,11 @@ pub fn header_concepts(
     .max()
     .unwrap_or(0);
     // a bracket lists what the heading's class holds, unless the class is named only there
-    let readings = [
-        concepts_named(&Keys { t }, it, &outside_brackets(&head[..cut])),
-        concepts_named(&Keys { t }, it, &head[..cut]),
-    ];
+    let head = &head[..cut];
+    let full = concepts_named(&Keys { t }, it, head);
+    let outside = (head.contains('(') || head.contains('（'))
+        .then(|| concepts_named(&Keys { t }, it, &outside_brackets(head)));
+    let readings = [outside.as_ref().unwrap_or(&full), &full];
     let mut out = Vec::new();
     for cls in ["tier", "product", "region", "reporting"] {
         let cls = it.id(cls);

@@ -1470,15 +1470,10 @@ mod tests {
             "and", "AND", "an", "which", "whereas", "where", "vs", "VS", "v", "s", "compared", "x",
             "1", "_", "é", "中", " ", "-", "versus", "But", "but", "While", "while", "d", "。",
         ];
-        let mut seed = 3u64;
+        let mut next = lcg(3);
         for _ in 0..40000 {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let n = (seed >> 60) as usize;
-            let text: String = (0..n)
-                .map(|k| pieces[(seed >> (4 * k % 56)) as usize % pieces.len()])
-                .collect();
+            let n = next() % 16;
+            let text: String = (0..n).map(|_| pieces[next() % pieces.len()]).collect();
             assert_eq!(clause_cut_start(&text), by_words(&text), "{text:?}");
         }
     }
@@ -1514,18 +1509,13 @@ mod tests {
             "Mr", "Inc", "co", "CO", "Approx", "para", "x", "A", "b", "Z", "1", "_", "é", "中",
             " ", "\n", ".", "..", "ref", "Ltd", "vs", "VS", "Sec", "e", "-",
         ];
-        let mut seed = 11u64;
+        let mut next = lcg(11);
         for _ in 0..40000 {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let n = 1 + (seed >> 60) as usize;
-            let mut text: String = (0..n)
-                .map(|k| pieces[(seed >> (4 * k % 56)) as usize % pieces.len()])
-                .collect();
+            let n = 1 + next() % 16;
+            let mut text: String = (0..n).map(|_| pieces[next() % pieces.len()]).collect();
             text.push('.');
             let i = text.len() - 1;
-            if seed & 1 == 1 {
+            if next() % 2 == 1 {
                 text.push(' ');
             }
             assert_eq!(

@@ -449,7 +449,9 @@ def header_concepts(text: str, first_value: int) -> frozenset[tuple[str, str]]:
     head = head[: max(0, *(head.rfind(sep) for sep in _HEADER_ENDS))]  # not the first value's own clause
     # a bracket lists what the heading's class holds ("East China region (Shanghai, Jiangsu)"), unless
     # the class is named only there ("附件B费率（华南区：广东、福建）")
-    readings = (_concepts_named(_outside_brackets(head)), _concepts_named(head))
+    named_anywhere = _concepts_named(head)
+    bracketed = "(" in head or "（" in head
+    readings = (_concepts_named(_outside_brackets(head)) if bracketed else named_anywhere, named_anywhere)
     out = set()
     for cls in _HEADER_CLASSES:
         for named in readings:
