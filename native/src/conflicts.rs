@@ -752,10 +752,22 @@ fn best_source(
 }
 
 /// The reference's `_rival`: a source value of the answer fact's own subject that says otherwise.
-fn rival(k: &Classes, t: &Tables, a: &Fact, same: &[usize], all: &[&Fact]) -> Option<(usize, f64)> {
+/// Not one the answer restates as well: then it took both values, each from its place.
+fn rival(
+    k: &Classes,
+    t: &Tables,
+    ai: usize,
+    answer: &[usize],
+    same: &[usize],
+    all: &[&Fact],
+) -> Option<(usize, f64)> {
+    let a = all[ai];
     let mut best: Option<(usize, f64)> = None;
     for &s in same {
         if values_agree(a, all[s]) || !intersects(&a.subjects, &all[s].subjects) {
+            continue;
+        }
+        if restated(ai, s, answer, all) {
             continue;
         }
         let m = answer_match(k, t, a, all[s]);
@@ -764,6 +776,13 @@ fn rival(k: &Classes, t: &Tables, a: &Fact, same: &[usize], all: &[&Fact]) -> Op
         }
     }
     best
+}
+
+/// The reference's `_restated`: another fact of the answer than `ai` states source `s`'s value.
+fn restated(ai: usize, s: usize, answer: &[usize], all: &[&Fact]) -> bool {
+    answer
+        .iter()
+        .any(|&b| b != ai && comparable_dimension(all[b], all[s]) && values_agree(all[b], all[s]))
 }
 
 pub struct Fidelity {
@@ -800,7 +819,7 @@ pub fn check_answer(
                 .iter()
                 .all(|&s| subject_match(k, a, all[s], t.match_threshold) <= 0.0);
         let rival = if blind {
-            rival(k, t, a, &same, all)
+            rival(k, t, ai, answer, &same, all)
         } else {
             None
         };
@@ -808,8 +827,15 @@ pub fn check_answer(
         {
             continue;
         }
+        // the reference's `_elsewhere`: the answer took both values, each from its place
+        let elsewhere = |s: usize| {
+            rival.is_none()
+                && same.iter().any(|&x| values_agree(a, all[x]))
+                && restated(ai, s, answer, all)
+        };
         match rival.or_else(|| best_source(k, t, a, &same, all)) {
             None => out.unsupported.push(ai),
+            Some((s, _)) if elsewhere(s) => out.unsupported.push(ai),
             Some((s, m)) => out
                 .contradictions
                 .push((ai, s, conflict_score(m, a, all[s]))),

@@ -367,6 +367,14 @@ fn quantity(
         && t.p.age_to.found(text, back(text, start, 32), start)
     {
         spec = Some(UnitSpec::new("count", "year_of_age")); // "Entry age 28 days to 65 years"
+    } else if spec
+        .as_ref()
+        .is_some_and(|s| s.kind == "duration" && s.expr == "year")
+    {
+        if let Some(old) = t.p.year_old.at(text, pos) {
+            spec = Some(UnitSpec::new("count", "year_of_age")); // "an 8-year-old child"
+            pos = old.end();
+        }
     }
     let mut sep = if bp.is_some() {
         None
@@ -449,6 +457,13 @@ fn quantity(
             if &spec.expr != c {
                 spec = UnitSpec::new("money", c);
             }
+        }
+    }
+    if let (Some(c), Some(u)) = (&currency, &um) {
+        if spec.kind == "duration" && pos == u.end() {
+            // "$15 month-to-month": a price, per month
+            spec = UnitSpec::new("money", c);
+            pos = u.start();
         }
     }
     if spec.kind == "duration"

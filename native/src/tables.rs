@@ -55,6 +55,7 @@ patterns!(
     net,
     aged,
     age_to,
+    year_old,
     per_shares_left,
     per_shares_right,
     sent_end,

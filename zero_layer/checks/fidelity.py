@@ -60,12 +60,12 @@ def check_answer(answer_facts: Sequence[Fact], sources: Sequence[Fact]) -> Fidel
     for a in answer_facts:
         same_dim = [s for s in sources if comparable_dimension(a, s)]
         agreeing = [s for s in same_dim if values_agree(a, s) and _no_clash(a, s)]
-        rival = _rival(a, same_dim) if agreeing and _support_is_blind(a, agreeing) else None
+        rival = _rival(a, same_dim, answer_facts) if agreeing and _support_is_blind(a, agreeing) else None
         if rival is None and (agreeing or _derived(a, same_dim, sources)):
             supported += 1
             continue
         best = rival or _best_source(a, same_dim)
-        if best is None:
+        if best is None or (rival is None and _elsewhere(a, best[0], same_dim, answer_facts)):
             unsupported.append(Unsupported(a))
         else:
             s, match = best
@@ -92,18 +92,33 @@ def _support_is_blind(a: Fact, agreeing: Sequence[Fact]) -> bool:
     return all(subject_match(a, s) <= _SUPPORT_MATCH for s in agreeing)
 
 
-def _rival(a: Fact, same_dim: Sequence[Fact]) -> tuple[Fact, float] | None:
+def _rival(a: Fact, same_dim: Sequence[Fact], answer_facts: Sequence[Fact]) -> tuple[Fact, float] | None:
     """A source value of ``a``'s own subject that says otherwise, when ``a``'s value is found only
     under another subject ("60 days' notice" in an answer, where the source gives notice of 90 days
-    and an inventory sell-off of 60): the answer took the wrong number."""
+    and an inventory sell-off of 60): the answer took the wrong number. Not one the answer restates
+    as well ("the $25 fee is waived if you keep $1,500"): then it took both, each from its place."""
     best: tuple[Fact, float] | None = None
     for s in same_dim:
         if values_agree(a, s) or not subjects(a) & subjects(s):
+            continue
+        if _restated(s, a, answer_facts):
             continue
         match = _answer_match(a, s)
         if match >= RIVAL_MATCH and (best is None or match > best[1]):
             best = (s, match)
     return best
+
+
+def _elsewhere(a: Fact, s: Fact, same_dim: Sequence[Fact], answer_facts: Sequence[Fact]) -> bool:
+    """``a``'s value is a source's, under another subject, and the answer states ``s``'s value as
+    well ("the $25 fee is waived if you keep $1,500 a day" on "$25 fee ... minimum daily balance
+    of $1,500"): the answer took both values, each from its place, not one for the other."""
+    return any(values_agree(a, t) for t in same_dim) and _restated(s, a, answer_facts)
+
+
+def _restated(s: Fact, a: Fact, answer_facts: Sequence[Fact]) -> bool:
+    """Another fact of the answer than ``a`` states ``s``'s value."""
+    return any(b is not a and comparable_dimension(b, s) and values_agree(b, s) for b in answer_facts)
 
 
 def _answer_match(a: Fact, s: Fact) -> float:

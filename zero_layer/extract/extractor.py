@@ -88,11 +88,16 @@ _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
 # a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model
 _DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota", re.IGNORECASE)
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
-# the upper end of an age range: "Entry age 28 days to 65 years", "ages 18 to 65 years"
+# years that are an age: the upper end of an age range ("Entry age 28 days to 65 years", "ages 18 to 65
+# years") or a group of people's ("Adults and children 12 years and over", "children 2 to under 6 years")
 _AGE_TO_RE = re.compile(
-    r"\b(?:aged|ages?)\b[^.;:。；0-9]{0,12}[0-9]+\s*(?:days?|months?|years?)?\s*(?:to|-|–)\s*$", re.IGNORECASE
+    r"\b(?:aged|ages?)\b[^.;:。；0-9]{0,12}[0-9]+\s*(?:days?|months?|years?)?\s*(?:to|-|–)\s*$"
+    r"|\b(?:children|child|adults?|adolescents?|infants?|kids|teenagers?|patients)\b[^.;:。；0-9]{0,14}"
+    r"(?:[0-9]+\s*(?:months?|years?)?\s*(?:to|-|–)\s*(?:under\s+)?)?(?<!for )(?<!in )(?<!within )$",
+    re.IGNORECASE,
 )
 _YEARS = UnitSpec("duration", "year")
+_YEAR_OLD_RE = re.compile(r"[-\s]old\b", re.IGNORECASE)  # "an 8-year-old child" is 8 years of age
 # dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
 _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;]{0,12}$")
 _PER_SHARES_RIGHT_RE = re.compile(
@@ -323,6 +328,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec = UnitSpec("count", "year_of_age")  # "aged 70 or above" = "70周岁及以上"
     elif spec == _YEARS and _AGE_TO_RE.search(text, max(0, start - 32), start):
         spec = UnitSpec("count", "year_of_age")  # "Entry age 28 days to 65 years" = "至60周岁"
+    elif spec == _YEARS and (old := _YEAR_OLD_RE.match(text, pos)) is not None:
+        spec, pos = UnitSpec("count", "year_of_age"), old.end()
     # range tail: "5-10 days", "5%至8%", "$5 to $10 million", "between 3 and 5 years"
     sep = None if bp else _RANGE_SEP_RE.match(text, pos)
     if sep is None and _BETWEEN_RE.search(text, max(0, start - 9), start):
@@ -367,6 +374,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             return m.end()
     if spec.kind == "money" and currency and spec.expr != currency and um is not None:
         spec = UnitSpec("money", currency)  # "$5 million dollars", "RMB 5万元"
+    if currency and spec.kind == "duration" and um is not None and pos == um.end():
+        spec, pos = UnitSpec("money", currency), um.start()  # "$15 month-to-month": a price, per month
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
     if spec.expr.endswith("byte") and not _DATA_CONTEXT_RE.search(text, max(0, start - 16), pos + 24):

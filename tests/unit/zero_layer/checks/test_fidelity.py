@@ -162,3 +162,17 @@ def test_what_a_deposit_pays_is_its_interest(backend: str) -> None:
     answer = "The bank's 2025 No. 12 large certificate of deposit pays 1.54% a year for one year."
     result = Checker(backend=backend).check(CheckRequest.build(sources, answer))
     assert [(c.kind, c.right.text) for c in result.conflicts] == [("answer_contradiction", "1.45%")]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_an_answer_that_restates_two_values_took_each_from_its_place(backend: str) -> None:
+    checker = Checker(backend=backend)
+    sources = [
+        "Everyday Checking: $25 monthly maintenance fee. The fee is waived in any statement period in which"
+        " you maintain a minimum daily balance of $1,500 or receive total direct deposits of $500 or more."
+    ]
+    both = "The $25 monthly fee is waived if you keep at least $1,500 in the account every day."
+    assert checker.check(CheckRequest.build(sources, both)).status == "OK"
+    # the balance alone, in the fee's place, is still the wrong number
+    wrong = checker.check(CheckRequest.build(sources, "The monthly maintenance fee is $1,500."))
+    assert [(c.kind, c.right.text) for c in wrong.conflicts] == [("answer_contradiction", "$25")]

@@ -323,3 +323,37 @@ def test_hours_apart_are_an_interval() -> None:
 def test_a_limit_between_number_and_unit(text: str, value: float, bound: str) -> None:
     (duration,) = extract_facts(text, "c1")
     assert (duration.kind, duration.value, duration.bound) == ("duration", pytest.approx(value), bound)
+
+
+@pytest.mark.parametrize(
+    ("text", "age", "high", "bound"),
+    [
+        ("Adults and children 12 years and over: see the leaflet.", 12.0, None, "min"),
+        ("Children under 6 years: ask a doctor.", 6.0, None, "max"),
+        ("The pharmacist's note is for an 8-year-old girl.", 8.0, None, None),
+    ],
+)
+def test_the_years_of_a_group_of_people_are_an_age(
+    text: str, age: float, high: float | None, bound: str | None
+) -> None:
+    # an age, as "12岁以上儿童" is: never a duration of twelve years
+    fact = _one(text)
+    assert (fact.dimension, fact.value, fact.high, fact.bound) == ("count:year_of_age", age, high, bound)
+
+
+def test_years_of_treatment_stay_a_duration() -> None:
+    fact = _one("Patients were treated for 2 years.")
+    assert (fact.kind, fact.value) == ("duration", 730.5)
+
+
+@pytest.mark.parametrize(
+    "text", ["Do not take more than 8 tablets in 24 hours.", "Never give more than 8 tablets in 24 hours."]
+)
+def test_not_more_than_is_a_maximum(text: str) -> None:
+    tablets = extract_facts(text, "c1")[0]
+    assert (tablets.value, tablets.bound) == (8.0, "max")
+
+
+def test_a_price_before_a_period_word_is_money() -> None:
+    *_, price = extract_facts("Starter: $12 per user/month billed annually, or $15 month-to-month.", "c1")
+    assert (price.text, price.kind, price.value) == ("$15", "money", 15.0)
