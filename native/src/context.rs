@@ -814,7 +814,13 @@ pub fn analyse(
     if kind == "duration" && concepts.remove(&(subject, it.id("dose"))) {
         concepts.insert((subject, it.id("course")));
     }
-    let (near_l, near_r) = (tail(left, 30), head(right_clause, 12));
+    // "lowering the rate on your savings account by 0.5 percentage points": the verb is further back
+    let reach = if t.p.by_left.found(tail24, 0, tail24.len()) {
+        80
+    } else {
+        30
+    };
+    let (near_l, near_r) = (tail(left, reach), head(right_clause, 12));
     let mut near = String::with_capacity(near_l.len() + 1 + near_r.len());
     near.push_str(near_l);
     near.push(' ');

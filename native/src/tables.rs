@@ -139,6 +139,7 @@ patterns!(
     down,
     apart,
     level_left,
+    by_left,
     declared_header,
     declared_label,
     declared_currency,

@@ -188,6 +188,7 @@ _DOWN_RE = re.compile(
     r"(?:\bdecreas|\bfell\b|\bfall|\bdeclin|\bdown\b|\bdrop|\blower|\breduc|\bshr[iu]nk|下降|下滑|减少|降低|下跌|降幅|减)",
     re.IGNORECASE,
 )
+_BY_LEFT_RE = re.compile(r"\bby\s*$", re.IGNORECASE)  # the size of a change follows "by"
 # a threshold or a level reached is no change: "drops below 99%", "up to 10%", "fell to 3.2%", "降至3%"
 _LEVEL_LEFT_RE = re.compile(
     r"(?:\b(?:below|under|above|over|beneath|to)|至|到|低于|高于)" + _TO_VALUE, re.IGNORECASE
@@ -638,7 +639,8 @@ def analyse(
         qualifiers -= _TIME_TAKEN
     if kind == "duration" and _DOSE in concepts:  # "饭后服用，共5天": how long a drug is taken
         concepts = (concepts - {_DOSE}) | {_COURSE}
-    near = left[-30:] + " " + right_clause[:12]
+    # "lowering the rate on your savings account by 0.5 percentage points": the verb is further back
+    near = left[-(80 if _BY_LEFT_RE.search(tail) else 30) :] + " " + right_clause[:12]
     direction = 0
     if not _LEVEL_LEFT_RE.search(tail):
         direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)

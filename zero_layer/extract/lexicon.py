@@ -248,6 +248,20 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "critical_illness": ["critical illness", "重疾", "重大疾病"],
         "disability": ["disability", "伤残", "残疾"],
         "hospital_cash": ["hospital cash", "daily hospital allowance", "住院津贴"],
+        # the covers of a motor or home policy each have their own limit and deductible
+        "collision": ["collision", "collision coverage", "碰撞"],
+        "comprehensive_cover": ["comprehensive", "comprehensive coverage", "other than collision"],
+        "windstorm": ["windstorm", "wind/hail", "windstorm/hail", "named storm", "hurricane"],
+        "liability_cover": [
+            "bodily injury liability", "property damage liability", "personal liability", "third-party liability",
+            "第三者责任", "三者险",
+        ],
+        "uninsured_motorist": ["uninsured motorist", "underinsured motorist"],
+        "dwelling": ["dwelling", "coverage a"],
+        "other_structures": ["other structures", "coverage b"],
+        "personal_property": ["personal property", "contents", "coverage c"],
+        "loss_of_use": ["loss of use", "additional living expenses", "coverage d"],
+        "orthodontia": ["orthodontia", "orthodontic", "orthodontics", "正畸"],
     },
     "component": {
         "battery": ["battery", "电池"],

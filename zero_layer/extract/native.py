@@ -92,7 +92,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "label": c._LABEL_RE, "drug": c._DRUG_RE, "superseded_left": c._SUPERSEDED_LEFT_RE,
         "superseded_right": c._SUPERSEDED_RIGHT_RE, "was_left": c._WAS_LEFT_RE,
         "later_change": c._LATER_CHANGE_RE, "max_right": c._MAX_RIGHT_RE, "min_right": c._MIN_RIGHT_RE,
-        "up": c._UP_RE, "down": c._DOWN_RE, "level_left": c._LEVEL_LEFT_RE,
+        "up": c._UP_RE, "down": c._DOWN_RE, "level_left": c._LEVEL_LEFT_RE, "by_left": c._BY_LEFT_RE,
         "declared_header": declared.HEADER_RE, "declared_label": declared.LABEL_RE,
         "declared_currency": declared.CURRENCY_RE, "declared_scale": declared.SCALE_WORD_RE,
         "declared_row_left": declared.ROW_LEFT_RE, "declared_letter": declared.LETTER_RE,

@@ -28,6 +28,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # each cover of a motor policy has its own deductible
+    "collision-vs-comprehensive-deductible": (
+        "Auto policy declarations - Vehicle 1: Collision coverage, deductible $500.",
+        "Auto policy declarations - Vehicle 1: Comprehensive (other than collision), deductible $250;"
+        " glass repair deductible waived.",
+    ),
     # "other regions" are the rest, not the remote regions another chunk names
     "other-regions-vs-remote": (
         "配送时效：江浙沪皖次日达，其他地区一般2-4天送达。",
@@ -523,6 +529,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "the-same-cover-deductible": (
+        "Auto policy declarations - Vehicle 1: Collision coverage, deductible $500.",
+        "Your collision deductible on Vehicle 1 is $250.",
+    ),
     "a-credit-ladder-as-a-list": (
         "3.2 Service Credits:\n- Monthly Uptime below 99.9% but at or above 99.0%: credit of 10% of the"
         " monthly fee\n- Below 99.0% but at or above 95.0%: credit of 25%\n- Below 95.0%: credit of 50%",

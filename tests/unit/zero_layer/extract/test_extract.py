@@ -292,6 +292,7 @@ def test_the_day_of_an_event_is_no_period(text: str, label: str | None) -> None:
         ("利率降至3%。", 3.0),
         ("Revenue fell 5% on the year.", -5.0),  # a change
         ("营业收入同比下降6%。", -6.0),
+        ("We are lowering the rate on your Everyday Saver account by 0.5 percentage points.", -0.5),
     ],
 )
 def test_a_threshold_or_a_level_reached_is_no_change(text: str, value: float) -> None:
