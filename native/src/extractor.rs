@@ -434,6 +434,14 @@ fn quantity(
             }
         }
     }
+    if high.is_some()
+        && spec
+            .as_ref()
+            .is_some_and(|s| s.kind == "duration" && s.expr == "year")
+        && t.p.age_to.found(text, back(text, start, 32), start)
+    {
+        spec = Some(UnitSpec::new("count", "year_of_age")); // "Children 6 to 11 years"
+    }
     if spec.is_none() && t.p.net.found(text, back(text, start, 5), start) {
         spec = Some(UnitSpec::new("duration", "day"));
     }
@@ -491,7 +499,8 @@ fn quantity(
     }
     let before = prev_char(text, m.start());
     let ordinal_day = before == Some('第') && spec.expr == "day";
-    if spec.kind == "count" && t.p.row_key.at(text, pos).is_some() {
+    // (an age is one too, "age 30: $21.50", but the band of the values after it: see group_age)
+    if spec.kind == "count" && spec.expr != "year_of_age" && t.p.row_key.at(text, pos).is_some() {
         return pos; // "age 30: $21.50": the row's key in a table of values, not a value
     }
     if starts_with_any(text, pos, &["性", "期"]) || (before == Some('第') && !ordinal_day) {
@@ -936,7 +945,25 @@ pub fn extract_facts<'t>(
         Some(s) => with_bands(it, text, &s, facts),
         None => facts,
     };
-    with_list_topics(t, it, text, facts)
+    let mut facts = with_list_topics(t, it, text, facts);
+    facts.retain(|f| !group_age(t, text, f));
+    facts
+}
+
+/// The reference's `_group_age`: an age band of a group of people or of a table's rows is a
+/// condition of the values after it (their band), never a value of its own.
+fn group_age(t: &Tables, text: &str, f: &Fact) -> bool {
+    if f.unit != "year_of_age" {
+        return false;
+    }
+    let row_key = t.p.row_key.at(text, f.end).is_some();
+    if f.high.is_none() && !matches!(f.bound.as_deref(), Some("min" | "max")) {
+        return row_key;
+    }
+    t.p.age_group_left
+        .found(text, back(text, f.start, 32), f.start)
+        || t.p.age_group_right.at(text, f.end).is_some()
+        || row_key
 }
 
 /// The reference's `_previous_line`: the start of the last line before ``line`` that is not blank.

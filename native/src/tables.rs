@@ -56,6 +56,8 @@ patterns!(
     aged,
     age_to,
     year_old,
+    age_group_left,
+    age_group_right,
     per_shares_left,
     per_shares_right,
     sent_end,

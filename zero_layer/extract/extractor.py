@@ -97,6 +97,15 @@ _AGE_TO_RE = re.compile(
     re.IGNORECASE,
 )
 _YEARS = UnitSpec("duration", "year")
+# an age that names a group of people ("Children under 6 years: ask a doctor", "12岁以上儿童"): a
+# condition of the values after it (see _with_bands), never a value of its own
+_AGE_GROUP_LEFT_RE = re.compile(
+    r"\b(?:children|child|adults?|adolescents?|infants?|kids|teenagers?|patients)\b[^.;:。；]{0,14}$",
+    re.IGNORECASE,
+)
+_AGE_GROUP_RIGHT_RE = re.compile(
+    r"(?:及?以上|及?以下|以内)?的?(?:儿童|成人|成年人|患者|老人|青少年|婴儿|幼儿|小儿)"
+)
 _YEAR_OLD_RE = re.compile(r"[-\s]old\b", re.IGNORECASE)  # "an 8-year-old child" is 8 years of age
 # dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
 _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;]{0,12}$")
@@ -361,6 +370,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
                         v2 * scale2,
                         end2,
                     )  # (a descending pair is none: "at or above 99.0% - 10% of the fee")
+    if spec == _YEARS and high is not None and _AGE_TO_RE.search(text, max(0, start - 32), start):
+        spec = UnitSpec("count", "year_of_age")  # "Children 6 to 11 years": the unit ends the range
     if spec is None and _NET_RE.search(text, max(0, start - 5), start):
         spec = UnitSpec("duration", "day")  # "Net 30": payment due 30 days after invoice
     if spec is None:
@@ -389,8 +400,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         return pos  # "5G畅享套餐", "a 4G plan": a network generation, not grams (but "MAXIMUM 4 G PER DAY" in capitals)
     before = text[max(0, m.start() - 1) : m.start()]
     ordinal_day = before == "第" and spec.expr == "day"  # "术后第10天"
-    if spec.kind == "count" and _ROW_KEY_RE.match(text, pos):
-        return pos  # "age 30: $21.50": the row's key in a table of values, not a value
+    if spec.kind == "count" and spec.expr != "year_of_age" and _ROW_KEY_RE.match(text, pos):
+        return pos  # "30 units: $21.50": the row's key in a table of values, not a value
+    # (an age is one too, "age 30: $21.50", but the band of the values after it: see _group_age)
     if text.startswith(("性", "期"), pos) or (before == "第" and not ordinal_day):
         return pos  # "一次性" (one-off), "第3次" (ordinal)
     if before == "月" and spec.kind == "duration" and spec.expr == "day":
@@ -557,7 +569,20 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
     facts = _with_bands(text, _with_record_day(_with_timestamps(text, _with_heading(text, b.facts))))
-    return _with_list_topics(text, facts)
+    return [f for f in _with_list_topics(text, facts) if not _group_age(text, f)]
+
+
+def _group_age(text: str, f: Fact) -> bool:
+    """An age band of a group of people, or of a table's rows ("Children 6 to 11 years: 5 mL",
+    "12岁以上儿童", "age 30: $21.50"), is a condition: the values after it carry it as their band
+    (``_with_bands``), and two labels' bands for different groups are no contradiction."""
+    if f.unit != "year_of_age" or (f.high is None and f.bound not in {"min", "max"}):
+        return f.unit == "year_of_age" and _ROW_KEY_RE.match(text, f.end) is not None
+    return bool(
+        _AGE_GROUP_LEFT_RE.search(text, max(0, f.start - 32), f.start)
+        or _AGE_GROUP_RIGHT_RE.match(text, f.end)
+        or _ROW_KEY_RE.match(text, f.end)
+    )
 
 
 def _with_heading(text: str, facts: list[Fact]) -> list[Fact]:

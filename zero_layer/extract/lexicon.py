@@ -75,7 +75,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "elimination_period": ["elimination period", "免责期"],
         "benefit_period": ["benefit period", "给付期", "保障期间"],
         "grace_period": ["grace period", "宽限期"],
-        "free_look": ["free-look", "free look", "cooling-off", "cooling off", "犹豫期", "冷静期"],
+        "free_look": [
+            "free-look", "free look", "cooling-off", "cooling off", "犹豫期", "冷静期", "right to examine",
+            "right to review", "review your policy", "examine your policy", "examine the policy",
+        ],
         "policy_period": [
             "period of insurance", "policy period", "policy term", "保险期间", "保障期限", "保险起期", "保险止期", "起保日期",
             "起保日",

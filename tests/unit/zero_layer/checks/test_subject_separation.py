@@ -28,6 +28,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # two age groups of one label, each with its own dose
+    "dose-by-age-band": (
+        "Children 2 to 5 years: 2.5 mL (1 mg) once daily. Do not exceed 2.5 mL in 24 hours.",
+        "Children 6 to 11 years: 5 mL (2 mg) once daily; children 12 years and older: 10 mL (4 mg)"
+        " once daily.",
+    ),
     # each cover of a motor policy has its own deductible
     "collision-vs-comprehensive-deductible": (
         "Auto policy declarations - Vehicle 1: Collision coverage, deductible $500.",
@@ -529,6 +535,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "the-same-age-band-dose": (
+        "Children 6 to 11 years: 5 mL (2 mg) once daily.",
+        "Dosing card. Children 6 to 11 years: 10 mL (4 mg) once daily.",
+    ),
     "the-same-cover-deductible": (
         "Auto policy declarations - Vehicle 1: Collision coverage, deductible $500.",
         "Your collision deductible on Vehicle 1 is $250.",

@@ -241,7 +241,7 @@ def test_a_date_of_birth_is_no_period(text: str) -> None:
     ("text", "low", "high", "bound"),
     [
         ("For Insured Persons aged 70 or above the sum is halved.", 70.0, None, "min"),
-        ("Children ages 2 to 11 take the oral suspension.", 2.0, 11.0, None),
+        ("Ages 2 to 11 take the oral suspension.", 2.0, 11.0, None),
         ("出发日年龄为71周岁及以上的被保险人。", 71.0, None, "min"),
     ],
 )
@@ -327,19 +327,21 @@ def test_a_limit_between_number_and_unit(text: str, value: float, bound: str) ->
 
 
 @pytest.mark.parametrize(
-    ("text", "age", "high", "bound"),
+    ("text", "band"),
     [
-        ("Adults and children 12 years and over: see the leaflet.", 12.0, None, "min"),
-        ("Children under 6 years: ask a doctor.", 6.0, None, "max"),
-        ("The pharmacist's note is for an 8-year-old girl.", 8.0, None, None),
+        ("Adults and children 12 years and over: 10 mL.", "count:year_of_age:1.20000e1-:min"),
+        ("Children under 6 years: 2.5 mL.", "count:year_of_age:6.00000e0-:max"),
     ],
 )
-def test_the_years_of_a_group_of_people_are_an_age(
-    text: str, age: float, high: float | None, bound: str | None
-) -> None:
-    # an age, as "12岁以上儿童" is: never a duration of twelve years
-    fact = _one(text)
-    assert (fact.dimension, fact.value, fact.high, fact.bound) == ("count:year_of_age", age, high, bound)
+def test_the_years_of_a_group_of_people_are_an_age(text: str, band: str) -> None:
+    # an age, as "12岁以上儿童" is (never a duration of twelve years), and the band of the dose after it
+    (dose,) = extract_facts(text, "c1")
+    assert ("band", band) in dose.qualifiers
+
+
+def test_an_n_year_old_is_an_age() -> None:
+    fact = _one("The pharmacist's note is for an 8-year-old girl.")
+    assert (fact.dimension, fact.value) == ("count:year_of_age", 8.0)
 
 
 def test_years_of_treatment_stay_a_duration() -> None:
@@ -358,3 +360,22 @@ def test_not_more_than_is_a_maximum(text: str) -> None:
 def test_a_price_before_a_period_word_is_money() -> None:
     *_, price = extract_facts("Starter: $12 per user/month billed annually, or $15 month-to-month.", "c1")
     assert (price.text, price.kind, price.value) == ("$15", "money", 15.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "band"),
+    [
+        ("Children 6 to 11 years: 5 mL three times a day.", "count:year_of_age:6.00000e0-1.10000e1:"),
+        ("成人及12岁以上儿童：一次10 mg。", "count:year_of_age:1.20000e1-:min"),
+    ],
+)
+def test_the_age_of_a_group_of_people_is_the_band_of_its_dose(text: str, band: str) -> None:
+    # the age band is a condition of the dose, not a value that two labels' bands could contradict
+    facts = extract_facts(text, "c1")
+    assert all(f.unit != "year_of_age" for f in facts), [f.text for f in facts]
+    dose = next(f for f in facts if f.kind == "quantity")
+    assert ("band", band) in dose.qualifiers
+
+
+def test_an_eligibility_age_stays_a_value() -> None:
+    assert _one("投保年龄为18-65周岁。").unit == "year_of_age"
