@@ -750,11 +750,18 @@ fn add_date(
     };
     let dim = if day != 0 { "date" } else { "date:month" };
     let mut ctx = b.context(it, start, end, "date");
-    let role = date_role(b.t, b.text, start, end)
-        .map(str::to_string)
-        .or(ctx.bound.clone());
+    let span_role = date_role(b.t, b.text, start, end);
+    let role = span_role.map(str::to_string).or(ctx.bound.clone());
     if role.as_deref() == Some("min") {
         ctx.concepts.insert((SUBJECT, it.id("commencement"))); // a span's start
+    }
+    // and a term's end: "Policy period: 06/15/2024 to 06/14/2025" expires then
+    if span_role == Some("max")
+        && ["policy_period", "term"]
+            .iter()
+            .any(|c| ctx.concepts.contains(&(SUBJECT, it.id(c))))
+    {
+        ctx.concepts.insert((SUBJECT, it.id("expiry")));
     }
     ctx.period = Period::default();
     ctx.approx = false;

@@ -128,6 +128,8 @@ _SENT_END_RE = re.compile(
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")
 _COMMENCEMENT = ("subject", "commencement")
+_EXPIRY = ("subject", "expiry")
+_TERMS = frozenset({("subject", "policy_period"), ("subject", "term")})
 _AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
 _RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)", re.IGNORECASE)
 _DAILY_AMOUNT_AHEAD_RE = re.compile(r"\s*的?(?:最大|最高)?(?:剂量|用量|总量)")
@@ -780,8 +782,11 @@ def _add_date(b: _Builder, start: int, end: int, year: int, month: int, day: int
         return
     dim = "date" if day else "date:month"
     ctx = b.context(start, end, "date")
-    role = date_role(b.text, start, end) or ctx.bound
+    span_role = date_role(b.text, start, end)
+    role = span_role or ctx.bound
     concepts = ctx.concepts | {_COMMENCEMENT} if role == "min" else ctx.concepts  # a span's start
+    if span_role == "max" and concepts & _TERMS:
+        concepts |= {_EXPIRY}  # and a term's end: "Policy period: 06/15/2024 to 06/14/2025" expires then
     ctx = Context(concepts, ctx.tokens, ctx.anchor, Period(), False, role, 0, ctx.qualifiers)
     b.add("date", dim, float(ordinal), None, "date", start, end, 0.0, "date", ctx)
 

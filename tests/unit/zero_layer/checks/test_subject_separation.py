@@ -535,6 +535,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the end of a policy period is when the policy expires
+    "policy-period-end-vs-expiry": (
+        "Certificate of Insurance. Policy number: CGL-7710452. Policy period: 06/15/2024 to 06/14/2025.",
+        "Broker renewal reminder: general liability policy CGL-7710452 expires on 14 July 2025.",
+    ),
     "the-same-age-band-dose": (
         "Children 6 to 11 years: 5 mL (2 mg) once daily.",
         "Dosing card. Children 6 to 11 years: 10 mL (4 mg) once daily.",
