@@ -360,14 +360,21 @@ _DRUG_ZH = {
     "阿奇霉素": "azithromycin", "泼尼松": "prednisone", "甲泼尼龙": "methylprednisolone", "奥美拉唑": "omeprazole",
     "吗啡": "morphine", "曲马多": "tramadol", "缬沙坦": "valsartan", "氯沙坦": "losartan", "达格列净": "dapagliflozin",
     "恩格列净": "empagliflozin", "西格列汀": "sitagliptin", "格列美脲": "glimepiride", "甲硝唑": "metronidazole",
+    "阿哌沙班": "apixaban", "达比加群": "dabigatran", "比索洛尔": "bisoprolol", "西替利嗪": "cetirizine",
+    "氯雷他定": "loratadine", "孟鲁司特": "montelukast", "沙丁胺醇": "salbutamol", "地塞米松": "dexamethasone",
+    "螺内酯": "spironolactone", "辛伐他汀": "simvastatin", "加巴喷丁": "gabapentin", "胰岛素": "insulin",
+    "头孢克肟": "cefixime", "克拉霉素": "clarithromycin", "多西环素": "doxycycline", "坦索罗辛": "tamsulosin",
+    "舍曲林": "sertraline", "兰索拉唑": "lansoprazole", "泮托拉唑": "pantoprazole", "雷贝拉唑": "rabeprazole",
     "acetaminophen": "paracetamol",  # one drug, the US and the international name
+    "albuterol": "salbutamol",
 }  # fmt: skip
 _DRUG_RE = re.compile(
     r"\b(?!april\b)[a-z]{2,}(?:mab|nib|pril|sartan|olol|statin|cillin|mycin|floxacin|azole|vir|parin|farin|formin|"
     r"gliptin|gliflozin|dipine|tidine|cycline|semide|thiazide|profen|fenac|xaban|gatran|triptan|oxetine|sone|solone|"
     r"azepam|lukast)\b|\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
     r"morphine|oxycodone|tramadol|clopidogrel|calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|"
-    r"magnesium oxide|folic acid)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
+    r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
+    r"tamsulosin|sertraline)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )
 _HEADER_CHARS = 60  # how far into a chunk its heading may name a label

@@ -146,7 +146,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "deadline": ["deadline", "due date", "截止", "截止日期"],
         "bonus": ["bonus", "奖金", "年终奖"],
-        "warranty": ["warranty", "guarantee period", "保修", "保修期", "质保", "质保期", "limited warranty",
+        "warranty": ["warranty", "warrants", "warranted", "guarantee period", "保修", "保修期", "质保", "质保期", "limited warranty",
                      "standard warranty", "manufacturer warranty", "extended warranty"],
         "refund": ["refund", "退款"],
         # a construction contract's duration and its defects liability period are different terms
@@ -163,7 +163,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "exchange": ["exchange", "换货"],
         "shipping": ["shipping", "delivery time", "运费", "配送", "包邮"],
         "response_time": [
-            "response time", "respond", "reply", "initial response", "first response", "response target", "响应时间",
+            "response time", "response", "respond", "reply", "initial response", "first response", "response target", "响应时间",
             "回复", "响应", "首次响应",
         ],
         "onsite_time": ["on-site", "onsite", "arrive on site", "现场", "到场", "上门"],
@@ -270,7 +270,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "battery": ["battery", "电池"],
         "screen": ["screen", "display", "屏幕"],
         "accessory": ["accessory", "accessories", "配件"],
-        "whole_unit": ["whole unit", "整机"],
+        "whole_unit": ["whole unit", "整机", "main unit", "主机"],
         "compressor": ["compressor", "压缩机"],
         "motor": ["motor", "电机"],
     },

@@ -535,6 +535,17 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # one drug under its Chinese and its English name
+    "apixaban-en-zh": (
+        "Discharge medications (Patient: Zhou Jian): apixaban 5 mg orally twice daily for non-valvular AF."
+        " Other discharge medications: bisoprolol 2.5 mg once daily.",
+        "出院带药（周健）：阿哌沙班片 2.5mg 口服 每日两次，用于非瓣膜性房颤抗凝。",
+    ),
+    # "warrants the main unit" is the main unit's (主机) warranty
+    "main-unit-warranty-en-zh": (
+        "Kelvo warrants the main unit against defects for 2 years from the original date of purchase.",
+        "Kelvo K7扫地机主机保修一年。",
+    ),
     # the end of a policy period is when the policy expires
     "policy-period-end-vs-expiry": (
         "Certificate of Insurance. Policy number: CGL-7710452. Policy period: 06/15/2024 to 06/14/2025.",
