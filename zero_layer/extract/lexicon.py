@@ -51,6 +51,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "spo2": ["spo2", "oxygen saturation", "血氧", "血氧饱和度"],
         "liability_cap": ["liability", "aggregate liability", "责任上限", "赔偿责任", "赔偿总额"],
         "transfer_limit": ["transfer limit", "转账限额"],
+        "minimum_purchase": [
+            # 最低 is blanked as noise (the bound reads it): 最低采购量 is found as 采购量
+            "minimum purchase", "minimum purchase quantity", "minimum order quantity", "moq", "采购量",
+        ],
         "installment": ["installment", "instalment", "分期"],
         "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
         "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
@@ -398,7 +402,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "family": ["family", "per family", "家庭", "全家"],
     },
     "limit_kind": {
-        "minimum": ["minimum", "floor", "最低", "最少", "起订量"],
+        "minimum": [
+            "minimum", "floor", "最低", "最少", "起订量", "minimum purchase", "minimum purchase quantity",
+            "minimum order quantity", "moq",
+        ],
         "maximum": ["maximum", "ceiling", "最高", "最多", "上限", "封顶"],
     },
     "employment": {

@@ -92,7 +92,20 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "year_of_age", "years old", "岁", "周岁")
     add("count", "person", "people", "persons", "employees", "staff", "人", "名员工", "名")
     add("count", "patient", "patients", "subjects", "participants", "例", "例患者", "名患者", "名受试者")
-    add("count", "tablet", "tablets", "tablet", "pills", "capsules", "片", "粒")
+    add(
+        "count",
+        "tablet",
+        "tablets",
+        "tablet",
+        "pills",
+        "pill",
+        "capsules",
+        "capsule",
+        "caplets",
+        "caplet",
+        "片",
+        "粒",
+    )
     add("count", "claim", "claims", "visits", "sessions", "instalments", "installments")
     add("count", "copy", "copies", "份")
     add("count", "point", "points", "积分")

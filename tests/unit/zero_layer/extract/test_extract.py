@@ -379,3 +379,8 @@ def test_the_age_of_a_group_of_people_is_the_band_of_its_dose(text: str, band: s
 
 def test_an_eligibility_age_stays_a_value() -> None:
     assert _one("投保年龄为18-65周岁。").unit == "year_of_age"
+
+
+def test_caplets_are_counted_as_tablets_are() -> None:
+    caplets = extract_facts("Do not take more than 8 caplets (4,000 mg) in 24 hours.", "c1")[0]
+    assert (caplets.dimension, caplets.value, caplets.bound) == ("count:tablet", 8.0, "max")
