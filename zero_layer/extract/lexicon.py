@@ -296,6 +296,14 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "loan": ["loan", "mortgage", "borrowing", "贷款", "借款", "按揭"],
         "credit_card": ["credit card", "信用卡"],
+        # lines of insurance: a medical policy's waiting period is not an accident policy's
+        "medical_insurance": ["medical insurance", "health insurance", "医疗险", "医疗保险", "百万医疗", "百万医疗险"],
+        "accident_insurance": ["accident insurance", "personal accident", "意外险", "意外伤害保险", "综合意外险"],
+        "social_insurance": [
+            "social insurance", "social medical insurance", "basic medical insurance", "医保", "社保", "基本医疗保险",
+            "城乡居民医保", "职工医保",
+        ],
+        "commercial_insurance": ["commercial insurance", "supplementary medical", "商业保险", "商业补充医疗险", "商业险"],
     },
     # where money goes or comes from: "credited to the original payment card" is a refund's route, not
     # a payment (the longer form wins over "payment"); shared, it is evidence; different, no clash
@@ -530,6 +538,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "enterprise": ["enterprise", "企业版"],
         "economy": ["economy"],
         "diluted": ["diluted", "稀释"],
+        # degrees: a doctoral hire's service period and allowance are not a master's
+        "doctoral": ["phd", "doctoral", "doctorate", "博士", "博士研究生"],
+        "masters": ["master's", "masters", "master's degree", "硕士", "硕士研究生"],
+        "bachelors": ["bachelor's", "bachelor's degree", "undergraduate", "本科", "学士"],
     },
     # how fast a parcel goes is not which membership tier a customer is in ("Gold: free standard
     # shipping over $25" vs "Silver: free standard shipping over $50")

@@ -28,6 +28,16 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a medical policy's figures are not an accident policy's
+    "medical-vs-accident-insurance": (
+        "百万医疗险（2025版）：一般疾病等待期30天，特定疾病等待期90天；年度免赔额1万元。",
+        "同系列意外险投保须知：意外住院津贴每日100元（最长180天）；猝死责任等待期30天，意外伤害无等待期。",
+    ),
+    # a doctoral hire's service period and allowance are not a master's
+    "doctoral-vs-masters-terms": (
+        "人才引进协议（第七条）：引进人员为博士研究生学历的，约定服务期为5年；单位提供安家费30万元。",
+        "人才引进政策问答：硕士研究生学历引进人员服务期为3年，安家费10万元。",
+    ),
     # two age groups of one label, each with its own dose
     "dose-by-age-band": (
         "Children 2 to 5 years: 2.5 mL (1 mg) once daily. Do not exceed 2.5 mL in 24 hours.",
