@@ -474,6 +474,22 @@ fn quantity(
             pos = u.start();
         }
     }
+    let mut value = value;
+    if spec.expr == "mg" {
+        if let Some(per) = t.p.per_ml.at(text, pos) {
+            let n: f64 = per
+                .get_i(text, 1)
+                .and_then(|d| d.parse().ok())
+                .unwrap_or(0.0);
+            if n > 0.0 {
+                // "200 mg/5 mL": a liquid's strength, 40 mg/mL
+                spec = UnitSpec::new("quantity", "mg/mL");
+                pos = per.end();
+                value /= n;
+                high = high.map(|h| h / n);
+            }
+        }
+    }
     if spec.kind == "duration"
         && spec.expr == "year"
         && (1900.0..=2100.0).contains(&value)

@@ -56,6 +56,7 @@ patterns!(
     aged,
     age_to,
     year_old,
+    per_ml,
     age_group_left,
     age_group_right,
     per_shares_left,

@@ -106,6 +106,7 @@ _AGE_GROUP_LEFT_RE = re.compile(
 _AGE_GROUP_RIGHT_RE = re.compile(
     r"(?:及?以上|及?以下|以内)?的?(?:儿童|成人|成年人|患者|老人|青少年|婴儿|幼儿|小儿)"
 )
+_PER_ML_RE = re.compile(r"\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:ml|毫升)(?![a-z])", re.IGNORECASE)
 _YEAR_OLD_RE = re.compile(r"[-\s]old\b", re.IGNORECASE)  # "an 8-year-old child" is 8 years of age
 # dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
 _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;]{0,12}$")
@@ -389,6 +390,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec = UnitSpec("money", currency)  # "$5 million dollars", "RMB 5万元"
     if currency and spec.kind == "duration" and um is not None and pos == um.end():
         spec, pos = UnitSpec("money", currency), um.start()  # "$15 month-to-month": a price, per month
+    if spec.expr == "mg" and (per := _PER_ML_RE.match(text, pos)) is not None and float(per.group(1)) > 0:
+        n = float(per.group(1))  # "200 mg/5 mL": a liquid's strength, 40 mg/mL
+        spec, pos, value = UnitSpec("quantity", "mg/mL"), per.end(), value / n
+        high = None if high is None else high / n
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
     if spec.expr.endswith("byte") and not _DATA_CONTEXT_RE.search(text, max(0, start - 16), pos + 24):

@@ -67,6 +67,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "umol/L", "µmol/l", "μmol/l", "umol/l", "微摩尔/升")
     add("quantity", "mEq/L", "meq/l")
     add("quantity", "ng/mL", "ng/ml")
+    add("quantity", "mg/mL", "mg/ml", "毫克/毫升")  # a liquid's strength, not a dose
     add("quantity", "U/L", "u/l", "iu/l", "单位/升")
     add("quantity", "mmHg", "mmhg", "mm hg", "毫米汞柱")
     add("quantity", "mg/kg", "mg/kg")

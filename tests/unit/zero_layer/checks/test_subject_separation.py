@@ -28,6 +28,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a tablet's 10 mg is no solution's 1 mg/mL
+    "tablet-dose-vs-solution-strength": (
+        "Cetirizine Hydrochloride Tablets 10 mg - Directions. Adults and children 6 years and over: one 10 mg"
+        " tablet once daily.",
+        "Cetirizine Hydrochloride Oral Solution 1 mg/mL - Directions. Children 2 to 5 years: 2.5 mL"
+        " once daily.",
+    ),
     # a medical policy's figures are not an accident policy's
     "medical-vs-accident-insurance": (
         "百万医疗险（2025版）：一般疾病等待期30天，特定疾病等待期90天；年度免赔额1万元。",

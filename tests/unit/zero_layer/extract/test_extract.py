@@ -384,3 +384,11 @@ def test_an_eligibility_age_stays_a_value() -> None:
 def test_caplets_are_counted_as_tablets_are() -> None:
     caplets = extract_facts("Do not take more than 8 caplets (4,000 mg) in 24 hours.", "c1")[0]
     assert (caplets.dimension, caplets.value, caplets.bound) == ("count:tablet", 8.0, "max")
+
+
+@pytest.mark.parametrize(
+    ("text", "per_ml"), [("Oral Solution 1 mg/mL", 1.0), ("azithromycin 200 mg/5 mL suspension", 40.0)]
+)
+def test_a_liquid_s_strength_is_a_concentration_not_a_dose(text: str, per_ml: float) -> None:
+    strength = _one(text)
+    assert (strength.dimension, strength.value) == ("[mass] / [length] ** 3", pytest.approx(per_ml))
