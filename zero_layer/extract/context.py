@@ -146,14 +146,15 @@ _APPROX_LEFT_RE = re.compile(
 _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.IGNORECASE)
 _MAX_LEFT_RE = re.compile(
     r"(?:\b(?:up to|limited to|no more than|(?:not|never) (?:[a-z]+ ){0,2}more than|under|below|(?<!no )(?<!not )less than|younger than|not exceed(?:ing)?|"
-    r"maximum(?: of)?|max\.?|at most|capped at)|小于|低于|未满|不满|不超过|最高|最多|最长为?|上限为?|至多|不得超过|不高于)"
+    r"maximum(?: of)?|max\.?|at most|capped at)|小于|低于|未满|不满|不超过|最高|最多|最长为?|上限为?|至多|不得超过|不高于|(?<![-<])<=?|≤|＜)"
     + _TO_VALUE,
     re.IGNORECASE,
 )
 _MIN_LEFT_RE = re.compile(
     # a word boundary first: "Metformin 500 mg" and "cover $500" state no minimum
     r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding)|"
-    r"不少于|不低于|至少|最低|最少|最短为?|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满)" + _TO_VALUE,
+    r"不少于|不低于|至少|最低|最少|最短为?|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满|(?<![-=>])>=?|≥|＞)"
+    + _TO_VALUE,
     re.IGNORECASE,
 )
 _PARTY_FORMS = sorted(

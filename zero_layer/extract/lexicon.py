@@ -600,6 +600,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "weekend": ["weekend", "weekends", "saturday", "sunday", "holiday", "holidays", "public holiday", "周末", "节假日", "法定节假日"],
         "promo": ["sale", "promotion", "promo", "black friday", "促销", "活动期间", "双十一", "大促"],
         "regular": ["regular price", "full price", "list price", "msrp", "normal price", "原价", "日常价", "正价"],
+        # a dose for impaired kidneys is not the usual one
+        "renal_impairment": ["renal impairment", "kidney impairment", "肾功能不全", "肾功能损害", "肾功能减退"],
+        "normal_renal": ["normal renal function", "normal kidney function", "肾功能正常"],
         "inpatient": ["inpatient", "住院部", "住院", "住院医疗"],
         "outpatient": ["outpatient", "门诊"],
         "online": ["online", "线上", "网上"],

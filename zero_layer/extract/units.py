@@ -67,6 +67,16 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "umol/L", "µmol/l", "μmol/l", "umol/l", "微摩尔/升")
     add("quantity", "mEq/L", "meq/l")
     add("quantity", "ng/mL", "ng/ml")
+    add(
+        "quantity",
+        "mL/min",
+        "ml/min",
+        "ml/min/1.73m2",
+        "ml/min/1.73 m2",
+        "ml/min/1.73m²",
+        "ml/min/1.73 m²",
+        "毫升/分钟",
+    )
     add("quantity", "mg/mL", "mg/ml", "毫克/毫升")  # a liquid's strength, not a dose
     add("quantity", "U/L", "u/l", "iu/l", "单位/升")
     add("quantity", "mmHg", "mmhg", "mm hg", "毫米汞柱")

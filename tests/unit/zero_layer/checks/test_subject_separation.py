@@ -28,6 +28,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a dose for impaired kidneys is not the usual adult dose
+    "renal-bands-vs-usual-dose": (
+        "Dosage in renal impairment: CrCl 30-50 mL/min: 250 mg every 12 hours. CrCl <30 mL/min: 250 mg"
+        " every 24 hours.",
+        "Usual adult dose (normal renal function): 500 mg every 12 hours for 7 to 14 days.",
+    ),
     # a tablet's 10 mg is no solution's 1 mg/mL
     "tablet-dose-vs-solution-strength": (
         "Cetirizine Hydrochloride Tablets 10 mg - Directions. Adults and children 6 years and over: one 10 mg"

@@ -392,3 +392,11 @@ def test_caplets_are_counted_as_tablets_are() -> None:
 def test_a_liquid_s_strength_is_a_concentration_not_a_dose(text: str, per_ml: float) -> None:
     strength = _one(text)
     assert (strength.dimension, strength.value) == ("[mass] / [length] ** 3", pytest.approx(per_ml))
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"), [("CrCl <30 mL/min: 250 mg daily.", "max"), ("eGFR ≥ 60 mL/min: 500 mg daily.", "min")]
+)
+def test_a_clearance_with_a_comparison_sign_is_a_limit(text: str, bound: str) -> None:
+    clearance = extract_facts(text, "c1")[0]
+    assert (clearance.dimension, clearance.bound) == ("[length] ** 3 / [time]", bound)
