@@ -38,6 +38,7 @@ SETS: dict[str, tuple[Path, Callable[[dict[str, Any]], str]]] = {
     "holdout5": (FIXTURES / "holdout5" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
     "holdout6": (FIXTURES / "holdout6" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
     "holdout7": (FIXTURES / "holdout7" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
+    "holdout8": (FIXTURES / "holdout8" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
 }
 
 

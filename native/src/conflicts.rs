@@ -467,9 +467,46 @@ pub fn find_conflicts(
     }
     let every: Vec<usize> = chunks.iter().flatten().copied().collect();
     out.retain(|&(i, j, _)| {
-        !total_of(k, all[i], all[j], &every, all) && !total_of(k, all[j], all[i], &every, all)
+        !total_of(k, all[i], all[j], &every, all)
+            && !total_of(k, all[j], all[i], &every, all)
+            && !product_of(all[i], all[j], &every, all)
     });
     out
+}
+
+/// A duration counted in days, weeks, months or years (the reference's `_PER_DAYS`).
+const PER_DAYS: [f64; 4] = [1.0, 7.0, 30.4375, 365.25];
+
+/// The reference's `_product_of`: of two amounts of money, one is the other times a count or a
+/// number of periods the request states (an instalment and its total), not by a power of ten.
+fn product_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+    let money = |f: &Fact| f.dimension.starts_with("money:") || f.dimension == "amount";
+    if !money(a) || a.high.is_some() || b.high.is_some() {
+        return false;
+    }
+    let (small, big) = if a.value.abs() <= b.value.abs() {
+        (a.value.abs(), b.value.abs())
+    } else {
+        (b.value.abs(), a.value.abs())
+    };
+    if small <= 0.0 || big / small < 1.5 {
+        return false;
+    }
+    let tolerance = 0.01f64.max(1e-4 * big);
+    every.iter().map(|&i| all[i]).any(|m| {
+        if m.high.is_some() || m.value <= 0.0 || (m.kind != "count" && m.kind != "duration") {
+            return false;
+        }
+        let pers: &[f64] = if m.kind == "duration" { &PER_DAYS } else { &PER_DAYS[..1] };
+        pers.iter().any(|per| {
+            let n = m.value / per;
+            let r = n.round();
+            n >= 2.0
+                && (n - r).abs() < 1e-6
+                && ![10.0, 100.0, 1000.0, 10000.0, 100000.0].contains(&r)
+                && (big - small * r).abs() <= tolerance
+        })
+    })
 }
 
 /// The reference's `_total_of`: ``total`` is named a total and is ``part`` plus one or two other

@@ -326,7 +326,9 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
     conflicts = [
         c
         for c in conflicts
-        if not _total_of(c.left, c.right, every) and not _total_of(c.right, c.left, every)
+        if not _total_of(c.left, c.right, every)
+        and not _total_of(c.right, c.left, every)
+        and not _product_of(c.left, c.right, every)
     ]
     conflicts.sort(key=lambda c: -c.score)
     return conflicts
@@ -346,6 +348,35 @@ def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
     if any(_same(rest, x) or _same(rest, part.value + x) or _same(rest, 2 * x) for x in others):
         return True
     return any(_same(rest, x + y) for x, y in itertools.combinations(others, 2))
+
+
+_PER_DAYS = (1.0, 7.0, 30.4375, 365.25)  # a duration counted in days, weeks, months or years
+
+
+def _product_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
+    """Of two amounts of money, one is the other times a count or a number of periods the two chunks
+    state ("60 monthly payments of $553.11" and "total of payments: $33,186.60", "1,800元每月, 本学期按5个月"
+    and "9,000元"): an instalment and its total, a unit price and an order's, are no competing values.
+    Not by a power of ten: "5万" for "50万" is a scale error whatever else the text counts."""
+    if dimension_family(a) != "money" or a.high is not None or b.high is not None:
+        return False
+    small, big = sorted((abs(a.value), abs(b.value)))
+    if small <= 0.0 or big / small < 1.5:
+        return False
+    tolerance = max(0.01, 1e-4 * big)
+    for m in facts:
+        if m.high is not None or m.value <= 0.0 or m.kind not in {"count", "duration"}:
+            continue
+        for per in _PER_DAYS if m.kind == "duration" else (1.0,):
+            n = m.value / per
+            if n >= 2 and abs(n - round(n)) < 1e-6 and not _power_of_ten(round(n)):
+                if abs(big - small * round(n)) <= tolerance:
+                    return True
+    return False
+
+
+def _power_of_ten(n: int) -> bool:
+    return n in {10, 100, 1000, 10000, 100000}
 
 
 def _same(x: float, y: float) -> bool:

@@ -51,6 +51,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "spo2": ["spo2", "oxygen saturation", "血氧", "血氧饱和度"],
         "liability_cap": ["liability", "aggregate liability", "责任上限", "赔偿责任", "赔偿总额"],
         "transfer_limit": ["transfer limit", "转账限额"],
+        "subsidy": ["subsidy", "trade-in subsidy", "trade-in credit", "补贴", "以旧换新补贴", "补助"],
         "minimum_purchase": [
             # 最低 is blanked as noise (the bound reads it): 最低采购量 is found as 采购量
             "minimum purchase", "minimum purchase quantity", "minimum order quantity", "moq", "采购量",

@@ -117,7 +117,7 @@ def _spec_table() -> dict[str, UnitSpec]:
         "片",
         "粒",
     )
-    add("count", "claim", "claims", "visits", "sessions", "instalments", "installments")
+    add("count", "claim", "claims", "visits", "sessions", "instalments", "installments", "payments")
     add("count", "copy", "copies", "份")
     add("count", "point", "points", "积分")
     add("count", "item", "items", "件")

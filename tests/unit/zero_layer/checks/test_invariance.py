@@ -423,7 +423,16 @@ def _cases() -> list[dict[str, Any]]:
     rows = [
         json.loads(line) for line in default_corpus_path().read_text(encoding="utf-8").splitlines() if line
     ]
-    for name in ("holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7"):
+    for name in (
+        "holdout",
+        "holdout2",
+        "holdout3",
+        "holdout4",
+        "holdout5",
+        "holdout6",
+        "holdout7",
+        "holdout8",
+    ):
         every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
         for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():
             case = json.loads(line)
