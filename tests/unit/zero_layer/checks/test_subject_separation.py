@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # an instalment and the total of the instalments
+    "instalments-and-their-total": (
+        "RETAIL INSTALLMENT CONTRACT. Amount financed: $28,000.00. Term: 60 months.",
+        "Payment schedule: 60 monthly payments of $553.11. Total of payments: $33,186.60.",
+    ),
     # a dose for impaired kidneys is not the usual adult dose
     "renal-bands-vs-usual-dose": (
         "Dosage in renal impairment: CrCl 30-50 mL/min: 250 mg every 12 hours. CrCl <30 mL/min: 250 mg"
@@ -558,6 +563,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ten times the amount is a scale error, though the text counts 10 of something
+    "a-scale-error-is-no-product": (
+        "Monthly membership fee: $45. Includes 10 classes.",
+        "Your monthly membership fee is $450 and includes 10 classes.",
+    ),
     # one drug under its Chinese and its English name
     "apixaban-en-zh": (
         "Discharge medications (Patient: Zhou Jian): apixaban 5 mg orally twice daily for non-valvular AF."
