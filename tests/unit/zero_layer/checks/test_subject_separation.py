@@ -30,8 +30,8 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 CLEAN = {
     # an instalment and the total of the instalments
     "instalments-and-their-total": (
-        "RETAIL INSTALLMENT CONTRACT. Amount financed: $28,000.00. Term: 60 months.",
-        "Payment schedule: 60 monthly payments of $553.11. Total of payments: $33,186.60.",
+        "Retail installment contract. Term: 60 months. Payment schedule: monthly payments of $553.11.",
+        "Total of payments: $33,186.60. Finance charge: $5,186.60.",
     ),
     # a dose for impaired kidneys is not the usual adult dose
     "renal-bands-vs-usual-dose": (
