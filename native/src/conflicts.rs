@@ -17,6 +17,9 @@ pub struct Classes {
     pub basis: Sym,
     pub sum_total: (Sym, Sym),
     pub sole_max_ratio: f64,
+    pub event: Sym,
+    /// Each event concept's name and symbol (an anchor names its event by name).
+    pub events: Vec<(String, Sym)>,
 }
 
 impl Classes {
@@ -34,6 +37,12 @@ impl Classes {
             basis: it.id("basis"),
             sum_total: (it.id("sum"), it.id("sum_total")),
             sole_max_ratio: t.sole_max_ratio,
+            event: it.id("event"),
+            events: t
+                .event_concepts
+                .iter()
+                .map(|c| (c.clone(), it.id(c)))
+                .collect(),
         }
     }
 }
@@ -58,6 +67,28 @@ fn is_every(f: &Fact) -> bool {
 
 fn bounds_differ(a: &Fact, b: &Fact) -> bool {
     matches!((&a.bound, &b.bound), (Some(x), Some(y)) if x != y) || is_every(a) != is_every(b)
+}
+
+/// The reference's `_anchors_differ`: both count from an event and not the same one; but two
+/// events each side names ("within 30 days of receipt" of an invoice, "收到发票之日起45日内") are one
+/// event read two ways.
+fn anchors_differ(k: &Classes, a: &Fact, b: &Fact) -> bool {
+    let (Some(x), Some(y)) = (&a.anchor, &b.anchor) else {
+        return false;
+    };
+    if x == y || cross_language_generic(x, y) {
+        return false;
+    }
+    let (dx, ex) = x.split_once(':').unwrap_or((x.as_str(), ""));
+    let (dy, ey) = y.split_once(':').unwrap_or((y.as_str(), ""));
+    let names = |f: &Fact, e: &str| {
+        k.events
+            .iter()
+            .find(|(name, _)| name == e)
+            .is_some_and(|(_, sym)| f.concepts_of(k.event).contains(sym))
+    };
+    let one = dx == dy && !x.contains('~') && !y.contains('~') && names(a, ey) && names(b, ex);
+    !one
 }
 
 fn cross_language_generic(x: &str, y: &str) -> bool {
@@ -217,10 +248,8 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
     if !a.period.compatible(&b.period) || magnitudes_far_apart(a, b) {
         return 0.0;
     }
-    if let (Some(x), Some(y)) = (&a.anchor, &b.anchor) {
-        if x != y && !cross_language_generic(x, y) {
-            return 0.0;
-        }
+    if anchors_differ(k, a, b) {
+        return 0.0;
     }
     if bounds_differ(a, b) || clash(k, a, b, false) {
         return 0.0;
@@ -352,10 +381,8 @@ pub fn indistinct(k: &Classes, a: &Fact, b: &Fact, strict_sole: bool) -> bool {
     if !a.period.compatible(&b.period) {
         return false;
     }
-    if let (Some(x), Some(y)) = (&a.anchor, &b.anchor) {
-        if x != y {
-            return false;
-        }
+    if anchors_differ(k, a, b) {
+        return false;
     }
     if bounds_differ(a, b) || far_apart(k.sole_max_ratio, a, b) {
         return false;
@@ -497,7 +524,11 @@ fn product_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
         if m.high.is_some() || m.value <= 0.0 || (m.kind != "count" && m.kind != "duration") {
             return false;
         }
-        let pers: &[f64] = if m.kind == "duration" { &PER_DAYS } else { &PER_DAYS[..1] };
+        let pers: &[f64] = if m.kind == "duration" {
+            &PER_DAYS
+        } else {
+            &PER_DAYS[..1]
+        };
         pers.iter().any(|per| {
             let n = m.value / per;
             let r = n.round();

@@ -478,6 +478,8 @@ fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
     } else if let Some(o) = m.get(text, "ord") {
         let n = *t.label_ordinal.get(&o.to_lowercase())?;
         (m.get(text, "ohead")?.to_lowercase(), n.to_string())
+    } else if let Some(p) = m.get(text, "pid") {
+        ("priority".to_string(), p.to_string())
     } else if let Some(letter) = ["lid", "zlid", "zlid2"].iter().find_map(|g| m.get(text, g)) {
         if !letter.chars().all(|c| c.is_uppercase()) {
             return None; // "plan a trip"

@@ -197,6 +197,8 @@ pub struct Tables {
     pub freq_word: FxMap<String, f64>,
     pub freq_abbr: FxMap<String, f64>,
     pub exclusive_classes: Vec<String>,
+    /// The concepts of the lexicon's event class: the events an anchor counts from.
+    pub event_concepts: Vec<String>,
     pub asymmetric_classes: Vec<String>,
     pub modifier_classes: Vec<String>,
     pub match_threshold: f64,
@@ -314,6 +316,7 @@ impl Tables {
             freq_word: get(d, "freq_word")?,
             freq_abbr: get(d, "freq_abbr")?,
             exclusive_classes: get(d, "exclusive_classes")?,
+            event_concepts: get(d, "event_concepts")?,
             asymmetric_classes: get(d, "asymmetric_classes")?,
             modifier_classes: get(d, "modifier_classes")?,
             match_threshold: get(d, "match_threshold")?,

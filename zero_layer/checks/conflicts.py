@@ -126,7 +126,7 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
     """Confidence in [0, 1] that ``a`` and ``b`` state the same quantity (0 = different subjects)."""
     if not a.period.compatible(b.period) or _magnitudes_far_apart(a, b):
         return 0.0
-    if a.anchor and b.anchor and a.anchor != b.anchor and not _cross_language_generic(a.anchor, b.anchor):
+    if _anchors_differ(a, b):
         return 0.0
     if (a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every"):
         return 0.0  # an interval ("every 8 hours") never compares with a duration
@@ -189,6 +189,17 @@ def _same_listed_item(a: Fact, b: Fact) -> bool:
         return False
     shared = a.qualifiers & b.qualifiers
     return any(cls not in MODIFIER_CLASSES and cls != "party" for cls, _c in shared)
+
+
+def _anchors_differ(a: Fact, b: Fact) -> bool:
+    """Both count from an event and not the same one; but two events each side names ("within 30 days
+    of receipt" of an invoice, "收到发票之日起45日内") are one event read two ways."""
+    x, y = a.anchor, b.anchor
+    if not x or not y or x == y or _cross_language_generic(x, y):
+        return False
+    (dx, _, ex), (dy, _, ey) = x.partition(":"), y.partition(":")
+    named = ey in a.index.get("event", ()) and ex in b.index.get("event", ())
+    return not (dx == dy and named and "~" not in x + y)
 
 
 def _cross_language_generic(x: str, y: str) -> bool:
@@ -364,19 +375,22 @@ def _product_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     if small <= 0.0 or big / small < 1.5:
         return False
     tolerance = max(0.01, 1e-4 * big)
-    for m in facts:
-        if m.high is not None or m.value <= 0.0 or m.kind not in {"count", "duration"}:
-            continue
-        for per in _PER_DAYS if m.kind == "duration" else (1.0,):
-            n = m.value / per
-            if n >= 2 and abs(n - round(n)) < 1e-6 and not _power_of_ten(round(n)):
-                if abs(big - small * round(n)) <= tolerance:
-                    return True
-    return False
+    counts = (
+        m.value / per
+        for m in facts
+        if m.high is None and m.value > 0.0 and m.kind in {"count", "duration"}
+        for per in (_PER_DAYS if m.kind == "duration" else (1.0,))
+    )
+    return any(
+        n >= 2
+        and abs(n - round(n)) < 1e-6
+        and round(n) not in _POWERS_OF_TEN
+        and abs(big - small * round(n)) <= tolerance
+        for n in counts
+    )
 
 
-def _power_of_ten(n: int) -> bool:
-    return n in {10, 100, 1000, 10000, 100000}
+_POWERS_OF_TEN = frozenset({10, 100, 1000, 10000, 100000})
 
 
 def _same(x: float, y: float) -> bool:
@@ -434,7 +448,7 @@ def indistinct(a: Fact, b: Fact) -> bool:
     """Nothing tells ``a`` and ``b`` apart (no clash of period, anchor, bound, subject or qualifier)."""
     if "amount" in (a.dimension, b.dimension) or a.dimension == "date:month":
         return False  # bare scaled numbers and month mentions are too often something else
-    if not a.period.compatible(b.period) or (a.anchor and b.anchor and a.anchor != b.anchor):
+    if not a.period.compatible(b.period) or (a.anchor and b.anchor and _anchors_differ(a, b)):
         return False
     if (a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every"):
         return False

@@ -344,7 +344,9 @@ _LABEL_RE = re.compile(
     # and a lettered item ("Plan B", "计划A", "B款"; the letter must be a capital: see _label)
     r"|\b(?P<lhead>plan|option|package|scheme|area|zone|class|order)\s+(?P<lid>[a-z])\b"
     r"|(?P<zlhead>计划|方案|套餐|区域|订单)\s*(?P<zlid>[a-z])(?![a-z])"
-    r"|(?<![a-z0-9])(?P<zlid2>[a-z])(?P<zlhead2>款|类)",
+    r"|(?<![a-z0-9])(?P<zlid2>[a-z])(?P<zlhead2>款|类)"
+    # and a priority written short ("P1 (production down)", "P1（生产系统停机）")
+    r"|(?<![a-z0-9])p(?P<pid>[0-4])(?![a-z0-9])",
     re.IGNORECASE,
 )
 # Drug names, recognised by their INN stems: a dose belongs to the drug named next to it, and two
@@ -416,6 +418,8 @@ def _label(m: re.Match[str]) -> str | None:
         if number is None:
             return None
         head, ident = m.group("ohead").lower(), str(number)
+    elif m.group("pid"):
+        head, ident = "priority", m.group("pid")
     elif letter := m.group("lid") or m.group("zlid") or m.group("zlid2"):
         if not letter.isupper():
             return None  # "plan a trip"

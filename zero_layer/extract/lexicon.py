@@ -51,6 +51,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "spo2": ["spo2", "oxygen saturation", "血氧", "血氧饱和度"],
         "liability_cap": ["liability", "aggregate liability", "责任上限", "赔偿责任", "赔偿总额"],
         "transfer_limit": ["transfer limit", "转账限额"],
+        "customs_duty": ["import duty", "customs duty", "duty rate", "import tariff", "关税", "进口关税", "关税税率"],
         "subsidy": ["subsidy", "trade-in subsidy", "trade-in credit", "补贴", "以旧换新补贴", "补助"],
         "minimum_purchase": [
             # 最低 is blanked as noise (the bound reads it): 最低采购量 is found as 采购量
@@ -153,7 +154,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "bonus": ["bonus", "奖金", "年终奖"],
         "warranty": ["warranty", "warrants", "warranted", "guarantee period", "保修", "保修期", "质保", "质保期", "limited warranty",
                      "standard warranty", "manufacturer warranty", "extended warranty"],
-        "refund": ["refund", "退款"],
+        "refund": ["refund", "退款", "退还", "款项退回", "退回原支付"],
         # a construction contract's duration and its defects liability period are different terms
         "construction_period": ["construction period", "time for completion", "工期", "合同工期", "施工工期"],
         "defects_liability": [

@@ -147,6 +147,7 @@ def tables() -> dict[str, Any]:
         "freq_word": dict(frequency._WORD),
         "freq_abbr": dict(frequency._ABBR),
         "exclusive_classes": sorted(lexicon.EXCLUSIVE_CLASSES),
+        "event_concepts": sorted(lexicon._RAW["event"]),
         "item_classes": sorted(facts._ITEM_CLASSES),
         "asymmetric_classes": sorted(lexicon.ASYMMETRIC_CLASSES),
         "modifier_classes": sorted(lexicon.MODIFIER_CLASSES),

@@ -563,6 +563,25 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "within 30 days of receipt" of an invoice and "收到发票之日起45日内" count from one event
+    "payment-term-en-zh-receipt-of-invoice": (
+        "Clause 4.2 (English version): The Buyer shall pay each undisputed invoice within thirty (30) days"
+        " of receipt by bank transfer.",
+        "第4.2条（中文译本）：买方应在收到每一张无异议发票之日起四十五（45）日内，以银行转账方式付款。",
+    ),
+    # "P1" is priority 1 in both versions of a support schedule
+    "p1-response-en-zh": (
+        "Support Schedule. P1 (production down): first response within 15 minutes, 24x7.\nP2 (major"
+        " degradation): first response within 1 hour.",
+        "支持服务附件（中文版）：P1（生产系统停机）：首次响应时间不超过30分钟。P2（严重降级）：1小时内首次响应。",
+    ),
+    "import-duty-en-zh": (
+        "Customs notice - Entry No. 4471-0923: Goods: stainless steel kitchen knives (HS 8211.91). Applicable"
+        " import duty rate: 10% of CIF value. VAT: 13% on CIF value plus duty. Payment due within 15 days of"
+        " this notice.",
+        "海关税费通知（中文译本）报关单号4471-0923：货物为不锈钢厨房刀具（HS 8211.91），适用进口关税税率为"
+        "完税价格的15%，增值税税率13%，以完税价格加关税为计税基础。请于本通知发出之日起15日内缴纳。",
+    ),
     # ten times the amount is a scale error, though the text counts 10 of something
     "a-scale-error-is-no-product": (
         "Monthly membership fee: $45. Includes 10 classes.",
