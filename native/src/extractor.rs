@@ -82,6 +82,21 @@ impl Sentences {
     }
 }
 
+/// The reference's `_paren_base`: a period that opens a bracketed comparison ("(2023: RMB 2.05
+/// billion)", "（2023年：20.5亿元）").
+fn paren_base(t: &Tables, text: &str, s: &Span) -> bool {
+    text[back(text, s.0, 4)..s.0]
+        .trim_end()
+        .ends_with(['(', '（'])
+        && t.p.paren_base_right.at(text, s.1).is_some()
+}
+
+/// The reference's `_PAREN_VALUE_GAP`: the value at `start` is the bracket's own, at most 12
+/// characters after its period.
+fn owns_paren_base(text: &str, s: &Span, start: usize) -> bool {
+    start >= s.1 && start - s.1 <= 48 && text[s.1..start].chars().count() <= 12
+}
+
 impl Builder<'_> {
     fn context(&mut self, it: &mut Interner, start: usize, end: usize, kind: &str) -> Context {
         let (t, text) = (self.t, self.text);
@@ -110,7 +125,19 @@ impl Builder<'_> {
         if self.periods.is_none() {
             self.periods = Some(period_spans(t, text));
         }
-        let spans = self.periods.as_deref().unwrap_or(&[]);
+        let all_spans = self.periods.as_deref().unwrap_or(&[]);
+        // "RMB 2.37 billion (2023: RMB 2.05 billion)": 2023 is the bracket's value's period only
+        let kept: Vec<Span>;
+        let spans: &[Span] = if all_spans.iter().any(|s| paren_base(t, text, s)) {
+            kept = all_spans
+                .iter()
+                .filter(|s| !paren_base(t, text, s) || owns_paren_base(text, s, start))
+                .cloned()
+                .collect();
+            &kept
+        } else {
+            all_spans
+        };
         let mut period = Period::default();
         if !spans.is_empty() {
             let own = (start, end);

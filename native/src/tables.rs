@@ -56,6 +56,7 @@ patterns!(
     aged,
     age_to,
     year_old,
+    paren_base_right,
     per_ml,
     age_group_left,
     age_group_right,

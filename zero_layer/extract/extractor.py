@@ -191,6 +191,17 @@ def _last_year_of(period: Period, sentence: Period) -> Period:
     return Period(sentence.year - 1, period.sub or sentence.sub, None)
 
 
+_PAREN_BASE_RIGHT_RE = re.compile(r"\s*年?度?\s*[:：]")
+_PAREN_VALUE_GAP = 12  # "(2023: RMB 2.05 billion)": from the year's end to its value's start
+
+
+def _paren_base(text: str, span: tuple[int, int, str]) -> bool:
+    """A period that opens a bracketed comparison ("(2023: RMB 2.05 billion)", "（2023年：20.5亿元）"):
+    it is the period of the value in the brackets only, not of the value before them."""
+    before = text[max(0, span[0] - 4) : span[0]].rstrip()
+    return before.endswith(("(", "（")) and _PAREN_BASE_RIGHT_RE.match(text, span[1]) is not None
+
+
 class _Builder:
     """Extraction state for one chunk: the last fact's end bounds the next fact's left context."""
 
@@ -200,6 +211,7 @@ class _Builder:
         self.facts: list[Fact] = []
         self.prev_end = 0
         self.periods: list[tuple[int, int, str]] | None = None
+        self.paren_bases: set[tuple[int, int, str]] = set()
         self.declarations: list[Declaration] | None = None
 
     def context(self, start: int, end: int, kind: str = "") -> Context:
@@ -216,29 +228,33 @@ class _Builder:
             left, sentence_left = without_previous_rate(left, sentence_left)
         if self.periods is None:
             self.periods = period_spans(text)
+            self.paren_bases = {p for p in self.periods if _paren_base(text, p)}
         period = Period()
-        if self.periods:
+        periods = self.periods
+        if self.paren_bases:  # "RMB 2.37 billion (2023: RMB 2.05 billion)": 2023 is the bracket's
+            periods = [
+                p for p in periods if p not in self.paren_bases or 0 <= start - p[1] <= _PAREN_VALUE_GAP
+            ]
+        if periods:
             own = (start, end)
             hi = min(sent_end, end + 40)
             comparison = _COMPARISON_RE.search(text, end, hi)  # "down 14 bp from 2.45% in FY2023"
             period = period_in(
-                self.periods,
+                periods,
                 max(sent_start, self.prev_end, start - 80),
                 comparison.start() if comparison else hi,
                 skip=own,
             )
             if period == Period():  # the rest of the sentence, less a comparison's base after the value
                 period = period_in(
-                    self.periods, sent_start, comparison.start() if comparison else sent_end, skip=own
+                    periods, sent_start, comparison.start() if comparison else sent_end, skip=own
                 )
             if period == Period():  # a table cell: its column's header ("| 项目 | 2025年 | 2024年 |")
-                period = column_period(text, self.periods, start)
+                period = column_period(text, periods, start)
             if period == Period():
-                period = period_in(self.periods, max(0, sent_start - 300), sent_start, last=True)
+                period = period_in(periods, max(0, sent_start - 300), sent_start, last=True)
             elif period.rel == -1 and period.year is None:
-                period = _last_year_of(
-                    period, period_in(self.periods, sent_start, sent_end, skip=(start, end))
-                )
+                period = _last_year_of(period, period_in(periods, sent_start, sent_end, skip=(start, end)))
         return analyse(left, right, sentence_left, period, kind, right_full)
 
     def declared_unit(

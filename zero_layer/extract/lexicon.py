@@ -51,6 +51,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "spo2": ["spo2", "oxygen saturation", "血氧", "血氧饱和度"],
         "liability_cap": ["liability", "aggregate liability", "责任上限", "赔偿责任", "赔偿总额"],
         "transfer_limit": ["transfer limit", "转账限额"],
+        "lifetime_maximum": ["lifetime maximum", "lifetime limit", "lifetime max", "终身限额"],
         "customs_duty": ["import duty", "customs duty", "duty rate", "import tariff", "关税", "进口关税", "关税税率"],
         "subsidy": ["subsidy", "trade-in subsidy", "trade-in credit", "补贴", "以旧换新补贴", "补助"],
         "minimum_purchase": [
@@ -96,7 +97,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "report_deadline": ["report a claim", "report the claim", "报案", "通知保险人"],
         "claim": ["claim", "理赔", "索赔"],
         "revenue": ["revenue", "sales", "turnover", "营收", "营业收入", "收入", "销售额"],
-        "net_profit": ["net profit", "net income", "净利润", "净利"],
+        "net_profit": [
+            "net profit", "net income", "净利润", "净利", "profit attributable", "attributable profit", "应占溢利",
+            "归母净利润", "股东应占利润",
+        ],
         "rd_expense": ["research and development", "研发投入", "研发费用", "研发支出"],
         "gross_margin": ["gross margin", "毛利率"],
         "operating_margin": ["operating margin", "营业利润率"],
@@ -112,7 +116,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "total contract value", "consideration", "purchase price", "purchase consideration", "deferred consideration",
             "offer price", "offering price", "ipo price", "issue price", "发售价", "最终发售价", "发行价", "定价", "招股价",
         ],
-        "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged"],
+        "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged", "订阅费"],
         "deposit": ["deposit", "押金", "定金", "保证金"],
         "nim": ["net interest margin", "nim", "净息差"],
         "total_assets": ["total assets", "资产总额", "总资产"],

@@ -52,6 +52,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "change_by_left": x._CHANGE_BY_LEFT_RE, "spelled_before": x._SPELLED_BEFORE_RE,
         "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE, "aged": x._AGED_RE,
         "age_to": x._AGE_TO_RE, "year_old": x._YEAR_OLD_RE, "per_ml": x._PER_ML_RE,
+        "paren_base_right": x._PAREN_BASE_RIGHT_RE,
         "age_group_left": x._AGE_GROUP_LEFT_RE, "age_group_right": x._AGE_GROUP_RIGHT_RE,
         "data_context": x._DATA_CONTEXT_RE,
         "per_shares_left": x._PER_SHARES_LEFT_RE, "per_shares_right": x._PER_SHARES_RIGHT_RE,

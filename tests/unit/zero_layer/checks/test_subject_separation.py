@@ -563,6 +563,17 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a profit attributable to owners is the net profit (应占溢利), ten times off in one language
+    "attributable-profit-en-zh-scale": (
+        "Annual results announcement 2024 - Jiangnan Paper Holdings: profit attributable to owners of the"
+        " company was RMB 356 million, up 18% year on year.",
+        "江南纸业控股2024年度业绩公告：本公司拥有人应占溢利为人民币35.6亿元，同比增长18%。",
+    ),
+    "orthodontic-lifetime-maximum-en-zh": (
+        "Dental plan highlights: Orthodontics for children under 19 covered at 50%, lifetime maximum"
+        " USD 1,500 per child.",
+        "牙科福利说明（中文）：19岁以下子女的正畸治疗按50%报销，终身限额每名子女2,500美元。",
+    ),
     # "within 30 days of receipt" of an invoice and "收到发票之日起45日内" count from one event
     "payment-term-en-zh-receipt-of-invoice": (
         "Clause 4.2 (English version): The Buyer shall pay each undisputed invoice within thirty (30) days"

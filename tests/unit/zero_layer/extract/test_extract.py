@@ -400,3 +400,9 @@ def test_a_liquid_s_strength_is_a_concentration_not_a_dose(text: str, per_ml: fl
 def test_a_clearance_with_a_comparison_sign_is_a_limit(text: str, bound: str) -> None:
     clearance = extract_facts(text, "c1")[0]
     assert (clearance.dimension, clearance.bound) == ("[length] ** 3 / [time]", bound)
+
+
+def test_a_bracketed_comparison_s_year_is_its_own_value_s() -> None:
+    text = "2024 Annual Results.\nNet profit: RMB 2.37 billion (2023: RMB 2.05 billion)"
+    current, previous = (f for f in extract_facts(text, "c1") if f.kind == "money")
+    assert (current.period.year, previous.period.year) == (2024, 2023)
