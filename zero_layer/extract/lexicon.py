@@ -53,6 +53,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "transfer_limit": ["transfer limit", "转账限额"],
         "lifetime_maximum": ["lifetime maximum", "lifetime limit", "lifetime max", "终身限额"],
         "customs_duty": ["import duty", "customs duty", "duty rate", "import tariff", "关税", "进口关税", "关税税率"],
+        "joining_fee": ["joining fee", "joining fees", "enrolment fee", "enrollment fee", "sign-up fee", "initiation fee", "入会费"],
         "subsidy": ["subsidy", "trade-in subsidy", "trade-in credit", "补贴", "以旧换新补贴", "补助"],
         "minimum_purchase": [
             # 最低 is blanked as noise (the bound reads it): 最低采购量 is found as 采购量
@@ -562,7 +563,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
     # where a term applies: a return window for US orders is not the EU's, a Beijing store's hours not
     # a Shanghai store's ("us" alone is a pronoun, so only "U.S.", "USA", "United States")
     "region": {
-        "domestic": ["domestic", "国内"],
+        "domestic": ["domestic", "国内", "境内"],
         "international": ["international", "overseas", "国际", "境外", "海外"],
         "us": ["u s", "usa", "united states", "美国"],  # "U.S." reads as the words "u s"
         "remote_area": ["remote area", "remote areas", "偏远地区"],

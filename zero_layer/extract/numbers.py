@@ -15,7 +15,9 @@ ZH_DIGITS = "零〇一二两三四五六七八九十百千万亿壹贰叁肆伍�
 
 # Scale words after a number. Single letters (k, m, b) only count after a currency (checked by caller).
 SCALE_RE: re.Pattern[str] = re.compile(
-    r"[ \t]?(万亿|千万|百万|十万|万|亿|千|thousand|million|billion|trillion|mn|bn|mm|k|m|b)(?![a-z])",
+    # 千 before a unit is its SI prefix, not a thousand: 10千伏 is 10 kV, 5千克 5 kg
+    r"[ \t]?(万亿|千万|百万|十万|万|亿|千(?![伏瓦克米帕焦卡赫])|thousand|million|billion|trillion|"
+    r"mn|bn|mm|k|m|b)(?![a-z])",
     re.IGNORECASE,
 )
 _SCALES: dict[str, float] = {

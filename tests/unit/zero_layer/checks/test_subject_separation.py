@@ -28,6 +28,16 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a domestic (境内) hospital allowance is not an overseas (境外) one
+    "domestic-vs-overseas-allowance": (
+        "学平险保障责任：境内住院津贴每日100元，每次住院最多给付90天。",
+        "附加境外游学保障：被保险人在境外游学期间因意外或疾病住院的，住院津贴每日300元，每次最多给付30天。",
+    ),
+    # 10千伏 is ten kilovolts, not ten thousand of anything
+    "kilovolts-are-no-amount": (
+        "售电合同附件二：电价标准（一般工商业，10千伏）。谷时段：0.3480元/千瓦时。",
+        "用电情况说明：谷时段电价为0.3480元/千瓦时。本月功率因数为0.88，产生力调电费1,263.40元。",
+    ),
     # an instalment and the total of the instalments
     "instalments-and-their-total": (
         "Retail installment contract. Term: 60 months. Payment schedule: monthly payments of $553.11.",

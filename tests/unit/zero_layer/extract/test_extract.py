@@ -406,3 +406,7 @@ def test_a_bracketed_comparison_s_year_is_its_own_value_s() -> None:
     text = "2024 Annual Results.\nNet profit: RMB 2.37 billion (2023: RMB 2.05 billion)"
     current, previous = (f for f in extract_facts(text, "c1") if f.kind == "money")
     assert (current.period.year, previous.period.year) == (2024, 2023)
+
+
+def test_a_thousand_before_a_unit_is_its_prefix() -> None:
+    assert [f.text for f in extract_facts("电价标准（一般工商业，10千伏）", "c1")] == []
