@@ -146,8 +146,8 @@ _APPROX_LEFT_RE = re.compile(
 _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.IGNORECASE)
 _MAX_LEFT_RE = re.compile(
     r"(?:\b(?:up to|limited to|no more than|(?:not|never) (?:[a-z]+ ){0,2}more than|under|below|(?<!no )(?<!not )less than|younger than|not exceed(?:ing)?|"
-    r"maximum(?: of)?|max\.?|at most|capped at)|小于|低于|未满|不满|不超过|最高|最多|最长为?|上限为?|至多|不得超过|不高于|(?<![-<])<=?|≤|＜)"
-    + _TO_VALUE,
+    r"maximum(?: of)?|max\.?|at most|capped at)|小于|低于|未满|不满|不超过|最高|最多|最长为?|上限为?|至多|不得超过|不高于|(?<![-<])<=?|≤|＜|"
+    r"(?:最多|至多)可(?:服用?|使用|用|领取?|享受?|赔付?|报销|购买?))" + _TO_VALUE,
     re.IGNORECASE,
 )
 _MIN_LEFT_RE = re.compile(

@@ -381,6 +381,11 @@ def test_an_eligibility_age_stays_a_value() -> None:
     assert _one("投保年龄为18-65周岁。").unit == "year_of_age"
 
 
+def test_at_most_may_take_is_a_maximum() -> None:
+    *_, tablets = extract_facts("如症状较重，24小时内最多可服8片。", "c1")
+    assert (tablets.value, tablets.bound) == (8.0, "max")
+
+
 def test_caplets_are_counted_as_tablets_are() -> None:
     caplets = extract_facts("Do not take more than 8 caplets (4,000 mg) in 24 hours.", "c1")[0]
     assert (caplets.dimension, caplets.value, caplets.bound) == ("count:tablet", 8.0, "max")
