@@ -524,6 +524,10 @@ fn quantity(
     {
         return pos;
     }
+    // "6.2 年度许可费": a clause number before 年度 (annual), not 6.2 years
+    if spec.kind == "duration" && spec.expr == "year" && text[pos..].starts_with('度') {
+        return pos;
+    }
     // a data amount is a value only as an allowance; "128GB" names a model
     if spec.expr.ends_with("byte")
         && !t

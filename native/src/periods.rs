@@ -194,6 +194,21 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
             {
                 continue;
             }
+            // a date span's ends ("服务期2025年7月1日至2026年6月30日") date a term, not a period
+            let day_end = if is_day(&x, text) {
+                Some(x.end())
+            } else {
+                t.p.zh_day.at(text, x.end()).map(|d| d.end())
+            };
+            if let Some(e) = day_end {
+                if t.p
+                    .span_end_left
+                    .found(text, back(text, x.start(), 6), x.start())
+                    || t.p.span_start_right.at(text, e).is_some()
+                {
+                    continue;
+                }
+            }
             // a term before a rate is recorded as the tenor it is ("一年1.65%": "一年期")
             let mut said = x.text(text).to_string();
             if x.has("tzr") {

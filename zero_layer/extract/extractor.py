@@ -412,6 +412,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         high = None if high is None else high / n
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
+    if spec == _YEARS and text.startswith("度", pos):
+        return pos  # "6.2 年度许可费": a clause number before 年度 (annual), not 6.2 years
     if spec.expr.endswith("byte") and not _DATA_CONTEXT_RE.search(text, max(0, start - 16), pos + 24):
         return pos
     if (

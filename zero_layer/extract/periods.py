@@ -239,6 +239,19 @@ _EVENT_DATE_RE = re.compile(
 )
 
 
+_SPAN_END_LEFT_RE = re.compile(r"(?:(?<!截)至|(?<!截止)到|\bto|-|–|—)\s*$", re.IGNORECASE)
+_SPAN_START_RIGHT_RE = re.compile(r"\s*(?:起?至|到|to\b|-|–|—)", re.IGNORECASE)
+
+
+_ZH_DAY_RE = re.compile(r"[0-9]{1,2}[日号]")
+
+
+def _zh_day_end(text: str, end: int) -> int | None:
+    """Where the day written after a Chinese month mention ends ("2025年7月" then "1日"), if one is."""
+    day = _ZH_DAY_RE.match(text, end)
+    return day.end() if day else None
+
+
 def _is_day(x: re.Match[str]) -> bool:
     """A month mention that names its day ("August 1, 2025", "1 August 2025"), not a span's end."""
     return (
@@ -260,6 +273,12 @@ def _mentions(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
             continue
         if _is_day(x) and _EVENT_DATE_RE.search(text, max(0, x.start() - 24), x.start()):
             continue
+        day_end = x.end() if _is_day(x) else _zh_day_end(text, x.end())
+        if day_end is not None and (
+            _SPAN_END_LEFT_RE.search(text, max(0, x.start() - 6), x.start())
+            or _SPAN_START_RIGHT_RE.match(text, day_end)
+        ):
+            continue  # a date span's ends ("服务期2025年7月1日至2026年6月30日") date a term, not a period
         found = x.group() + "期" if x.group("tzr") else "分" + x.group() if x.group("tzir") else x.group()
         out.append((x.start(), x.end(), found))
     return out

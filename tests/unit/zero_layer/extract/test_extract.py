@@ -415,3 +415,29 @@ def test_a_bracketed_comparison_s_year_is_its_own_value_s() -> None:
 
 def test_a_thousand_before_a_unit_is_its_prefix() -> None:
     assert [f.text for f in extract_facts("电价标准（一般工商业，10千伏）", "c1")] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "订阅期：2025年7月1日至2026年6月30日\n年度订阅费：人民币3.8万元",
+        "Policy period: 15 July 2025 - 14 July 2026. Premium: $1,392.",
+    ],
+)
+def test_the_ends_of_a_date_span_are_no_period(text: str) -> None:
+    # a term's first and last days date the term, not the month of the values after them
+    money = next(f for f in extract_facts(text, "c1") if f.kind == "money")
+    assert money.period.sub not in {"M6", "M7"} and money.period.year is None
+
+
+def test_as_of_a_day_is_still_a_period() -> None:
+    money = next(
+        f for f in extract_facts("截至2025年6月30日，余额为人民币500万元。", "c1") if f.kind == "money"
+    )
+    assert (money.period.year, money.period.sub) == (2025, "M6")
+
+
+def test_a_clause_number_before_annual_is_no_duration() -> None:
+    assert [f.kind for f in extract_facts("6.2 年度许可费应于每年1月15日前一次性支付。", "c1")] == [
+        "day_of_year"
+    ]
