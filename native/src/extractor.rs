@@ -1000,9 +1000,12 @@ pub fn extract_facts<'t>(
         None => facts,
     };
     let mut facts = with_list_topics(t, it, text, facts);
-    facts.retain(|f| !group_age(t, text, f));
+    facts.retain(|f| !group_age(t, text, f) && !ADVERB_TIMES.contains(&&text[f.start..f.end]));
     facts
 }
+
+/// The reference's `_ADVERB_TIMES`: "每6小时一次", "两次之间" say how, not how many.
+const ADVERB_TIMES: [&str; 3] = ["一次", "两次", "二次"];
 
 /// The reference's `_group_age`: an age band of a group of people or of a table's rows is a
 /// condition of the values after it (their band), never a value of its own.

@@ -594,7 +594,12 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
     facts = _with_bands(text, _with_record_day(_with_timestamps(text, _with_heading(text, b.facts))))
-    return [f for f in _with_list_topics(text, facts) if not _group_age(text, f)]
+    return [
+        f for f in _with_list_topics(text, facts) if not _group_age(text, f) and f.text not in _ADVERB_TIMES
+    ]
+
+
+_ADVERB_TIMES = frozenset({"一次", "两次", "二次"})  # "每6小时一次", "两次之间": how, not how many
 
 
 def _group_age(text: str, f: Fact) -> bool:

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "每6小时一次" and "两次之间" say how a dose is repeated, not two different numbers of doses
+    "once-and-twice-in-passing": (
+        "儿科门诊处方：布洛芬混悬液，每次200mg（10ml），必要时每6小时一次，24小时内不超过4次。",
+        "药师发药交代：给孩子每次喂10毫升，也就是200毫克布洛芬，两次之间至少间隔6小时，一天最多4次。",
+    ),
     # a domestic (境内) hospital allowance is not an overseas (境外) one
     "domestic-vs-overseas-allowance": (
         "学平险保障责任：境内住院津贴每日100元，每次住院最多给付90天。",

@@ -441,3 +441,8 @@ def test_a_clause_number_before_annual_is_no_duration() -> None:
     assert [f.kind for f in extract_facts("6.2 年度许可费应于每年1月15日前一次性支付。", "c1")] == [
         "day_of_year"
     ]
+
+
+@pytest.mark.parametrize("text", ["必要时每6小时一次，24小时内不超过4次。", "两次之间至少间隔6小时。"])
+def test_once_and_twice_said_in_passing_are_no_count(text: str) -> None:
+    assert not [f.text for f in extract_facts(text, "c1") if f.text in {"一次", "两次"}]
