@@ -327,8 +327,13 @@ pub fn conflict_score(m: f64, a: &Fact, b: &Fact) -> f64 {
     (0.45 + 0.35 * m + 0.2 * discrepancy(a, b)).min(1.0)
 }
 
+/// Money of any currency and bare amounts: one dimension family.
+fn money_family(f: &Fact) -> bool {
+    f.dimension.starts_with("money:") || f.dimension == "amount"
+}
+
 fn family(k: &Classes, f: &Fact) -> String {
-    if f.dimension.starts_with("money:") || f.dimension == "amount" {
+    if money_family(f) {
         return "money".into();
     }
     if f.dimension == "business_days" {
@@ -503,12 +508,13 @@ pub fn find_conflicts(
 
 /// A duration counted in days, weeks, months or years (the reference's `_PER_DAYS`).
 const PER_DAYS: [f64; 4] = [1.0, 7.0, 30.4375, 365.25];
+/// The reference's `_POWERS_OF_TEN`: a ratio that is a scale error, whatever else the text counts.
+const POWERS_OF_TEN: [f64; 5] = [10.0, 100.0, 1000.0, 10000.0, 100000.0];
 
 /// The reference's `_product_of`: of two amounts of money, one is the other times a count or a
 /// number of periods the request states (an instalment and its total), not by a power of ten.
 fn product_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
-    let money = |f: &Fact| f.dimension.starts_with("money:") || f.dimension == "amount";
-    if !money(a) || a.high.is_some() || b.high.is_some() {
+    if !money_family(a) || a.high.is_some() || b.high.is_some() {
         return false;
     }
     let (small, big) = if a.value.abs() <= b.value.abs() {
@@ -534,7 +540,7 @@ fn product_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
             let r = n.round();
             n >= 2.0
                 && (n - r).abs() < 1e-6
-                && ![10.0, 100.0, 1000.0, 10000.0, 100000.0].contains(&r)
+                && !POWERS_OF_TEN.contains(&r)
                 && (big - small * r).abs() <= tolerance
         })
     })

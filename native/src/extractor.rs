@@ -21,6 +21,8 @@ struct Builder<'a> {
     facts: Vec<Fact>,
     prev_end: usize,
     periods: Option<Vec<Span>>,
+    /// Which of `periods` open a bracketed comparison (`paren_base`), found once per text.
+    paren_bases: Option<Vec<bool>>,
     sentences: Option<Sentences>,
     declarations: Option<Vec<Declaration>>,
     zh: ParseZh<'a>,
@@ -82,6 +84,11 @@ impl Sentences {
     }
 }
 
+/// The reference's `spec == _YEARS`: a duration in years.
+fn is_years(spec: Option<&UnitSpec>) -> bool {
+    spec.is_some_and(|s| s.kind == "duration" && s.expr == "year")
+}
+
 /// The reference's `_paren_base`: a period that opens a bracketed comparison ("(2023: RMB 2.05
 /// billion)", "（2023年：20.5亿元）").
 fn paren_base(t: &Tables, text: &str, s: &Span) -> bool {
@@ -126,13 +133,17 @@ impl Builder<'_> {
             self.periods = Some(period_spans(t, text));
         }
         let all_spans = self.periods.as_deref().unwrap_or(&[]);
+        let bases = self
+            .paren_bases
+            .get_or_insert_with(|| all_spans.iter().map(|s| paren_base(t, text, s)).collect());
         // "RMB 2.37 billion (2023: RMB 2.05 billion)": 2023 is the bracket's value's period only
         let kept: Vec<Span>;
-        let spans: &[Span] = if all_spans.iter().any(|s| paren_base(t, text, s)) {
+        let spans: &[Span] = if bases.contains(&true) {
             kept = all_spans
                 .iter()
-                .filter(|s| !paren_base(t, text, s) || owns_paren_base(text, s, start))
-                .cloned()
+                .zip(bases.iter())
+                .filter(|(s, &base)| !base || owns_paren_base(text, s, start))
+                .map(|(s, _)| s.clone())
                 .collect();
             &kept
         } else {
@@ -388,16 +399,9 @@ fn quantity(
     }
     if spec.is_none() && t.p.aged.found(text, back(text, start, 8), start) {
         spec = Some(UnitSpec::new("count", "year_of_age")); // "aged 70 or above"
-    } else if spec
-        .as_ref()
-        .is_some_and(|s| s.kind == "duration" && s.expr == "year")
-        && t.p.age_to.found(text, back(text, start, 32), start)
-    {
+    } else if is_years(spec.as_ref()) && t.p.age_to.found(text, back(text, start, 32), start) {
         spec = Some(UnitSpec::new("count", "year_of_age")); // "Entry age 28 days to 65 years"
-    } else if spec
-        .as_ref()
-        .is_some_and(|s| s.kind == "duration" && s.expr == "year")
-    {
+    } else if is_years(spec.as_ref()) {
         if let Some(old) = t.p.year_old.at(text, pos) {
             spec = Some(UnitSpec::new("count", "year_of_age")); // "an 8-year-old child"
             pos = old.end();
@@ -462,9 +466,7 @@ fn quantity(
         }
     }
     if high.is_some()
-        && spec
-            .as_ref()
-            .is_some_and(|s| s.kind == "duration" && s.expr == "year")
+        && is_years(spec.as_ref())
         && t.p.age_to.found(text, back(text, start, 32), start)
     {
         spec = Some(UnitSpec::new("count", "year_of_age")); // "Children 6 to 11 years"
@@ -525,7 +527,7 @@ fn quantity(
         return pos;
     }
     // "6.2 年度许可费": a clause number before 年度 (annual), not 6.2 years
-    if spec.kind == "duration" && spec.expr == "year" && text[pos..].starts_with('度') {
+    if is_years(Some(&spec)) && text[pos..].starts_with('度') {
         return pos;
     }
     // a data amount is a value only as an allowance; "128GB" names a model
@@ -900,6 +902,7 @@ pub fn extract_facts<'t>(
         facts: Vec::new(),
         prev_end: 0,
         periods: prepared.map(|p| p.periods.clone()),
+        paren_bases: None,
         sentences: prepared.map(|p| p.sentences.clone()),
         declarations: None,
         zh,

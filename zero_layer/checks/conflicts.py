@@ -448,7 +448,7 @@ def indistinct(a: Fact, b: Fact) -> bool:
     """Nothing tells ``a`` and ``b`` apart (no clash of period, anchor, bound, subject or qualifier)."""
     if "amount" in (a.dimension, b.dimension) or a.dimension == "date:month":
         return False  # bare scaled numbers and month mentions are too often something else
-    if not a.period.compatible(b.period) or (a.anchor and b.anchor and _anchors_differ(a, b)):
+    if not a.period.compatible(b.period) or _anchors_differ(a, b):
         return False
     if (a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every"):
         return False

@@ -606,12 +606,15 @@ def _group_age(text: str, f: Fact) -> bool:
     """An age band of a group of people, or of a table's rows ("Children 6 to 11 years: 5 mL",
     "12岁以上儿童", "age 30: $21.50"), is a condition: the values after it carry it as their band
     (``_with_bands``), and two labels' bands for different groups are no contradiction."""
-    if f.unit != "year_of_age" or (f.high is None and f.bound not in {"min", "max"}):
-        return f.unit == "year_of_age" and _ROW_KEY_RE.match(text, f.end) is not None
-    return bool(
-        _AGE_GROUP_LEFT_RE.search(text, max(0, f.start - 32), f.start)
-        or _AGE_GROUP_RIGHT_RE.match(text, f.end)
-        or _ROW_KEY_RE.match(text, f.end)
+    if f.unit != "year_of_age":
+        return False
+    row_key = _ROW_KEY_RE.match(text, f.end) is not None
+    if f.high is None and f.bound not in {"min", "max"}:
+        return row_key  # a single age keys a row, or is a value ("an 8-year-old")
+    return (
+        row_key
+        or _AGE_GROUP_LEFT_RE.search(text, max(0, f.start - 32), f.start) is not None
+        or _AGE_GROUP_RIGHT_RE.match(text, f.end) is not None
     )
 
 
