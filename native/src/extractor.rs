@@ -708,19 +708,25 @@ fn fmt_g(x: f64) -> String {
     )
 }
 
-fn en_number(t: &Tables, word: &str) -> Option<f64> {
-    let low = crate::text::lower(word);
-    let (head, tail) = match low.split_once('-') {
-        Some((h, tl)) => (h, tl),
-        None => (low.as_str(), ""),
-    };
-    let value = *t.en_words.get(head)?;
-    let extra = if tail.is_empty() {
-        0.0
-    } else {
-        t.en_words.get(tail).copied().unwrap_or(0.0)
-    };
-    Some(value + extra)
+/// "twenty-four" → 24, "two thousand one hundred fifty-eight" → 2158: each hundred multiplies what
+/// came since the last thousand, each thousand, million or billion closes a group.
+fn en_number(t: &Tables, words: &str) -> Option<f64> {
+    let low = crate::text::lower(words);
+    let (mut total, mut group) = (0.0, 0.0);
+    for word in low.split(|c: char| c == '-' || c.is_whitespace()) {
+        if word.is_empty() || word == "and" {
+            continue;
+        }
+        if word == "hundred" {
+            group = f64::max(group, 1.0) * 100.0;
+        } else if let Some(scale) = t.en_scales.get(word) {
+            total += f64::max(group, 1.0) * scale;
+            group = 0.0;
+        } else {
+            group += *t.en_words.get(word)?;
+        }
+    }
+    Some(total + group)
 }
 
 fn percent_zh(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {

@@ -169,6 +169,8 @@ fn compile(src: &HashMap<String, (String, bool)>, name: &str) -> PyResult<Pat> {
 pub struct Tables {
     pub p: Patterns,
     pub en_words: FxMap<String, f64>,
+    /// "thousand", "million", "billion": each closes a group of a number spelled out in words.
+    pub en_scales: FxMap<String, f64>,
     pub scales: FxMap<String, f64>,
     pub single_letter_scales: FxSet<String>,
     pub units: FxMap<String, (String, String)>,
@@ -285,6 +287,7 @@ impl Tables {
         Ok(Tables {
             p: Patterns::from_map(&patterns)?,
             en_words: get(d, "en_words")?,
+            en_scales: get(d, "en_scales")?,
             scales: get(d, "scales")?,
             single_letter_scales: get(d, "single_letter_scales")?,
             units: get(d, "units")?,

@@ -63,11 +63,20 @@ _EN_WORD_RE = "|".join(
     f"[{w[0]}{w[0].upper()}]{w[1:]}|{w.upper()}" for w in sorted(_EN_WORDS, key=len, reverse=True)
 )
 _EN_TAIL = "(?:-(?i:one|two|three|four|five|six|seven|eight|nine))?"  # "twenty-four", "TWENTY-FOUR"
+_EN_SCALES = {"thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+_EN_SCALE = "[Hh]undred|HUNDRED|[Tt]housand|THOUSAND|[Mm]illion|MILLION|[Bb]illion|BILLION"
+# "Two Thousand One Hundred Fifty-Eight Dollars", "one hundred thousand": a number spelled out in full
+# (a contract's amount in words) is one number, not its last word
+_EN_NUMBER = (
+    rf"(?:{_EN_WORD_RE}){_EN_TAIL}"
+    rf"(?:[ \t-]+(?:{_EN_SCALE})(?:[ \t-]+(?:(?i:and)[ \t]+)?(?:{_EN_WORD_RE}){_EN_TAIL}(?![A-Za-z]))?)*"
+    rf"(?![ \t-]+(?:{_EN_SCALE}))"
+)
 # The lookahead is a cheap character test that keeps the word alternation off most positions.
 _CANDIDATE_RE = re.compile(
     rf"(?<![上下前后多大])(?P<half>半)(?=个?月|年(?!度)|个?小时|天|日)|(?P<ar>{_ARABIC})|(?P<frac>[百千万])分之(?P<pct>{_ZH_NUM})|(?P<zh>{_ZH_NUM})"
-    rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>(?:{_EN_WORD_RE}){_EN_TAIL})"
-    rf"(?![A-Za-z])(?!\s*\()"
+    rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>{_EN_NUMBER})"
+    rf"(?![A-Za-z])(?!\s*(?:(?i:(?:US\s)?dollars?|euros?|pounds?|yuan)\s*)?\()"  # "Five Hundred Dollars ($500)"
 )
 # a range's second number: "3 to 5 days", "三至五日", "three to five business days"
 _NUMBER_AT_RE = re.compile(
@@ -509,13 +518,20 @@ def _changes_kind(
     )
 
 
-def _en_number(word: str) -> float | None:
-    """ "twenty-four" → 24.0 (cardinal words up to ninety-nine)."""
-    head, _, tail = word.lower().partition("-")
-    value = _EN_WORDS.get(head)
-    if value is None:
-        return None
-    return float(value + (_EN_WORDS.get(tail, 0) if tail else 0))
+def _en_number(words: str) -> float | None:
+    """ "twenty-four" → 24.0, "two thousand one hundred fifty-eight" → 2158.0: each hundred multiplies
+    what came since the last thousand, each thousand, million or billion closes a group."""
+    total, group = 0, 0
+    for word in re.split(r"[\s-]+", words.lower()):
+        if word == "hundred":
+            group = max(group, 1) * 100
+        elif word in _EN_SCALES:
+            total, group = total + max(group, 1) * _EN_SCALES[word], 0
+        elif word in _EN_WORDS:
+            group += _EN_WORDS[word]
+        elif word != "and":
+            return None
+    return float(total + group)
 
 
 def _percent_zh(b: _Builder, m: re.Match[str]) -> int:

@@ -120,6 +120,7 @@ def tables() -> dict[str, Any]:
         "patterns": _patterns(),
         "char_map": text.character_map(),
         "en_words": {k: float(v) for k, v in extractor._EN_WORDS.items()},
+        "en_scales": {k: float(v) for k, v in extractor._EN_SCALES.items()},
         "scales": dict(numbers._SCALES),
         "single_letter_scales": set(numbers.SINGLE_LETTER_SCALES),
         "units": {form: (s.kind, s.expr) for form, s in units._UNITS.items()},

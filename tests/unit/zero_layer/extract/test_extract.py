@@ -34,6 +34,14 @@ def _one(text: str) -> Fact:
         ("营收5亿元。", "money", 500_000_000.0, "CNY"),
         ("ALT was 86 U/L.", "quantity", 86.0, "base"),
         ("The term is five (5) years.", "duration", 1826.25, "day"),
+        # a number spelled out in full is one number, not its last word
+        ("Rent is Two Thousand One Hundred Fifty-Eight Dollars per month.", "money", 2158.0, "USD"),
+        ("A fee of one hundred twenty dollars applies.", "money", 120.0, "USD"),
+        ("A deposit of six hundred and fifty dollars is held.", "money", 650.0, "USD"),
+        ("Cover is limited to one hundred thousand dollars.", "money", 100_000.0, "USD"),
+        ("A fine of USD two million five hundred thousand.", "money", 2_500_000.0, "USD"),
+        ("Notice must be given one hundred twenty (120) days ahead.", "duration", 120.0, "day"),
+        ("Rent: Two Thousand Dollars ($2,000) monthly.", "money", 2000.0, "USD"),
     ],
 )
 def test_values_units_and_kinds(text: str, kind: str, value: float, unit: str) -> None:

@@ -1,5 +1,5 @@
 """Property-based differential test: on texts assembled from corpus sentence fragments, numbers,
-units, Chinese numerals, currencies, dates, ranges, approximation and bound words, punctuation and
+units, Chinese numerals, English number words, currencies, dates, ranges, approximation and bound words, punctuation and
 mixed English/Chinese, the native engine finds exactly the reference's facts and check results.
 
 Derandomized (a fixed example sequence, no example database), so CI sees the same inputs every run.
@@ -42,6 +42,12 @@ CN_NUMERALS = [
     "一", "两", "三", "十", "十二", "二十", "三十", "六十", "九十九", "一百", "二百五十", "三千", "一万",
     "一万二千", "五点五", "百分之五", "百分之三点五", "二〇二四", "零点八", "十五", "七",
 ]  # fmt: skip
+EN_NUMERALS = [
+    "five", "Ninety", "twenty-four", "FIFTY-EIGHT", "one hundred twenty", "six hundred and fifty",
+    "Two Thousand One Hundred Fifty-Eight", "one hundred thousand", "two million five hundred thousand",
+    "THREE HUNDRED", "thousand", "one two",
+]  # fmt: skip
+EN_UNITS = [" dollars", " Dollars ($2,158.00)", " US Dollars (US$500)", " (30) days", " days", " tablets", ""]
 DATES = [
     "2025-03-01", "March 5, 2025", "5 March 2025", "Mar 2025", "2025年3月5日", "3月5日", "03/05/2025",
     "Q3 2025", "Q3", "third quarter", "第三季度", "2024年第四季度", "FY2024", "H1 2025", "上半年", "2025年",
@@ -85,7 +91,8 @@ def _number(draw: Any) -> str:
 
 @st.composite
 def tokens(draw: Any) -> str:
-    kind = draw(st.sampled_from(["fragment", "fragment", "amount", "money", "cn", "date", "range", "word"]))
+    kinds = ["fragment", "fragment", "amount", "money", "cn", "en", "date", "range", "word"]
+    kind = draw(st.sampled_from(kinds))
     if kind == "fragment":
         return draw(st.sampled_from(fragments()))
     if kind == "amount":
@@ -95,6 +102,8 @@ def tokens(draw: Any) -> str:
         return draw(st.sampled_from(CURRENCY)) + _number(draw) + scale
     if kind == "cn":
         return draw(st.sampled_from(CN_NUMERALS)) + draw(st.sampled_from(UNITS))
+    if kind == "en":
+        return draw(st.sampled_from(EN_NUMERALS)) + draw(st.sampled_from(EN_UNITS))
     if kind == "date":
         return draw(st.sampled_from(DATES))
     if kind == "range":
