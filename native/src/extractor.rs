@@ -596,7 +596,7 @@ fn quantity(
     }
     let analyte = ctx.analyte().map(|a| it.s(a).to_string());
     let raw = value * scale;
-    let (dim, mut canon, unit, mut factor) = if spec.kind == "amount" {
+    let (mut dim, mut canon, unit, mut factor) = if spec.kind == "amount" {
         ("amount".to_string(), raw, String::new(), 1.0)
     } else {
         let (d, c, u) = canonical_value(t, raw, &spec, analyte.as_deref());
@@ -623,6 +623,17 @@ fn quantity(
             canon /= n;
             factor /= n;
             canon_high = canon_high.map(|h| h / n);
+        }
+        // "0.4883元/度", "每分钟0.1元": a tariff, its own dimension
+        let metered =
+            t.p.metered_right
+                .at(text, pos)
+                .or_else(|| t.p.metered_left.search(text, back(text, start, 8), start));
+        if let Some(m) = metered {
+            let form = crate::text::lower(m.get(text, "m").unwrap_or(""));
+            if let Some(name) = t.metered.get(&form) {
+                dim = format!("tariff:{unit}/{name}");
+            }
         }
     }
     if ctx.bound.as_deref() == Some("every") && spec.kind == "duration" && canon > 0.0 {

@@ -65,6 +65,8 @@ patterns!(
     age_group_right,
     per_shares_left,
     per_shares_right,
+    metered_left,
+    metered_right,
     sent_end,
     digit,
     row_key,
@@ -171,6 +173,8 @@ pub struct Tables {
     pub en_words: FxMap<String, f64>,
     /// "thousand", "million", "billion": each closes a group of a number spelled out in words.
     pub en_scales: FxMap<String, f64>,
+    /// A metered unit's surface form → its name in a tariff's dimension ("度" → "kwh").
+    pub metered: FxMap<String, String>,
     pub scales: FxMap<String, f64>,
     pub single_letter_scales: FxSet<String>,
     pub units: FxMap<String, (String, String)>,
@@ -288,6 +292,7 @@ impl Tables {
             p: Patterns::from_map(&patterns)?,
             en_words: get(d, "en_words")?,
             en_scales: get(d, "en_scales")?,
+            metered: get(d, "metered")?,
             scales: get(d, "scales")?,
             single_letter_scales: get(d, "single_letter_scales")?,
             units: get(d, "units")?,

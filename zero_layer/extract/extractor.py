@@ -116,6 +116,19 @@ _AGE_GROUP_RIGHT_RE = re.compile(
     r"(?:及?以上|及?以下|以内)?的?(?:儿童|成人|成年人|患者|老人|青少年|婴儿|幼儿|小儿)"
 )
 _PER_ML_RE = re.compile(r"\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:ml|毫升)(?![a-z])", re.IGNORECASE)
+# a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB") is a tariff: its
+# own dimension, never compared with an amount billed nor with the price of another unit
+_METERED = {
+    "kwh": "kwh", "度": "kwh", "千瓦时": "kwh", "分钟": "minute", "minute": "minute", "min": "minute",
+    "gb": "gb", "升": "litre", "litre": "litre", "liter": "litre", "l": "litre", "gallon": "gallon",
+    "gal": "gallon", "kg": "kg", "kilogram": "kg", "公斤": "kg", "千克": "kg", "㎡": "sqm", "平方米": "sqm",
+    "square metre": "sqm", "square meter": "sqm", "sq ft": "sqft", "square foot": "sqft",
+}  # fmt: skip
+_METERED_FORMS = "|".join(re.escape(k) for k in sorted(_METERED, key=len, reverse=True))
+_METERED_RIGHT_RE = re.compile(
+    rf"\s*(?:/|per\s+|a\s+|每)\s*(?P<m>{_METERED_FORMS})(?:s|es)?(?![A-Za-z])", re.IGNORECASE
+)
+_METERED_LEFT_RE = re.compile(rf"每(?P<m>{_METERED_FORMS})电?(?:[为是:：]|收费|收取)?\s*$", re.IGNORECASE)
 _YEAR_OLD_RE = re.compile(r"[-\s]old\b", re.IGNORECASE)  # "an 8-year-old child" is 8 years of age
 # dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
 _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;]{0,12}$")
@@ -487,6 +500,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         if shares > 1:
             canon, factor = canon / shares, factor / shares
             canon_high = None if canon_high is None else canon_high / shares
+        metered = _METERED_RIGHT_RE.match(text, pos) or _METERED_LEFT_RE.search(text, max(0, start - 8), start)
+        if metered:
+            dim = f"tariff:{unit}/{_METERED[metered.group('m').lower()]}"
     if ctx.bound == "every" and spec.kind == "duration" and canon > 0:  # "every 8 hours" = 3 per day
         lo, hi = 1.0 / canon, (1.0 / canon_high if canon_high else None)
         if hi is not None:

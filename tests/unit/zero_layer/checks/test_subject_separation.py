@@ -28,6 +28,19 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a price per kilowatt-hour is a tariff, not the bill; a price per minute is not a price per GB
+    "tariff-vs-bill": (
+        "居民阶梯电价：第一档，年用电量0–2,760度（含），电价0.4883元/度。",
+        "电费账单：本月用电218度，处于第一档，本月电费218×0.4883=106.45元。",
+    ),
+    "per-minute-vs-per-gb": (
+        "套餐说明：超出套餐后，国内通话收费0.15元/分钟。",
+        "套餐说明：超出套餐后，国内流量收费3元/GB。",
+    ),
+    "tariff-vs-charge-en": (
+        "Electricity plan: usage is charged at $0.1850/kWh.",
+        "Your electricity bill: usage charges $76.22 this period.",
+    ),
     # "每6小时一次" and "两次之间" say how a dose is repeated, not two different numbers of doses
     "once-and-twice-in-passing": (
         "儿科门诊处方：布洛芬混悬液，每次200mg（10ml），必要时每6小时一次，24小时内不超过4次。",
@@ -578,6 +591,9 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # two tariffs per the same unit still meet
+    "tariff-changed": ("居民电价：第一档电价0.4883元/度。", "居民电价：第一档每度电0.5883元。"),
+    "tariff-changed-en": ("Calls cost $0.25 per minute.", "Calls are billed at $0.35/min."),
     # a profit attributable to owners is the net profit (应占溢利), ten times off in one language
     "attributable-profit-en-zh-scale": (
         "Annual results announcement 2024 - Jiangnan Paper Holdings: profit attributable to owners of the"
