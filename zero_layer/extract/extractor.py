@@ -500,7 +500,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         if shares > 1:
             canon, factor = canon / shares, factor / shares
             canon_high = None if canon_high is None else canon_high / shares
-        metered = _METERED_RIGHT_RE.match(text, pos) or _METERED_LEFT_RE.search(text, max(0, start - 8), start)
+        metered = _METERED_RIGHT_RE.match(text, pos) or _METERED_LEFT_RE.search(
+            text, max(0, start - 8), start
+        )
         if metered:
             dim = f"tariff:{unit}/{_METERED[metered.group('m').lower()]}"
     if ctx.bound == "every" and spec.kind == "duration" and canon > 0:  # "every 8 hours" = 3 per day

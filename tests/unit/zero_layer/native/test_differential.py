@@ -1,6 +1,7 @@
 """Property-based differential test: on texts assembled from corpus sentence fragments, numbers,
-units, Chinese numerals, English number words, currencies, dates, ranges, approximation and bound words, punctuation and
-mixed English/Chinese, the native engine finds exactly the reference's facts and check results.
+units, Chinese numerals, English number words, currencies, dates, ranges, approximation and bound
+words, punctuation and mixed English/Chinese, the native engine finds exactly the reference's facts
+and check results.
 
 Derandomized (a fixed example sequence, no example database), so CI sees the same inputs every run.
 """
