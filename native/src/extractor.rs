@@ -90,12 +90,33 @@ fn is_years(spec: Option<&UnitSpec>) -> bool {
 }
 
 /// The reference's `_paren_base`: a period that opens a bracketed comparison ("(2023: RMB 2.05
-/// billion)", "（2023年：20.5亿元）").
+/// billion)", "（2023年：20.5亿元）"), or follows "compared with".
 fn paren_base(t: &Tables, text: &str, s: &Span) -> bool {
-    text[back(text, s.0, 4)..s.0]
+    let bracket = text[back(text, s.0, 4)..s.0]
         .trim_end()
         .ends_with(['(', '（'])
-        && t.p.paren_base_right.at(text, s.1).is_some()
+        && t.p.paren_base_right.at(text, s.1).is_some();
+    bracket
+        || t.p
+            .compared_base_left
+            .search(text, back(text, s.0, 24), s.0)
+            .is_some()
+}
+
+/// The reference's `_comparison_bases`: the mentions that open a comparison, each with the mentions
+/// that continue it ("compared with | third quarter | 2023").
+fn comparison_bases(t: &Tables, text: &str, spans: &[Span]) -> Vec<bool> {
+    let mut bases: Vec<bool> = Vec::with_capacity(spans.len());
+    for (i, s) in spans.iter().enumerate() {
+        let glued = i > 0
+            && bases[i - 1]
+            && t.p
+                .base_glue
+                .at(text, spans[i - 1].1)
+                .is_some_and(|g| g.end() == s.0);
+        bases.push(glued || paren_base(t, text, s));
+    }
+    bases
 }
 
 /// The reference's `_PAREN_VALUE_GAP`: the value at `start` is the bracket's own, at most 12
@@ -135,7 +156,7 @@ impl Builder<'_> {
         let all_spans = self.periods.as_deref().unwrap_or(&[]);
         let bases = self
             .paren_bases
-            .get_or_insert_with(|| all_spans.iter().map(|s| paren_base(t, text, s)).collect());
+            .get_or_insert_with(|| comparison_bases(t, text, all_spans));
         // "RMB 2.37 billion (2023: RMB 2.05 billion)": 2023 is the bracket's value's period only
         let kept: Vec<Span>;
         let spans: &[Span] = if bases.contains(&true) {

@@ -60,6 +60,8 @@ patterns!(
     span_start_right,
     zh_day,
     paren_base_right,
+    compared_base_left,
+    base_glue,
     per_ml,
     age_group_left,
     age_group_right,

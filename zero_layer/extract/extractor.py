@@ -217,11 +217,34 @@ _PAREN_BASE_RIGHT_RE = re.compile(r"\s*年?度?\s*[:：]")
 _PAREN_VALUE_GAP = 12  # "(2023: RMB 2.05 billion)": from the year's end to its value's start
 
 
+# "third quarter 2024 compared with third quarter 2023: revenue for the third quarter of 2024 was …"
+_BASE_GLUE_RE = re.compile(r"\s*(?:of\s+|,\s*)?")
+_COMPARED_BASE_LEFT_RE = re.compile(
+    r"\b(?:compared (?:with|to)|versus|vs\.?|relative to)\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
 def _paren_base(text: str, span: tuple[int, int, str]) -> bool:
-    """A period that opens a bracketed comparison ("(2023: RMB 2.05 billion)", "（2023年：20.5亿元）"):
-    it is the period of the value in the brackets only, not of the value before them."""
+    """A period that opens a bracketed comparison ("(2023: RMB 2.05 billion)", "（2023年：20.5亿元）"),
+    or follows "compared with": it is the period of the value right after it only, not of the values
+    after the comparison nor of the value before the brackets."""
     before = text[max(0, span[0] - 4) : span[0]].rstrip()
-    return before.endswith(("(", "（")) and _PAREN_BASE_RIGHT_RE.match(text, span[1]) is not None
+    if before.endswith(("(", "（")) and _PAREN_BASE_RIGHT_RE.match(text, span[1]) is not None:
+        return True
+    return _COMPARED_BASE_LEFT_RE.search(text, max(0, span[0] - 24), span[0]) is not None
+
+
+def _comparison_bases(text: str, periods: list[tuple[int, int, str]]) -> set[tuple[int, int, str]]:
+    """The mentions that open a comparison (``_paren_base``), each with the mentions that continue it
+    ("compared with | third quarter | 2023")."""
+    bases: set[tuple[int, int, str]] = set()
+    prev: tuple[int, int, str] | None = None
+    for p in periods:
+        glued = prev in bases and (glue := _BASE_GLUE_RE.match(text, prev[1])) and glue.end() == p[0]
+        if glued or _paren_base(text, p):
+            bases.add(p)
+        prev = p
+    return bases
 
 
 class _Builder:
@@ -250,7 +273,7 @@ class _Builder:
             left, sentence_left = without_previous_rate(left, sentence_left)
         if self.periods is None:
             self.periods = period_spans(text)
-            self.paren_bases = {p for p in self.periods if _paren_base(text, p)}
+            self.paren_bases = _comparison_bases(text, self.periods)
         period = Period()
         periods = self.periods
         if self.paren_bases:  # "RMB 2.37 billion (2023: RMB 2.05 billion)": 2023 is the bracket's

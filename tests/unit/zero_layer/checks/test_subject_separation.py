@@ -591,6 +591,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the period after "compared with" is the comparison's base, not the period of the values after it
+    "compared-with-base-period": (
+        "Third quarter 2024 highlights: revenue of $1.52 billion, up 7% year over year.",
+        "MD&A, third quarter 2024 compared with third quarter 2023: revenue for the third quarter of 2024 "
+        "was $1.25 billion.",
+    ),
     # two tariffs per the same unit still meet
     "tariff-changed": ("居民电价：第一档电价0.4883元/度。", "居民电价：第一档每度电0.5883元。"),
     "tariff-changed-en": ("Calls cost $0.25 per minute.", "Calls are billed at $0.35/min."),
