@@ -10,6 +10,8 @@ pub struct Classes {
     pub modifiers: Vec<Sym>,
     pub subject: Sym,
     pub previous: (Sym, Sym),
+    /// ("reference", "actual"): see `asymmetric_differ`.
+    pub actual: (Sym, Sym),
     pub record: Sym,
     pub daily: (Sym, Sym),
     pub limit_kind: Sym,
@@ -30,6 +32,7 @@ impl Classes {
             modifiers: t.modifier_classes.iter().map(|c| it.id(c)).collect(),
             subject: it.id("subject"),
             previous: (it.id("reference"), it.id("previous")),
+            actual: (it.id("reference"), it.id("actual")),
             record: it.id("record"),
             daily: (it.id("rate_basis"), it.id("daily")),
             limit_kind: it.id("limit_kind"),
@@ -162,7 +165,10 @@ pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
     let (ia, ib) = (&a.index, &b.index);
     if ia.is_empty() || ib.is_empty() {
         let asym = |ix: &Vec<(Sym, Vec<Sym>)>| ix.iter().any(|(c, _)| k.asymmetric.contains(c));
-        return asym(ia) || asym(ib);
+        if !asym(ia) && !asym(ib) {
+            return false;
+        }
+        return asymmetric_differ(k, a, b);
     }
     let (mut i, mut j) = (0, 0);
     while i < ia.len() && j < ib.len() {
@@ -182,9 +188,27 @@ pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
             }
         }
     }
-    k.asymmetric
-        .iter()
-        .any(|&c| a.concepts_of(c) != b.concepts_of(c))
+    asymmetric_differ(k, a, b)
+}
+
+/// The reference's asymmetric test with `_marks`: "actual" sets a value apart only from a limit.
+fn asymmetric_differ(k: &Classes, a: &Fact, b: &Fact) -> bool {
+    let limit = |f: &Fact| matches!(f.bound.as_deref(), Some("min" | "max"));
+    let marks = |f: &Fact, other: &Fact, c: Sym| -> Vec<Sym> {
+        let got = f.concepts_of(c);
+        if c == k.actual.0 && !limit(other) && got.contains(&k.actual.1) {
+            got.iter().copied().filter(|&x| x != k.actual.1).collect()
+        } else {
+            got.to_vec()
+        }
+    };
+    k.asymmetric.iter().any(|&c| {
+        let (x, y) = (a.concepts_of(c), b.concepts_of(c));
+        if c != k.actual.0 {
+            return x != y;
+        }
+        marks(a, b, c) != marks(b, a, c)
+    })
 }
 
 /// A concept both facts name, of a class that says what a value is about (not a mere modifier).

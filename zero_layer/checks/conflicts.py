@@ -216,12 +216,27 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     if _is_change(a) != _is_change(b) or _growth_and_level(a, b):
         return True
     ia, ib = a.index, b.index
-    if not ia or not ib:
-        return bool(ia.keys() & _ASYMMETRIC or ib.keys() & _ASYMMETRIC)
-    for cls in ia.keys() & ib.keys():
-        if cls in EXCLUSIVE_CLASSES and not (skip_subject and cls == "subject") and not ia[cls] & ib[cls]:
-            return True
-    return any(a.concepts_of(cls) != b.concepts_of(cls) for cls in ASYMMETRIC_CLASSES)
+    if ia and ib:
+        for cls in ia.keys() & ib.keys():
+            if cls in EXCLUSIVE_CLASSES and not (skip_subject and cls == "subject") and not ia[cls] & ib[cls]:
+                return True
+    elif not ia.keys() & _ASYMMETRIC and not ib.keys() & _ASYMMETRIC:
+        return False
+    return any(_marks(a, b, cls) != _marks(b, a, cls) for cls in ASYMMETRIC_CLASSES)
+
+
+def _marks(f: Fact, other: Fact, cls: str) -> frozenset[str]:
+    """``f``'s concepts of an asymmetric class. "Actual" ("按实际住院天数", "实际发行金额") sets a
+    value apart only from a limit ("不超过20亿元" vs "实际募集19.6亿元"): an unmarked value is the actual
+    one."""
+    got = f.concepts_of(cls)
+    if cls == "reference" and "actual" in got and other.bound not in _LIMITS:
+        return got - _ACTUAL
+    return got
+
+
+_LIMITS = frozenset({"min", "max"})
+_ACTUAL = frozenset({"actual"})
 
 
 def _is_growth(f: Fact) -> bool:

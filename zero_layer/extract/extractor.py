@@ -128,7 +128,10 @@ _METERED_FORMS = "|".join(re.escape(k) for k in sorted(_METERED, key=len, revers
 _METERED_RIGHT_RE = re.compile(
     rf"\s*(?:/|per\s+|a\s+|每)\s*(?P<m>{_METERED_FORMS})(?:s|es)?(?![A-Za-z])", re.IGNORECASE
 )
-_METERED_LEFT_RE = re.compile(rf"每(?P<m>{_METERED_FORMS})电?(?:[为是:：]|收费|收取)?\s*$", re.IGNORECASE)
+_METERED_LEFT_RE = re.compile(
+    rf"(?:每|\b(?:per|each(?:\s+additional)?|every)\s+)(?P<m>{_METERED_FORMS})(?:s|es)?电?(?:[为是:：]|收费|收取)?\s*$",
+    re.IGNORECASE,
+)
 _YEAR_OLD_RE = re.compile(r"[-\s]old\b", re.IGNORECASE)  # "an 8-year-old child" is 8 years of age
 # dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
 _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;]{0,12}$")
@@ -524,7 +527,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             canon, factor = canon / shares, factor / shares
             canon_high = None if canon_high is None else canon_high / shares
         metered = _METERED_RIGHT_RE.match(text, pos) or _METERED_LEFT_RE.search(
-            text, max(0, start - 8), start
+            text, max(0, start - 24), start
         )
         if metered:
             dim = f"tariff:{unit}/{_METERED[metered.group('m').lower()]}"

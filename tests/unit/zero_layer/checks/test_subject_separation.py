@@ -591,6 +591,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "实际" (actual) marks no other quantity: an unmarked value is the actual one
+    "actual-is-unmarked": (
+        "住院津贴保险条款：被保险人住院治疗的，我们按每日住院津贴200元乘以实际住院天数给付住院津贴保险金。",
+        "产品说明：本产品每日住院津贴300元，每次住院最多给付90天。",
+    ),
     # the period after "compared with" is the comparison's base, not the period of the values after it
     "compared-with-base-period": (
         "Third quarter 2024 highlights: revenue of $1.52 billion, up 7% year over year.",
