@@ -175,9 +175,14 @@ _EN_BASE_RE = re.compile(
 # an interval between doses or visits: "twice a day, about 12 hours apart" is every 12 hours
 _APART_RE = re.compile(r"\s*apart\b", re.IGNORECASE)
 _EVERY_RE = re.compile(r"(?:\bevery|\beach|\bintervals? of|每隔|每|间隔(?:至少|不少于)?)\s*$", re.IGNORECASE)
-_MAX_RIGHT_RE = re.compile(r"^\s*(?:以内|之内|以下|or less\b|or fewer\b|at most\b|max\b)", re.IGNORECASE)
+# "1万元（含）以下", "10万元(不含)以上": whether the bound itself is in does not make it less of a bound
+_INCLUSIVE = r"(?:[（(]\s*(?:不?含|inclusive|exclusive)[^）)]{0,8}[）)]\s*)?"
+_MAX_RIGHT_RE = re.compile(
+    rf"^\s*{_INCLUSIVE}(?:以内|之内|以下|or less\b|or fewer\b|at most\b|max\b)", re.IGNORECASE
+)
 _MIN_RIGHT_RE = re.compile(
-    r"^\s*(?:以上|及以上|or more\b|(?:or|and) (?:above|over|older)\b|at least\b|minimum\b|起)", re.IGNORECASE
+    rf"^\s*{_INCLUSIVE}(?:以上|及以上|or more\b|(?:or|and) (?:above|over|older)\b|at least\b|minimum\b|起)",
+    re.IGNORECASE,
 )
 # a forecast or target time or date is when or how long something takes, not a forecast or target value
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})

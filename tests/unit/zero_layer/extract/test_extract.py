@@ -415,6 +415,18 @@ def test_a_clearance_with_a_comparison_sign_is_a_limit(text: str, bound: str) ->
     assert (clearance.dimension, clearance.bound) == ("[length] ** 3 / [time]", bound)
 
 
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        ("跨行转账1万元（含）以下每笔5元。", "max"),
+        ("10万元(不含)以上每笔15元。", "min"),
+        ("起飞前7天（含）以上申请退票。", "min"),
+    ],
+)
+def test_whether_the_bound_is_included_does_not_hide_it(text: str, bound: str) -> None:
+    assert extract_facts(text, "c1")[0].bound == bound
+
+
 def test_a_bracketed_comparison_s_year_is_its_own_value_s() -> None:
     text = "2024 Annual Results.\nNet profit: RMB 2.37 billion (2023: RMB 2.05 billion)"
     current, previous = (f for f in extract_facts(text, "c1") if f.kind == "money")
