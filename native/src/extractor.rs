@@ -492,6 +492,16 @@ fn quantity(
     {
         spec = Some(UnitSpec::new("count", "year_of_age")); // "Children 6 to 11 years"
     }
+    if spec.is_none()
+        && currency.is_none()
+        && (t
+            .p
+            .coupon_off_left
+            .found(text, back(text, start, 12), start)
+            || (text[..start].ends_with('满') && t.p.coupon_spend_right.at(text, pos).is_some()))
+    {
+        spec = Some(UnitSpec::new("money", "CNY")); // "满300减50": spend 300 yuan, take 50 off
+    }
     if spec.is_none() && t.p.net.found(text, back(text, start, 5), start) {
         spec = Some(UnitSpec::new("duration", "day"));
     }

@@ -65,6 +65,8 @@ patterns!(
     per_ml,
     age_group_left,
     age_group_right,
+    coupon_off_left,
+    coupon_spend_right,
     per_shares_left,
     per_shares_right,
     metered_left,

@@ -94,6 +94,9 @@ _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNO
 _AND_RE = re.compile(r"\s+(?:and|to)\s+", re.IGNORECASE)
 _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
+# a coupon, "满300减50" (spend 300, take 50 off): both bare numbers are yuan
+_COUPON_OFF_LEFT_RE = re.compile(r"满\d+(?:\.\d+)?元?立?减$")
+_COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
 # a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model
 _DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota", re.IGNORECASE)
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
@@ -439,6 +442,11 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
                     )  # (a descending pair is none: "at or above 99.0% - 10% of the fee")
     if spec == _YEARS and high is not None and _AGE_TO_RE.search(text, max(0, start - 32), start):
         spec = UnitSpec("count", "year_of_age")  # "Children 6 to 11 years": the unit ends the range
+    if (spec, currency) == (None, None) and (
+        _COUPON_OFF_LEFT_RE.search(text, max(0, start - 12), start)
+        or (text[max(0, start - 1) : start] == "满" and _COUPON_SPEND_RIGHT_RE.match(text, pos))
+    ):
+        spec = UnitSpec("money", "CNY")
     if spec is None and _NET_RE.search(text, max(0, start - 5), start):
         spec = UnitSpec("duration", "day")  # "Net 30": payment due 30 days after invoice
     if spec is None:

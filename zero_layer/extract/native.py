@@ -56,6 +56,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "base_glue": x._BASE_GLUE_RE,
         "age_group_left": x._AGE_GROUP_LEFT_RE, "age_group_right": x._AGE_GROUP_RIGHT_RE,
         "data_context": x._DATA_CONTEXT_RE,
+        "coupon_off_left": x._COUPON_OFF_LEFT_RE, "coupon_spend_right": x._COUPON_SPEND_RIGHT_RE,
         "per_shares_left": x._PER_SHARES_LEFT_RE, "per_shares_right": x._PER_SHARES_RIGHT_RE,
         "metered_left": x._METERED_LEFT_RE, "metered_right": x._METERED_RIGHT_RE,
         "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "row_key": x._ROW_KEY_RE,

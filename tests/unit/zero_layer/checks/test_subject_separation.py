@@ -591,6 +591,8 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "满300减50": both bare numbers are yuan, and a coupon's discount meets its restatement
+    "coupon-discount": ("双11活动规则：店铺优惠券满300减50。", "双11活动规则：店铺优惠券满300元减30元。"),
     # "实际" (actual) marks no other quantity: an unmarked value is the actual one
     "actual-is-unmarked": (
         "住院津贴保险条款：被保险人住院治疗的，我们按每日住院津贴200元乘以实际住院天数给付住院津贴保险金。",
