@@ -364,7 +364,9 @@ pub fn header_label(t: &Tables, text: &str, first_value: usize) -> Option<String
             .filter_map(|m| label_of(t, m, text).map(|name| (m.start(), m.end(), name)))
             .collect();
     let (pos, end, first) = found.first()?;
-    if text[..*pos].chars().count() > t.header_chars || *end > first_value {
+    // title lines above the heading ("Summary", "摘要") do not count
+    let lead = t.p.title_lines.at(text, 0).map_or(0, |m| m.end()).min(*pos);
+    if text[lead..*pos].chars().count() > t.header_chars || *end > first_value {
         return None;
     }
     let head = format!("{}:", first.split(':').next().unwrap_or(""));

@@ -1096,11 +1096,14 @@ fn rung(f: &Fact) -> bool {
 fn with_list_topics(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fact>) -> Vec<Fact> {
     let topic = [it.id("subject"), it.id("analyte")];
     let has_topic = |f: &Fact| f.concepts.iter().any(|c| topic.contains(&c.0));
+    // a rung that names its own benefit, service, drug or component is about that
+    let own: Vec<Sym> = t.own_topic_classes.iter().map(|c| it.id(c)).collect();
+    let names_own = |f: &Fact| f.concepts.iter().any(|c| own.contains(&c.0));
     for k in 0..facts.len() {
         let line = text[..facts[k].start].rfind('\n').map_or(0, |i| i + 1);
         if line == 0
             || !rung(&facts[k])
-            || has_topic(&facts[k])
+            || names_own(&facts[k])
             || t.p.list_item.at(text, line).is_none()
         {
             continue;

@@ -87,6 +87,7 @@ patterns!(
     or_more,
     daily_amount_ahead,
     aggregate_ahead,
+    title_lines,
     per_lead,
     per,
     reference_next,
@@ -214,6 +215,8 @@ pub struct Tables {
     /// The concepts of the lexicon's event class: the events an anchor counts from.
     pub event_concepts: Vec<String>,
     pub asymmetric_classes: Vec<String>,
+    /// The classes whose concept makes a list item's value name its own topic (`with_list_topics`).
+    pub own_topic_classes: Vec<String>,
     pub modifier_classes: Vec<String>,
     pub match_threshold: f64,
     pub sole_match: f64,
@@ -334,6 +337,7 @@ impl Tables {
             exclusive_classes: get(d, "exclusive_classes")?,
             event_concepts: get(d, "event_concepts")?,
             asymmetric_classes: get(d, "asymmetric_classes")?,
+            own_topic_classes: get(d, "own_topic_classes")?,
             modifier_classes: get(d, "modifier_classes")?,
             match_threshold: get(d, "match_threshold")?,
             sole_match: get(d, "sole_match")?,

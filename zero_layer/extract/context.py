@@ -386,6 +386,8 @@ _DRUG_RE = re.compile(
     re.IGNORECASE,
 )
 _HEADER_CHARS = 60  # how far into a chunk its heading may name a label
+# title lines above the heading ("Summary", "摘要"): short, no number, no colon; they do not count
+_TITLE_LINES_RE = re.compile(r"(?:[^\n\d:：]{1,24}\n)*")
 _LABEL_HEAD = {"sev": "severity", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed",
                "gb": "capacity_gb", "tb": "capacity_tb", "option": "plan", "package": "plan", "scheme": "plan",
                "计划": "plan", "方案": "plan", "套餐": "plan", "zone": "area", "区域": "area", "款": "model", "订单": "order",
@@ -445,7 +447,8 @@ def header_label(text: str, first_value: int) -> str | None:
     at ``first_value`` and near its start), when it names no other label of that kind: the chunk is
     about that bed throughout, not just in its first sentence."""
     found = [(m, name) for m in _LABEL_RE.finditer(text) if (name := _label(m)) is not None]
-    if not found or found[0][0].start() > _HEADER_CHARS or found[0][0].end() > first_value:
+    lead = title.end() if (title := _TITLE_LINES_RE.match(text)) else 0
+    if not found or found[0][0].start() - lead > _HEADER_CHARS or found[0][0].end() > first_value:
         return None
     head = found[0][1].split(":")[0] + ":"
     if any(name != found[0][1] for _m, name in found if name.startswith(head)):

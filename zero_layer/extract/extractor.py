@@ -760,6 +760,9 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
 # a list item's marker at the start of its line: "- ", "• ", "2. ", "3、", "(4) "
 _LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[（(]\d{1,2}[)）])\s+")
 _LIST_TOPIC_CLASSES = frozenset({"subject", "analyte"})
+# a rung that names its own benefit, service, drug or component is about that ("3. Section B -
+# Emergency medical expenses: up to $50,000" after "2. Section A - Cancellation: up to $5,000")
+_OWN_TOPIC_CLASSES = _LIST_TOPIC_CLASSES | {"benefit", "service", "drug", "component"}
 
 
 def _with_list_topics(text: str, facts: list[Fact]) -> list[Fact]:
@@ -773,7 +776,7 @@ def _with_list_topics(text: str, facts: list[Fact]) -> list[Fact]:
         if (
             line == 0
             or not _rung(f)
-            or any(cls in _LIST_TOPIC_CLASSES for cls, _c in f.concepts)
+            or any(cls in _OWN_TOPIC_CLASSES for cls, _c in f.concepts)
             or not _LIST_ITEM_RE.match(text, line)
         ):
             continue

@@ -1515,3 +1515,20 @@ def test_a_measurement_day_is_within_its_month_quarter_and_half() -> None:
     day = Period(2025, "D739296")  # 14 February 2025
     assert all(day.compatible(Period(2025, sub)) for sub in ("M2", "Q1", "H1"))
     assert not any(day.compatible(Period(2025, sub)) for sub in ("M3", "Q2", "H2", "D739297"))
+
+
+def test_a_numbered_rung_that_names_its_own_benefit_keeps_it() -> None:
+    text = (
+        "1. Cover limits\n2. Section A - Cancellation: up to $5,000\n"
+        "3. Section B - Emergency medical expenses: up to $50,000"
+    )
+    cancellation, medical = extract_facts(text)
+    assert cancellation.concepts_of("subject") == {"cancellation"}
+    assert medical.concepts_of("subject") == frozenset()
+    assert medical.concepts_of("benefit") == {"medical_benefit"}
+
+
+@pytest.mark.parametrize("title", ["", "Summary\n", "摘要\n"])
+def test_a_title_line_does_not_push_the_heading_s_label_out(title: str) -> None:
+    text = title + "Haemodialysis prescription - Patient: Li Wenhua, unit bed 7\nSession length: 4 hours"
+    assert extract_facts(text)[0].concepts_of("label") == {"bed:7"}
