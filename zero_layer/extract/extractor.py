@@ -157,6 +157,7 @@ _SENT_END_RE = re.compile(
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")
 _COMMENCEMENT = ("subject", "commencement")
+_TARIFF = ("subject", "tariff")
 _EXPIRY = ("subject", "expiry")
 _TERMS = frozenset({("subject", "policy_period"), ("subject", "term")})
 _AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
@@ -537,8 +538,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         metered = _METERED_RIGHT_RE.match(text, pos) or _METERED_LEFT_RE.search(
             text, max(0, start - 24), start
         )
-        if metered:
+        if metered:  # what it is the price of is its unit: any two per kWh are electricity prices
             dim = f"tariff:{unit}/{_METERED[metered.group('m').lower()]}"
+            ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_TARIFF})
     if ctx.bound == "every" and spec.kind == "duration" and canon > 0:  # "every 8 hours" = 3 per day
         lo, hi = 1.0 / canon, (1.0 / canon_high if canon_high else None)
         if hi is not None:

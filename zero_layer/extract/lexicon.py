@@ -552,6 +552,15 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     # how fast a parcel goes is not which membership tier a customer is in ("Gold: free standard
     # shipping over $25" vs "Silver: free standard shipping over $50")
+    # a time-of-use tariff's bands: the peak price is not the off-peak one
+    "time_of_use": {
+        "peak": ["peak", "peak period", "peak rate", "peak hours", "峰时段", "峰段", "高峰时段", "峰时", "峰电价"],
+        "flat": ["flat period", "shoulder", "shoulder period", "平时段", "平段", "平时电价"],
+        "off_peak": [
+            "off-peak", "off peak", "off-peak rate", "night rate", "valley", "valley period", "谷时段", "谷段", "低谷",
+            "谷电价", "谷时",
+        ],
+    },
     "shipping_speed": {
         "express": ["express", "expedited", "priority shipping", "加急", "加急配送", "特快"],
         # a tariff's next-day line is not its express line ("Express (2 business days): $12.95. Next-day: $24.95")
@@ -637,6 +646,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "timing",
         "tier",
         "shipping_speed",
+        "time_of_use",
         "region",
         "scope",
         "band",

@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a time-of-use tariff's peak price is not its off-peak price
+    "peak-vs-valley-tariff": (
+        "Tariff schedule: Peak period: RMB 0.8235 per kWh.",
+        "电价附件：谷时段电价为0.2586元/千瓦时。",
+    ),
     # a price per kilowatt-hour is a tariff, not the bill; a price per minute is not a price per GB
     "tariff-vs-bill": (
         "居民阶梯电价：第一档，年用电量0–2,760度（含），电价0.4883元/度。",
@@ -591,6 +596,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # any two prices per kWh are electricity prices; the peak band's meets the peak band's
+    "peak-tariff-bilingual": (
+        "Tariff schedule\nPeak period (08:00-11:00): RMB 0.8235 per kWh\n"
+        "Valley period (23:00-07:00): RMB 0.2586 per kWh",
+        "电价附件：峰时段（8:00-11:00）电价为0.8325元/千瓦时。",
+    ),
     # "满300减50": both bare numbers are yuan, and a coupon's discount meets its restatement
     "coupon-discount": ("双11活动规则：店铺优惠券满300减50。", "双11活动规则：店铺优惠券满300元减30元。"),
     # "实际" (actual) marks no other quantity: an unmarked value is the actual one
