@@ -668,6 +668,12 @@ fn quantity(
                 ctx.concepts.insert((SUBJECT, it.id("tariff")));
             }
         }
+        if t.p
+            .coupon_off_left
+            .found(text, back(text, start, 12), start)
+        {
+            ctx.concepts.insert((SUBJECT, it.id("discount"))); // "满300元减50元": 50 yuan off
+        }
     }
     if ctx.bound.as_deref() == Some("every") && spec.kind == "duration" && canon > 0.0 {
         let mut lo = 1.0 / canon;

@@ -95,7 +95,7 @@ _AND_RE = re.compile(r"\s+(?:and|to)\s+", re.IGNORECASE)
 _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
 # a coupon, "满300减50" (spend 300, take 50 off): both bare numbers are yuan
-_COUPON_OFF_LEFT_RE = re.compile(r"满\d+(?:\.\d+)?元?立?减$")
+_COUPON_OFF_LEFT_RE = re.compile(r"满\d+(?:\.\d+)?元?(?:即可|可以|可|立)?减$")
 _COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
 # a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model
 _DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota", re.IGNORECASE)
@@ -158,6 +158,7 @@ _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")
 _COMMENCEMENT = ("subject", "commencement")
 _TARIFF = ("subject", "tariff")
+_DISCOUNT = ("subject", "discount")
 _EXPIRY = ("subject", "expiry")
 _TERMS = frozenset({("subject", "policy_period"), ("subject", "term")})
 _AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
@@ -541,6 +542,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         if metered:  # what it is the price of is its unit: any two per kWh are electricity prices
             dim = f"tariff:{unit}/{_METERED[metered.group('m').lower()]}"
             ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_TARIFF})
+        if _COUPON_OFF_LEFT_RE.search(text, max(0, start - 12), start):  # "满300元减50元": 50 yuan off
+            ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_DISCOUNT})
     if ctx.bound == "every" and spec.kind == "duration" and canon > 0:  # "every 8 hours" = 3 per day
         lo, hi = 1.0 / canon, (1.0 / canon_high if canon_high else None)
         if hi is not None:

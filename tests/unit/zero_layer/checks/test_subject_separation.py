@@ -603,6 +603,10 @@ CONFLICT = {
         "电价附件：峰时段（8:00-11:00）电价为0.8325元/千瓦时。",
     ),
     # "满300减50": both bare numbers are yuan, and a coupon's discount meets its restatement
+    "coupon-discount-restated": (
+        "【618大促活动规则】活动期间，全场自营商品单笔订单实付满300元减50元，每个账户限用3次。",
+        "您好，618期间自营商品满300元可以减30元，每个账号最多用3次。",
+    ),
     "coupon-discount": ("双11活动规则：店铺优惠券满300减50。", "双11活动规则：店铺优惠券满300元减30元。"),
     # "实际" (actual) marks no other quantity: an unmarked value is the actual one
     "actual-is-unmarked": (
