@@ -1547,3 +1547,10 @@ def test_a_numbered_rung_that_names_its_own_benefit_keeps_it() -> None:
 def test_a_title_line_does_not_push_the_heading_s_label_out(title: str) -> None:
     text = title + "Haemodialysis prescription - Patient: Li Wenhua, unit bed 7\nSession length: 4 hours"
     assert extract_facts(text)[0].concepts_of("label") == {"bed:7"}
+
+
+@pytest.mark.parametrize("dob", ["DOB 03/11/1968", "DOB 3.11.1968", "date of birth: 3rd November 1968"])
+def test_a_numeric_date_of_birth_dates_no_value(dob: str) -> None:
+    text = f"Patient: Hugo Brandt, {dob}\nGlucose, plasma: 126 mg/dL"
+    glucose = next(f for f in extract_facts(text) if f.analyte)
+    assert glucose.period.year is None
