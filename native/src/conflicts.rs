@@ -14,6 +14,7 @@ pub struct Classes {
     pub actual: (Sym, Sym),
     pub record: Sym,
     pub daily: (Sym, Sym),
+    pub per_unit: Sym,
     pub limit_kind: Sym,
     pub commencement: Sym,
     pub basis: Sym,
@@ -35,6 +36,7 @@ impl Classes {
             actual: (it.id("reference"), it.id("actual")),
             record: it.id("record"),
             daily: (it.id("rate_basis"), it.id("daily")),
+            per_unit: it.id("per_unit"),
             limit_kind: it.id("limit_kind"),
             commencement: it.id("commencement"),
             basis: it.id("basis"),
@@ -158,8 +160,15 @@ fn growth_and_level(k: &Classes, a: &Fact, b: &Fact) -> bool {
         && ((is_growth(k, a) && level(b)) || (is_growth(k, b) && level(a)))
 }
 
+/// The reference's `_per_time_and_per_item`: a charge per period is not one per item.
+fn per_time_and_per_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
+    let time = |f: &Fact| !f.concepts_of(k.daily.0).is_empty();
+    let item = |f: &Fact| !f.concepts_of(k.per_unit).is_empty();
+    (time(a) && !item(a) && item(b) && !time(b)) || (time(b) && !item(b) && item(a) && !time(a))
+}
+
 pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
-    if is_change(a) != is_change(b) || growth_and_level(k, a, b) {
+    if is_change(a) != is_change(b) || growth_and_level(k, a, b) || per_time_and_per_item(k, a, b) {
         return true;
     }
     let (ia, ib) = (&a.index, &b.index);

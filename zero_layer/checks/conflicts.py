@@ -213,7 +213,7 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     ``skip_subject`` ignores differently named subjects: an answer restating a source value in other
     words ("waived above $1,500" for "minimum balance of $1,500") is still supported by it.
     """
-    if _is_change(a) != _is_change(b) or _growth_and_level(a, b):
+    if _is_change(a) != _is_change(b) or _growth_and_level(a, b) or _per_time_and_per_item(a, b):
         return True
     ia, ib = a.index, b.index
     if ia and ib:
@@ -223,6 +223,15 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     elif not ia.keys() & _ASYMMETRIC and not ib.keys() & _ASYMMETRIC:
         return False
     return any(_marks(a, b, cls) != _marks(b, a, cls) for cls in ASYMMETRIC_CLASSES)
+
+
+def _per_time_and_per_item(a: Fact, b: Fact) -> bool:
+    """A charge per period ("annual fee $95") is not one per item ("$5 minimum per transfer")."""
+
+    def basis(f: Fact) -> tuple[bool, bool]:
+        return bool(f.concepts_of("rate_basis")), bool(f.concepts_of("per_unit"))
+
+    return {basis(a), basis(b)} == {(True, False), (False, True)}
 
 
 def _marks(f: Fact, other: Fact, cls: str) -> frozenset[str]:

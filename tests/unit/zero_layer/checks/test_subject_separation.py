@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a fee per year is not a fee per transfer
+    "annual-fee-vs-per-transfer-minimum": (
+        "Summit Miles Card: the annual fee is $95, waived for the first year.",
+        "Balance transfer fee: 3% of each transfer ($5 minimum) for transfers made within 60 days.",
+    ),
     # a time-of-use tariff's peak price is not its off-peak price
     "peak-vs-valley-tariff": (
         "Tariff schedule: Peak period: RMB 0.8235 per kWh.",
