@@ -161,7 +161,10 @@ _TARIFF = ("subject", "tariff")
 _DISCOUNT = ("subject", "discount")
 _EXPIRY = ("subject", "expiry")
 _TERMS = frozenset({("subject", "policy_period"), ("subject", "term")})
-_AGGREGATE_AHEAD_RE = re.compile(r"内?累计")
+# "一年累计最多180天", "洗牙一年可以报一次": a year that an aggregate or a count of times is per
+_AGGREGATE_AHEAD_RE = re.compile(
+    r"内?(?:累计|(?:可以|可|限|最多|仅)?(?:报销?|享受?|做|使用|申请)?[一二两三四五1-5]次)"
+)
 _RATE_AHEAD_RE = re.compile(r"[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)", re.IGNORECASE)
 _DAILY_AMOUNT_AHEAD_RE = re.compile(r"\s*的?(?:最大|最高)?(?:剂量|用量|总量)")
 _TENOR_WORD_RE = re.compile(r"\d{1,2}-(?:month|year)\b", re.IGNORECASE)
@@ -496,7 +499,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         and value == 1
         and _AGGREGATE_AHEAD_RE.match(text, pos)
     ):
-        return pos  # "一年累计最多180天": the annual aggregate's period (see periods), not a duration
+        return pos  # "一年累计最多180天", "一年可以报一次": the annual basis (see periods), not a duration
     if (
         spec.kind == "duration"
         and spec.expr == "day"

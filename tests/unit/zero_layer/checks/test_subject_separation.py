@@ -1330,6 +1330,11 @@ def test_one_year_before_an_aggregate_is_its_period_not_a_duration() -> None:
     assert ytd.period.sub == "YTD"
 
 
+def test_one_year_before_a_count_of_times_is_no_duration() -> None:
+    (limit,) = extract_facts("洗牙一年可以报一次，每年最多报300元。")
+    assert limit.text == "300元"
+
+
 def test_an_instalment_count_is_the_plan_s_term() -> None:
     rates = extract_facts("账单分期手续费率（每期）：3期0.80%；6期0.70%；12期0.60%。")
     assert [f.period.sub for f in rates] == ["T3P", "T6P", "T12P"]
