@@ -334,6 +334,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # "incorporated by reference" makes a document part of a contract; it is no reference value
         "by_reference": ["by reference", "incorporated by reference"],
         "pro_rata": ["pro rata", "pro-rata"],  # not the "Pro" tier
+        # "one bag of up to 32 kg at no extra charge" is about the bag, not a fee
+        "free_of_charge": [
+            "no extra charge", "no additional charge", "no charge", "free of charge", "at no cost", "no extra cost",
+            "no additional cost", "without charge",
+        ],
     },
     # a date of birth identifies a person; it is compared only with other dates of birth
     "identity": {

@@ -601,6 +601,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "at no extra charge" says nothing is charged: the 32 kg is the bag's, not a fee's
+    "no-extra-charge-is-no-fee": (
+        "Aerolux fare rules - Economy Classic: 1 checked bag up to 23 kg included; changes for a fee "
+        "of EUR 70.",
+        "Chat with Aerolux: Agent: On your Economy Classic ticket you can check in one bag of up to "
+        "32 kg at no extra charge.",
+    ),
     # any two prices per kWh are electricity prices; the peak band's meets the peak band's
     "peak-tariff-bilingual": (
         "Tariff schedule\nPeak period (08:00-11:00): RMB 0.8235 per kWh\n"
