@@ -96,7 +96,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "loss_date": ["date of loss", "loss", "date of incident", "incident date", "date of accident", "accident date", "出险日期", "事故日期", "事故发生日期"],
         "combined_ratio": ["combined ratio", "综合成本率"],
         "report_deadline": ["report a claim", "report the claim", "报案", "通知保险人"],
-        "claim": ["claim", "理赔", "索赔"],
+        "claim": ["claim", "理赔", "索赔", "赔付金额", "理赔金额", "核定赔付", "赔款", "claim payment", "amount paid on the claim"],
         "revenue": ["revenue", "sales", "turnover", "营收", "营业收入", "收入", "销售额"],
         "net_profit": [
             "net profit", "net income", "净利润", "净利", "profit attributable", "attributable profit", "应占溢利",

@@ -601,6 +601,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "赔付金额" is the claim's payout, whatever fee the clause before it names
+    "claim-payout": (
+        "理赔决定通知书：本次申请金额31,250.00元，其中不属于保险责任的费用2,650.00元，核定赔付金额28,600.00元。",
+        "【安泰人寿】您的理赔案件LP2025-06612已结案，赔付金额26,800.00元已转入尾号4408账户。",
+    ),
     # "at no extra charge" says nothing is charged: the 32 kg is the bag's, not a fee's
     "no-extra-charge-is-no-fee": (
         "Aerolux fare rules - Economy Classic: 1 checked bag up to 23 kg included; changes for a fee "
