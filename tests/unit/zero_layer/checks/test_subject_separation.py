@@ -603,7 +603,8 @@ CLEAN = {
 CONFLICT = {
     # "赔付金额" is the claim's payout, whatever fee the clause before it names
     "claim-payout": (
-        "理赔决定通知书：本次申请金额31,250.00元，其中不属于保险责任的费用2,650.00元，核定赔付金额28,600.00元。",
+        "您申请的住院医疗理赔已审核完毕。本次申请金额31,250.00元，其中不属于保险责任的费用（自费药品及床位"
+        "升级差价）2,650.00元，核定赔付金额28,600.00元，将于3个工作日内转入您的银行账户。",
         "【安泰人寿】您的理赔案件LP2025-06612已结案，赔付金额26,800.00元已转入尾号4408账户。",
     ),
     # "at no extra charge" says nothing is charged: the 32 kg is the bag's, not a fee's
