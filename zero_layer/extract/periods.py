@@ -241,7 +241,10 @@ _EVENT_DATE_RE = re.compile(
 
 
 _SPAN_END_LEFT_RE = re.compile(r"(?:(?<!截)至|(?<!截止)到|\bto|-|–|—)\s*$", re.IGNORECASE)
-_SPAN_START_RIGHT_RE = re.compile(r"\s*(?:起?至|到|to\b|-|–|—)", re.IGNORECASE)
+# (an hour may stand between the start day and 至: "自2025年5月20日零时起至2025年10月15日二十四时止")
+_SPAN_START_RIGHT_RE = re.compile(
+    r"\s*(?:(?:零|[0-9]{1,2}|二十四)[时点]|[0-9]{1,2}:[0-9]{2})?\s*(?:起?至|到|to\b|-|–|—)", re.IGNORECASE
+)
 
 
 _ZH_DAY_RE = re.compile(r"[0-9]{1,2}[日号]")

@@ -601,6 +601,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a policy period's days date its term, not the values after it, with an hour in the span as well
+    "span-with-hours-dates-no-value": (
+        "2025年度水稻种植保险保险单\n保险期间：自2025年5月20日零时起至2025年10月15日二十四时止\n每亩保险金额：1,000元",
+        "理赔查勘记录：2025年度水稻种植保险，每亩保险金额800元，本次受灾面积312亩。",
+    ),
     # "赔付金额" is the claim's payout, whatever fee the clause before it names
     "claim-payout": (
         "您申请的住院医疗理赔已审核完毕。本次申请金额31,250.00元，其中不属于保险责任的费用（自费药品及床位"
