@@ -189,7 +189,12 @@ _GLUED_CODE_RE = re.compile(r"(?<![A-Za-z])(?:USD|RMB|CNY|HKD|EUR|GBP|JPY|SGD|AU
 _ROW_KEY_RE = re.compile(r"\s?[:：]\s*(?:[$¥￥€£]|US\$|HK\$|[A-Z]{3}\s?)?\d")
 # A period after these words is the comparison's base ("down 14 bp from 2.45% in FY2023"), not the
 # value's own period: the value's is looked for elsewhere in the sentence.
-_COMPARISON_RE = re.compile(r"\b(?:from|compared (?:with|to)|versus|vs\.?|than)\b|较|比|同比", re.IGNORECASE)
+_COMPARISON_RE = re.compile(
+    r"\b(?:from|compared (?:with|to)|versus|vs\.?|than)\b|较|比|同比"
+    # "an increase of 14.2% over 2023"
+    r"|\bover(?=\s+(?:the\s+)?(?:same period|prior|previous|last|fy|fiscal|(?:19|20)\d\d\b))",
+    re.IGNORECASE,
+)
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:

@@ -601,6 +601,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "an increase of 14.2% over 2023": 2023 is the base, the value is 2024's
+    "increase-over-base-year": (
+        "Annual Report 2024 (English summary): Net profit attributable to shareholders of the listed company "
+        "was RMB 2.36 billion, an increase of 14.2% over 2023.",
+        "2024年年度报告摘要：报告期内，公司实现归属于上市公司股东的净利润2.36亿元，同比增长14.2%。",
+    ),
     # a policy period's days date its term, not the values after it, with an hour in the span as well
     "span-with-hours-dates-no-value": (
         "2025年度水稻种植保险保险单\n保险期间：自2025年5月20日零时起至2025年10月15日二十四时止\n每亩保险金额：1,000元",
