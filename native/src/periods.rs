@@ -151,7 +151,10 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
         } else if m.has("fy") && sub.is_none() {
             sub = Some("FY".into());
         } else if m.has("y") && year.is_none() {
-            year = Some(int(g("yn").unwrap_or("0")));
+            year = Some(match g("yn") {
+                Some(yn) => int(yn),
+                None => 2000 + int(g("yy").unwrap_or("0")), // "FY24"
+            });
         } else if m.has("rel") && rel.is_none() {
             rel = t.rel.get(&lower(g("rel"))).copied();
         }

@@ -120,7 +120,7 @@ _PERIOD_RE = re.compile(
     # instalments: "分12期", or a count right before a rate ("3期0.80%；12期0.60%", recorded as "分3期")
     r"|分(?P<tzi>[一二三四五六七八九十两\d]{1,2})期|(?P<tzir>[一二三四五六七八九十两\d]{1,2})期(?=[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)))"
     r"|(?P<fy>full[ -]year|\b(?:policy|plan|benefit|contract)\s+year\b|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年|年度|[一每]年内?累计)"
-    r"|(?P<y>(?<![\dA-Za-z-])(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d)(?!-\d{3}))"  # not in "NB-JS-2024-1186", "ZY2025-04126"
+    r"|(?P<y>(?<![\dA-Za-z-])(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?!\d)(?!-\d{3})|(?<![A-Za-z0-9])FY'?(?P<yy>\d{2})(?![\dA-Za-z]))"  # not in "NB-JS-2024-1186", "ZY2025-04126"
     r"|(?P<rel>last year|prior year|previous year|this year|current year|next year|去年|上年|上一年|今年|本年|明年)",
     re.IGNORECASE,
 )
@@ -201,7 +201,7 @@ def find_period(text: str, *, last: bool = False) -> Period:
         elif m.group("fy") and sub is None:
             sub = "FY"
         elif m.group("y") and year is None:
-            year = int(m.group("yn"))
+            year = int(m.group("yn")) if m.group("yn") else 2000 + int(m.group("yy"))  # "FY24"
         elif m.group("rel") and rel is None:
             rel = _REL.get(m.group("rel").lower())
     return Period(year, sub, rel)
@@ -210,7 +210,7 @@ def find_period(text: str, *, last: bool = False) -> Period:
 # Cheap first pass: every period mention contains one of these; the full pattern then runs only
 # on short windows around them (the full alternation is ~10x slower per character of text).
 _PERIOD_TRIGGER_RE = re.compile(
-    r"(?:19|20)\d\d|[QqHh][1-4]|[1-4]Q|季度|半年|年|月|累计|第|期|[Qq]uarter|[Hh]alf|[Yy]ear|[Aa]nnual|[Ff]iscal|"
+    r"(?:19|20)\d\d|[QqHh][1-4]|[1-4]Q|FY|季度|半年|年|月|累计|第|期|[Qq]uarter|[Hh]alf|[Yy]ear|[Aa]nnual|[Ff]iscal|"
     r"[Cc]ycle|[Pp]hase|[Ss]tage|[Dd]ose|[Vv]isit|[Rr]ound|"
     r"[Mm]onth|YTD|ytd|[Tt]erm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|"
     # the same words in a clause set in capitals ("YEAR 2 FEE", "FOR THE QUARTER ENDED SEPTEMBER 30, 2025")

@@ -1238,8 +1238,11 @@ def test_a_year_inside_an_identifier_is_not_a_period(text: str) -> None:
     assert fact.period.year is None
 
 
-def test_a_fiscal_year_is_still_a_period() -> None:
-    (fact,) = extract_facts("In FY2024 revenue was $5 million.")
+@pytest.mark.parametrize(
+    "text", ["In FY2024 revenue was $5 million.", "In FY24 revenue was $5 million.", "FY'24: $5m."]
+)
+def test_a_fiscal_year_is_still_a_period(text: str) -> None:
+    (fact,) = extract_facts(text)
     assert fact.period.year == 2024
 
 
