@@ -96,6 +96,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "loss_date": ["date of loss", "loss", "date of incident", "incident date", "date of accident", "accident date", "出险日期", "事故日期", "事故发生日期"],
         "combined_ratio": ["combined ratio", "综合成本率"],
         "report_deadline": ["report a claim", "report the claim", "报案", "通知保险人"],
+        "royalty": ["royalty", "royalty fee", "continuing royalty", "royalties", "权益金", "特许权使用费", "特许经营费"],
+        "ceding_commission": ["ceding commission", "reinsurance commission", "分保佣金", "分出佣金"],
+        "profit_commission": ["profit commission", "纯益手续费", "盈余佣金"],
+        "cession": ["quota share", "cession", "分保比例", "分出比例"],
+        "coverage_level": ["coverage level", "保障水平"],
         "claim": ["claim", "理赔", "索赔", "赔付金额", "理赔金额", "核定赔付", "赔款", "claim payment", "amount paid on the claim"],
         "revenue": ["revenue", "sales", "turnover", "营收", "营业收入", "收入", "销售额"],
         "net_profit": [

@@ -601,6 +601,17 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # reinsurance, franchise and crop-insurance terms, in both languages
+    "royalty-bilingual": (
+        "Franchise Agreement, Section 7.2 Royalty Fee. Franchisee shall pay Franchisor a continuing royalty "
+        "equal to six percent (6%) of Gross Sales; late payments bear interest at 1.5% per month.",
+        "特许经营合同中文译本 第7.2条 权益金：加盟商应按营业总额的5%每周向特许人支付持续权益金。",
+    ),
+    "ceding-commission-bilingual": (
+        "QUOTA SHARE REINSURANCE SLIP\nCession: 40% quota share\nCeding commission: 27.5% of ceded premium\n"
+        "Profit commission: 20% of profit",
+        "成数分保条（中文）：分保比例40%；分保佣金为分出保费的25%；纯益手续费20%。",
+    ),
     # "an increase of 14.2% over 2023": 2023 is the base, the value is 2024's
     "increase-over-base-year": (
         "Annual Report 2024 (English summary): Net profit attributable to shareholders of the listed company "
