@@ -15,6 +15,7 @@ pub struct Classes {
     pub record: Sym,
     pub daily: (Sym, Sym),
     pub per_unit: Sym,
+    pub band: Sym,
     pub limit_kind: Sym,
     pub commencement: Sym,
     pub basis: Sym,
@@ -37,6 +38,7 @@ impl Classes {
             record: it.id("record"),
             daily: (it.id("rate_basis"), it.id("daily")),
             per_unit: it.id("per_unit"),
+            band: it.id("band"),
             limit_kind: it.id("limit_kind"),
             commencement: it.id("commencement"),
             basis: it.id("basis"),
@@ -275,6 +277,8 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
         dice
     } else if transposed(a, b) {
         TRANSPOSED_MATCH
+    } else if intersects(a.concepts_of(k.band), b.concepts_of(k.band)) {
+        BAND_MATCH // the same stated band names the row both values are in
     } else {
         return 0.0;
     };
@@ -292,6 +296,8 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
 
 /// Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
 const TRANSPOSED_MATCH: f64 = 0.55;
+/// The reference's `BAND_MATCH`.
+const BAND_MATCH: f64 = 0.55;
 const TRANSPOSED_MIN_DIGITS: usize = 3;
 
 /// The reference's `_transposed`: the same digits in another order ("$4,820" / "$4,280.00"), at

@@ -34,6 +34,7 @@ __all__ = [
 
 MATCH_THRESHOLD = 0.5
 SOLE_MATCH = 0.3
+BAND_MATCH = 0.55
 # An agreeing value only excuses a clash when it matches the subject nearly as well: "首付款 30%"
 # against "首付款 40% … 阶段款 30%" clashes with the down payment, whatever the stage payment says.
 AGREE_MARGIN = 0.1
@@ -144,7 +145,11 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
         return 0.55
     if dice >= threshold:
         return dice
-    return TRANSPOSED_MATCH if _transposed(a, b) else 0.0
+    if _transposed(a, b):
+        return TRANSPOSED_MATCH
+    # the same stated band ("HKD 25,000 to HKD 99,999.99: 11.25%" / "25,000港元至99,999.99港元之间的，年利率
+    # 为11.75%"): a condition that specific names the row both values are in
+    return BAND_MATCH if a.concepts_of("band") & b.concepts_of("band") else 0.0
 
 
 def _transposed(a: Fact, b: Fact) -> bool:

@@ -601,6 +601,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the same stated band names the row both values are in
+    "same-band-row": (
+        "Margin Financing Rates effective 1 April 2025 (HKD, per annum)\nDebit balance up to HKD 24,999.99: "
+        "12.50%\nHKD 25,000 to HKD 99,999.99: 11.25%\nHKD 100,000 to HKD 499,999.99: 9.75%",
+        "客户通知：自2025年4月1日起，孖展借款结余在25,000港元至99,999.99港元之间的，年利率为11.75%。",
+    ),
     # reinsurance, franchise and crop-insurance terms, in both languages
     "royalty-bilingual": (
         "Franchise Agreement, Section 7.2 Royalty Fee. Franchisee shall pay Franchisor a continuing royalty "
