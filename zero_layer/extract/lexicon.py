@@ -92,7 +92,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "起保日",
         ],
         "entry_age": ["entry age", "age at entry", "投保年龄"],
-        "renewal_date": ["renew", "renews", "renewal date", "续保日"],
+        "renewal_date": ["renew", "renews", "renewal date", "due for renewal", "up for renewal", "续保日", "续保日期"],
         "loss_date": ["date of loss", "loss", "date of incident", "incident date", "date of accident", "accident date", "出险日期", "事故日期", "事故发生日期"],
         "combined_ratio": ["combined ratio", "综合成本率"],
         "report_deadline": ["report a claim", "report the claim", "报案", "通知保险人"],

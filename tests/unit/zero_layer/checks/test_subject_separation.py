@@ -601,6 +601,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "due-for-renewal": (
+        "Policy schedule - Commercial Combined / Policy number: CC-20-7781 / Insured: Parkhill Bakeries "
+        "Ltd / Period of insurance: from 1 March 2025 to 28 February 2026 / Renewal date: 1 March 2026",
+        "Broker renewal reminder: Policy CC-20-7781 (Parkhill Bakeries Ltd) falls due for renewal on 1 April "
+        "2026. We will send renewal terms 30 days before that date.",
+    ),
     # the same stated band names the row both values are in
     "same-band-row": (
         "Margin Financing Rates effective 1 April 2025 (HKD, per annum)\nDebit balance up to HKD 24,999.99: "
