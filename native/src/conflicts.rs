@@ -494,7 +494,9 @@ fn explained_by_history(
         let mut current = g.clone();
         current.concepts.retain(|c| *c != k.previous);
         current.finish();
+        // the replaced value itself, unless something tells the two apart
         subject_match(k, f, &current, t.match_threshold) > 0.0
+            || indistinct(k, f, &current, t.strict_sole)
     })
 }
 

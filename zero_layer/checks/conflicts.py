@@ -535,9 +535,11 @@ def _explained_by_history(f: Fact, history: Sequence[Fact]) -> bool:
     not a contradiction."""
     if _PREVIOUS in f.concepts:
         return False
-    return any(
-        comparable_dimension(f, g)
-        and values_agree(f, g)
-        and subject_match(f, replace(g, concepts=g.concepts - {_PREVIOUS})) > 0.0
-        for g in history
-    )
+    for g in history:
+        if comparable_dimension(f, g) and values_agree(f, g):
+            current = replace(g, concepts=g.concepts - {_PREVIOUS})
+            # the replaced value itself, unless something tells the two apart ("the closing date of
+            # 15 March 2025 is extended to 22 March" for "Tenders close: 15 March 2025")
+            if subject_match(f, current) > 0.0 or indistinct(f, current):
+                return True
+    return False

@@ -339,6 +339,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # "incorporated by reference" makes a document part of a contract; it is no reference value
         "by_reference": ["by reference", "incorporated by reference"],
         "pro_rata": ["pro rata", "pro-rata"],  # not the "Pro" tier
+        # phrases whose words would otherwise read as a subject or tier: "in response to requests" is no
+        # response time, "the closing date is extended to 22 March" no extended warranty
+        "in_response_to": ["in response to", "in reply to"],
+        "extended_to": ["extended to", "is extended", "was extended", "been extended", "be extended", "extended until"],
         # "one bag of up to 32 kg at no extra charge" is about the bag, not a fee
         "free_of_charge": [
             "no extra charge", "no additional charge", "no charge", "free of charge", "at no cost", "no extra cost",

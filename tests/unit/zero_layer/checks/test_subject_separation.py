@@ -28,6 +28,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # an addendum that says the closing date was moved explains the tender notice's old date
+    "extended-closing-date": (
+        "INVITATION TO TENDER - RFT-2025-041 / Tenders close: 15 March 2025 at 10:00 local time.",
+        "ADDENDUM No. 2 to RFT-2025-041 / In response to requests from prospective bidders, the closing "
+        "date of 15 March 2025 is extended to 22 March 2025, 10:00 local time.",
+        "Portal notice - RFT-2025-041: status Open; tenders close 22 March 2025, 10:00.",
+    ),
     # a fee per year is not a fee per transfer
     "annual-fee-vs-per-transfer-minimum": (
         "Summit Miles Card: the annual fee is $95, waived for the first year.",
@@ -1614,3 +1621,12 @@ def test_a_numeric_date_of_birth_dates_no_value(dob: str) -> None:
     text = f"Patient: Hugo Brandt, {dob}\nGlucose, plasma: 126 mg/dL"
     glucose = next(f for f in extract_facts(text) if f.analyte)
     assert glucose.period.year is None
+
+
+def test_in_response_to_and_extended_to_name_no_subject_or_tier() -> None:
+    (date,) = extract_facts("In response to requests, the closing date is extended to 22 March 2025.")
+    assert not date.concepts_of("subject") and not date.concepts_of("tier")
+    (hours,) = extract_facts("Response time: 4 hours.")
+    assert hours.concepts_of("subject") == {"response_time"}
+    (years,) = extract_facts("Extended warranty: 3 years.")
+    assert years.concepts_of("tier") == {"extended"}
