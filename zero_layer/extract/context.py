@@ -88,6 +88,8 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
     r"(?!(?:first|second|third|fourth|last|previous|prior|initial|next|the|its|their|your|our|each|any|this|that)\b)"
     # nor does a preposition ("within 21 days after you receive it for a full refund")
     r"(?!(?:for|to|and|or|with|by|in|on|at|as|from|into|under|within|without|per|than)\b)"
+    # nor a filler word given back ("36 months after the date of this Agreement": no event named)
+    r"(?!(?:end|start|date|day|of)\b)"
     r"([a-z][a-z\-]{2,})"
 )
 # the words right after the previous value, up to a separator; and those right after this one

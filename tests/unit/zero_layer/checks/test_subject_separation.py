@@ -1325,6 +1325,10 @@ def test_terms_before_rates_in_a_list_are_tenors_not_durations() -> None:
     [
         ("Eligible employees receive 16 weeks of paid parental leave.", None),
         ("Refunds are issued within 14 days of cancellation.", "after:~cancellation"),
+        # a filler word is no event: "the date of this Agreement" names none
+        ("Final repayment date: 36 months after the date of this Agreement.", None),
+        ("The offer lapses unless signed within 60 days of the date of this letter.", None),
+        ("Refunds are issued within 14 days of the date of cancellation.", "after:~cancellation"),
     ],
 )
 def test_of_names_an_anchor_only_after_within(text: str, anchor: str | None) -> None:
