@@ -204,22 +204,19 @@ pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
 
 /// The reference's asymmetric test with `_marks`: "actual" sets a value apart only from a limit.
 fn asymmetric_differ(k: &Classes, a: &Fact, b: &Fact) -> bool {
-    let limit = |f: &Fact| matches!(f.bound.as_deref(), Some("min" | "max"));
-    let marks = |f: &Fact, other: &Fact, c: Sym| -> Vec<Sym> {
-        let got = f.concepts_of(c);
-        if c == k.actual.0 && !limit(other) && got.contains(&k.actual.1) {
-            got.iter().copied().filter(|&x| x != k.actual.1).collect()
-        } else {
-            got.to_vec()
-        }
-    };
-    k.asymmetric.iter().any(|&c| {
-        let (x, y) = (a.concepts_of(c), b.concepts_of(c));
-        if c != k.actual.0 {
-            return x != y;
-        }
-        marks(a, b, c) != marks(b, a, c)
-    })
+    k.asymmetric
+        .iter()
+        .any(|&c| !marks(k, a, b, c).eq(marks(k, b, a, c)))
+}
+
+/// The reference's `_marks`: `f`'s concepts of the asymmetric class `c`, less "actual" unless
+/// `other` is a limit.
+fn marks<'f>(k: &Classes, f: &'f Fact, other: &Fact, c: Sym) -> impl Iterator<Item = &'f Sym> {
+    let drop_actual = c == k.actual.0 && !matches!(other.bound.as_deref(), Some("min" | "max"));
+    let actual = k.actual.1;
+    f.concepts_of(c)
+        .iter()
+        .filter(move |&&x| !(drop_actual && x == actual))
 }
 
 /// A concept both facts name, of a class that says what a value is about (not a mere modifier).
