@@ -573,10 +573,10 @@ fn cell_left(keys: &Keys<'_>, it: &mut Interner, sentence_left: &str) -> String 
 }
 
 /// The reference's `_superseded`: the value an explicit change replaces.
-fn superseded(t: &Tables, left: &str, right: &str) -> bool {
-    if t.p
-        .superseded_left
-        .found(tail(left, 40), 0, tail(left, 40).len())
+fn superseded(t: &Tables, sentence_left: &str, left: &str, right: &str) -> bool {
+    // the whole sentence on the left: "will increase by 50 basis points, from 6.24% to 6.74%"
+    let before = tail(sentence_left, 40);
+    if t.p.superseded_left.found(before, 0, before.len())
         || t.p.superseded_right.found(right, 0, right.len())
     {
         return true;
@@ -765,7 +765,7 @@ pub fn analyse(
             concepts.insert((limit_kind, it.id(kind)));
         }
     }
-    if superseded(t, left, right) {
+    if superseded(t, sentence_left, left, right) {
         concepts.insert((it.id("reference"), it.id("previous")));
     }
     // own_label's first window held no label when it returns None: the sentence's window is

@@ -318,10 +318,16 @@ _COURSE = ("subject", "course")
 # it gets the asymmetric concept ("reference", "previous") and is compared only with other old values.
 _CHANGE_VERBS = (
     r"increased|decreased|raised|reduced|extended|shortened|changed|amended|revised|adjusted|lowered|updated|"
-    r"moved|postponed|cut"
+    r"moved|postponed|cut|"
+    # "will increase from 6.24% to 6.74%", "rises from $10 to $12"
+    r"increases?|decreases?|raises?|reduces?|lowers?|changes?|rises?|rose|falls?|fell|drops?|dropped|"
+    r"climbs?|climbed|grows?|grew|jumps?|jumped|goes up|went up|goes down|went down"
 )
 _SUPERSEDED_LEFT_RE = re.compile(
-    r"\b(?:(?:" + _CHANGE_VERBS + r")\s+from|(?:instead of|rather than|in place of|replacing)\s+"
+    # "will increase by 50 basis points, from 6.24% to 6.74%": the size of the change between
+    r"\b(?:(?:"
+    + _CHANGE_VERBS
+    + r")(?:\s+by\s+[^,;.\n]{1,30},)?\s+from|(?:instead of|rather than|in place of|replacing)\s+"
     r"(?:the\s+|our\s+|your\s+|its\s+)?(?:previous|former|old|prior|earlier|original))" + _TO_VALUE,
     re.IGNORECASE,
 )
@@ -510,8 +516,10 @@ def _outside_brackets(text: str) -> str:
     return "".join(out)
 
 
-def _superseded(left: str, right: str) -> bool:
-    if _SUPERSEDED_LEFT_RE.search(left[-40:]) or _SUPERSEDED_RIGHT_RE.search(right):
+def _superseded(sentence_left: str, left: str, right: str) -> bool:
+    # the whole sentence on the left: in "will increase by 50 basis points, from 6.24% to 6.74%" the
+    # verb stands before the previous value (the pattern still ends right before this one)
+    if _SUPERSEDED_LEFT_RE.search(sentence_left[-40:]) or _SUPERSEDED_RIGHT_RE.search(right):
         return True
     return bool(_WAS_LEFT_RE.search(left[-24:]) and _LATER_CHANGE_RE.search(right))
 
@@ -643,7 +651,7 @@ def analyse(
         bound = "min"
     if bound in {"max", "min"} and not any(cls == "limit_kind" for cls, _c in concepts):
         concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
-    if _superseded(left, right):
+    if _superseded(sentence_left, left, right):
         concepts.add(("reference", "previous"))
     label = _own_label(left, right_full) or _nearest(_LABEL_RE, sentence_left, right_clause)
     if label is not None and (name := _label(label)) is not None:

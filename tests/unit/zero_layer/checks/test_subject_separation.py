@@ -1240,8 +1240,19 @@ def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
     assert ("label", label) in fact.concepts
 
 
-def test_the_replaced_value_is_marked_previous_and_the_new_one_is_not() -> None:
-    old, new = extract_facts("The fee is increased from $4,000 to $4,500.")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The fee is increased from $4,000 to $4,500.",
+        # a change in the present tense is no range either, and the size of the change may come first
+        "The fee will increase from $4,000 to $4,500.",
+        "The fee rises from $4,000 to $4,500 on 1 May.",
+        "The fee will increase by $500, from $4,000 to $4,500, on 1 May.",
+    ],
+)
+def test_the_replaced_value_is_marked_previous_and_the_new_one_is_not(text: str) -> None:
+    old, new = (f for f in extract_facts(text) if f.value in {4000.0, 4500.0})
+    assert old.high is None
     assert ("reference", "previous") in old.concepts
     assert ("reference", "previous") not in new.concepts
 
