@@ -28,6 +28,14 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "80% after deductible" is a coinsurance rate paid once the deductible is met, not the deductible
+    "after-deductible": (
+        "BrightSmile Dental PPO - Summary of Benefits (in-network)\nPreventive (cleanings, exams, X-rays): "
+        "100%, no deductible\nBasic (fillings, simple extractions): 80% after deductible\nAnnual deductible: "
+        "$50 per person, $150 per family",
+        "Major services (crowns, bridges, dentures, implants) are covered at 50% after the deductible and "
+        "are subject to a 12-month waiting period for members who did not have prior dental coverage.",
+    ),
     # an addendum that says the closing date was moved explains the tender notice's old date
     "extended-closing-date": (
         "INVITATION TO TENDER - RFT-2025-041 / Tenders close: 15 March 2025 at 10:00 local time.",
@@ -608,6 +616,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "coinsurance-after-deductible": (
+        "Summary of benefits: Coinsurance: you pay 20% after deductible.",
+        "Plan document: coinsurance is 30% after the deductible.",
+    ),
     "due-for-renewal": (
         "Policy schedule - Commercial Combined / Policy number: CC-20-7781 / Insured: Parkhill Bakeries "
         "Ltd / Period of insurance: from 1 March 2025 to 28 February 2026 / Renewal date: 1 March 2026",
