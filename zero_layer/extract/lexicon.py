@@ -506,6 +506,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "rate_basis": {
         # a limit per occurrence (one stay or claim) is not the daily or annual one
         "per_occurrence": ["单次", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
+        # paid once: a joining fee is no monthly one
+        "one_off": [
+            "one-time", "one-off", "one time", "一次性", "joining fee", "joining fees", "enrolment fee", "enrollment fee",
+            "sign-up fee", "initiation fee", "入会费", "setup fee", "set-up fee", "activation fee",
+        ],
         "daily": [
             "daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率", "每逾期一日", "每逾期一天", "每延迟一日",
             "每迟延一日", "每延期一日", "每延期一个日历日", "per day of delay", "for each day of delay", "per calendar day",

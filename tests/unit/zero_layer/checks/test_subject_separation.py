@@ -28,6 +28,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a joining fee is paid once, a membership monthly
+    "joining-fee-vs-monthly": (
+        "Spring offer: join online before 31 May and pay no joining fee. Monthly membership from $34.99, "
+        "rolling contract.",
+        "MEMBERSHIP RULES (in-club sign-ups) / 1. A joining fee of $49 is payable when you join at "
+        "reception.",
+    ),
     # "80% after deductible" is a coinsurance rate paid once the deductible is met, not the deductible
     "after-deductible": (
         "BrightSmile Dental PPO - Summary of Benefits (in-network)\nPreventive (cleanings, exams, X-rays): "
