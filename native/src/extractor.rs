@@ -663,9 +663,11 @@ fn quantity(
         if let Some(m) = metered {
             let form = crate::text::lower(m.get(text, "m").unwrap_or(""));
             if let Some(name) = t.metered.get(&form) {
-                // what it is the price of is its unit: any two per kWh are electricity prices
                 dim = format!("tariff:{unit}/{name}");
-                ctx.concepts.insert((SUBJECT, it.id("tariff")));
+                if t.sold_by.contains(name) {
+                    // what it is the price of is its unit: any two per kWh are electricity's
+                    ctx.concepts.insert((SUBJECT, it.id("tariff")));
+                }
             }
         }
         if t.p

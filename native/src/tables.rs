@@ -180,6 +180,8 @@ pub struct Tables {
     pub en_scales: FxMap<String, f64>,
     /// A metered unit's surface form → its name in a tariff's dimension ("度" → "kwh").
     pub metered: FxMap<String, String>,
+    /// The metered units a supply is sold by: a price per one of them is that supply's price.
+    pub sold_by: FxSet<String>,
     pub scales: FxMap<String, f64>,
     pub single_letter_scales: FxSet<String>,
     pub units: FxMap<String, (String, String)>,
@@ -300,6 +302,7 @@ impl Tables {
             en_words: get(d, "en_words")?,
             en_scales: get(d, "en_scales")?,
             metered: get(d, "metered")?,
+            sold_by: get(d, "sold_by")?,
             scales: get(d, "scales")?,
             single_letter_scales: get(d, "single_letter_scales")?,
             units: get(d, "units")?,

@@ -127,6 +127,9 @@ _METERED = {
     "gal": "gallon", "kg": "kg", "kilogram": "kg", "公斤": "kg", "千克": "kg", "㎡": "sqm", "平方米": "sqm",
     "square metre": "sqm", "square meter": "sqm", "sq ft": "sqft", "square foot": "sqft",
 }  # fmt: skip
+# the units a supply is sold by (power, calls, data, fuel): a price per one of them is that supply's
+# price; many different charges are per square metre or per kilogram
+_SOLD_BY = frozenset({"kwh", "minute", "gb", "litre", "gallon"})
 _METERED_FORMS = "|".join(re.escape(k) for k in sorted(_METERED, key=len, reverse=True))
 _METERED_RIGHT_RE = re.compile(
     rf"\s*(?:/|per\s+|a\s+|每)\s*(?P<m>{_METERED_FORMS})(?:s|es)?(?![A-Za-z])", re.IGNORECASE
@@ -547,9 +550,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         metered = _METERED_RIGHT_RE.match(text, pos) or _METERED_LEFT_RE.search(
             text, max(0, start - 24), start
         )
-        if metered:  # what it is the price of is its unit: any two per kWh are electricity prices
-            dim = f"tariff:{unit}/{_METERED[metered.group('m').lower()]}"
-            ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_TARIFF})
+        if metered:
+            dim = f"tariff:{unit}/{(per := _METERED[metered.group('m').lower()])}"
+            if per in _SOLD_BY:  # what it is the price of is its unit: any two per kWh are electricity's
+                ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_TARIFF})
         if _COUPON_OFF_LEFT_RE.search(text, max(0, start - 12), start):  # "满300元减50元": 50 yuan off
             ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_DISCOUNT})
     if ctx.bound == "every" and spec.kind == "duration" and canon > 0:  # "every 8 hours" = 3 per day

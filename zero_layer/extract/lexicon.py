@@ -576,6 +576,16 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     # how fast a parcel goes is not which membership tier a customer is in ("Gold: free standard
     # shipping over $25" vs "Silver: free standard shipping over $50")
+    # what a property is used for: a shop's service fee is not a flat's
+    "property_use": {
+        "residential": ["住宅", "住宅物业", "居民住宅", "residential unit", "residential units", "residential property"],
+        "commercial": [
+            "商铺", "沿街商铺", "商业用房", "底商", "商用房", "shop unit", "shop units", "retail unit", "retail units",
+            "commercial unit", "commercial units", "commercial premises",
+        ],
+        "office": ["写字楼", "办公用房", "office unit", "office units", "office premises"],
+        "parking": ["车位", "地下车位", "parking space", "parking spaces", "car park space"],
+    },
     # a time-of-use tariff's bands: the peak price is not the off-peak one
     "time_of_use": {
         "peak": ["peak", "peak period", "peak rate", "peak hours", "峰时段", "峰段", "高峰时段", "峰时", "峰电价"],
@@ -671,6 +681,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "tier",
         "shipping_speed",
         "time_of_use",
+        "property_use",
         "region",
         "scope",
         "band",

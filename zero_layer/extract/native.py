@@ -125,6 +125,7 @@ def tables() -> dict[str, Any]:
         "char_map": text.character_map(),
         "en_words": {k: float(v) for k, v in extractor._EN_WORDS.items()},
         "metered": dict(extractor._METERED),
+        "sold_by": set(extractor._SOLD_BY),
         "en_scales": {k: float(v) for k, v in extractor._EN_SCALES.items()},
         "scales": dict(numbers._SCALES),
         "single_letter_scales": set(numbers.SINGLE_LETTER_SCALES),

@@ -28,6 +28,16 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a shop's service fee is not a flat's
+    "residential-vs-shop-fee": (
+        "物业服务合同（节选） / 第八条 物业服务费标准：住宅物业服务费为每月每平方米2.8元，按产权面积计算。",
+        "第十五条 商业用房：小区沿街商铺的物业服务费为每月每平方米5.5元，由商铺业主承担，按月缴纳。",
+    ),
+    # many different charges are per square metre: a price per m² is no one supply's price
+    "per-square-metre-charges": (
+        "前期物业服务合同：装修管理：装修押金3,000元；装修垃圾清运费按每平方米10元收取。",
+        "云麓花园物业服务费标准为每月每平方米5.50元，按季度预交。",
+    ),
     # a joining fee is paid once, a membership monthly
     "joining-fee-vs-monthly": (
         "Spring offer: join online before 31 May and pay no joining fee. Monthly membership from $34.99, "
