@@ -551,8 +551,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             text, max(0, start - 24), start
         )
         if metered:
-            dim = f"tariff:{unit}/{(per := _METERED[metered.group('m').lower()])}"
-            if per in _SOLD_BY:  # what it is the price of is its unit: any two per kWh are electricity's
+            dim = f"tariff:{unit}/{(metered_unit := _METERED[metered.group('m').lower()])}"
+            # what it is the price of is its unit: any two per kWh are electricity's
+            if metered_unit in _SOLD_BY:
                 ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_TARIFF})
         if _COUPON_OFF_LEFT_RE.search(text, max(0, start - 12), start):  # "满300元减50元": 50 yuan off
             ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_DISCOUNT})
