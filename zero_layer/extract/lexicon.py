@@ -506,6 +506,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "rate_basis": {
         # a limit per occurrence (one stay or claim) is not the daily or annual one
         "per_occurrence": ["单次", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
+        # a school's fees: per semester is not per academic year
+        "per_semester": ["每学期", "per semester", "each semester", "a semester", "per term of study"],
+        "per_academic_year": ["每学年", "学年", "per academic year", "per school year", "a school year", "each school year"],
         # paid once: a joining fee is no monthly one
         "one_off": [
             "one-time", "one-off", "one time", "一次性", "joining fee", "joining fees", "enrolment fee", "enrollment fee",

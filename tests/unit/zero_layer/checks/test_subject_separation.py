@@ -28,6 +28,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # tuition per semester is not tuition per academic year
+    "per-semester-vs-per-year": (
+        "2025—2026学年收费通知\n一、学费：国际部学费每学期19,800元，每学年分秋季、春季两个学期收取。",
+        "国际部收费标准一览：学费 39,600元/学年；住宿费 6,000元/学年。",
+    ),
     # a shop's service fee is not a flat's
     "residential-vs-shop-fee": (
         "物业服务合同（节选） / 第八条 物业服务费标准：住宅物业服务费为每月每平方米2.8元，按产权面积计算。",
