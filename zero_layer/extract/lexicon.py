@@ -345,7 +345,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # "Basic: 80% after deductible" is a coinsurance rate, paid once the deductible is met
         "after_deductible": [
             "after deductible", "after the deductible", "after your deductible", "after deductible is met",
-            "deductible applies", "扣除免赔额后", "免赔额以上部分",
+            "deductible applies", "扣除免赔额后",
         ],
         "extended_to": ["extended to", "is extended", "was extended", "been extended", "be extended", "extended until"],
         # "one bag of up to 32 kg at no extra charge" is about the bag, not a fee
