@@ -342,11 +342,6 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # phrases whose words would otherwise read as a subject or tier: "in response to requests" is no
         # response time, "the closing date is extended to 22 March" no extended warranty
         "in_response_to": ["in response to", "in reply to"],
-        # "Basic: 80% after deductible" is a coinsurance rate, paid once the deductible is met
-        "after_deductible": [
-            "after deductible", "after the deductible", "after your deductible", "after deductible is met",
-            "deductible applies", "扣除免赔额后",
-        ],
         "extended_to": ["extended to", "is extended", "was extended", "been extended", "be extended", "extended until"],
         # "one bag of up to 32 kg at no extra charge" is about the bag, not a fee
         "free_of_charge": [

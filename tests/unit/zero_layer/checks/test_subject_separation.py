@@ -50,14 +50,6 @@ CLEAN = {
         "MEMBERSHIP RULES (in-club sign-ups) / 1. A joining fee of $49 is payable when you join at "
         "reception.",
     ),
-    # "80% after deductible" is a coinsurance rate paid once the deductible is met, not the deductible
-    "after-deductible": (
-        "BrightSmile Dental PPO - Summary of Benefits (in-network)\nPreventive (cleanings, exams, X-rays): "
-        "100%, no deductible\nBasic (fillings, simple extractions): 80% after deductible\nAnnual deductible: "
-        "$50 per person, $150 per family",
-        "Major services (crowns, bridges, dentures, implants) are covered at 50% after the deductible and "
-        "are subject to a 12-month waiting period for members who did not have prior dental coverage.",
-    ),
     # an addendum that says the closing date was moved explains the tender notice's old date
     "extended-closing-date": (
         "INVITATION TO TENDER - RFT-2025-041 / Tenders close: 15 March 2025 at 10:00 local time.",
