@@ -164,7 +164,8 @@ fn growth_and_level(k: &Classes, a: &Fact, b: &Fact) -> bool {
 
 /// The reference's `_per_time_and_per_item`: a charge per period is not one per item.
 fn per_time_and_per_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
-    let time = |f: &Fact| !f.concepts_of(k.daily.0).is_empty();
+    let rate_basis = k.daily.0; // the class of "daily", "monthly", "annual", …
+    let time = |f: &Fact| !f.concepts_of(rate_basis).is_empty();
     let item = |f: &Fact| !f.concepts_of(k.per_unit).is_empty();
     (time(a) && !item(a) && item(b) && !time(b)) || (time(b) && !item(b) && item(a) && !time(a))
 }

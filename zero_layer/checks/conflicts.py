@@ -129,8 +129,8 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
         return 0.0
     if _anchors_differ(a, b):
         return 0.0
-    if (a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every"):
-        return 0.0  # an interval ("every 8 hours") never compares with a duration
+    if _bounds_differ(a, b):
+        return 0.0
     if clash(a, b):
         return 0.0
     keys_a, keys_b = a.keys, b.keys
@@ -194,6 +194,12 @@ def _same_listed_item(a: Fact, b: Fact) -> bool:
         return False
     shared = a.qualifiers & b.qualifiers
     return any(cls not in MODIFIER_CLASSES and cls != "party" for cls, _c in shared)
+
+
+def _bounds_differ(a: Fact, b: Fact) -> bool:
+    """Both are limits of different kinds; or one is an interval ("every 8 hours"), which never
+    compares with a duration."""
+    return bool(a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every")
 
 
 def _anchors_differ(a: Fact, b: Fact) -> bool:
@@ -479,7 +485,7 @@ def indistinct(a: Fact, b: Fact) -> bool:
         return False  # bare scaled numbers and month mentions are too often something else
     if not a.period.compatible(b.period) or _anchors_differ(a, b):
         return False
-    if (a.bound and b.bound and a.bound != b.bound) or (a.bound == "every") != (b.bound == "every"):
+    if _bounds_differ(a, b):
         return False
     if _far_apart(a, b):
         return False

@@ -22,8 +22,13 @@ __all__ = [
     "ZH_MAX_TERM",
 ]
 
-# class -> {concept: [surface forms...]}; EN forms are lower-case words or phrases (already singular).
 # fmt: off
+# Forms that carry two concepts, listed once: a joining fee is its own subject and is paid once; a
+# minimum purchase quantity is its own subject and a minimum.
+_JOINING_FEE = ["joining fee", "joining fees", "enrolment fee", "enrollment fee", "sign-up fee", "initiation fee", "入会费"]
+_MINIMUM_PURCHASE = ["minimum purchase", "minimum purchase quantity", "minimum order quantity", "moq"]
+
+# class -> {concept: [surface forms...]}; EN forms are lower-case words or phrases (already singular).
 _RAW: dict[str, dict[str, list[str]]] = {
     "subject": {
         "penalty": ["penalty", "liquidated damages", "违约金", "罚金", "违约赔偿", "penalty rate", "penalty apr"],
@@ -53,11 +58,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "transfer_limit": ["transfer limit", "转账限额"],
         "lifetime_maximum": ["lifetime maximum", "lifetime limit", "lifetime max", "终身限额"],
         "customs_duty": ["import duty", "customs duty", "duty rate", "import tariff", "关税", "进口关税", "关税税率"],
-        "joining_fee": ["joining fee", "joining fees", "enrolment fee", "enrollment fee", "sign-up fee", "initiation fee", "入会费"],
+        "joining_fee": _JOINING_FEE,
         "subsidy": ["subsidy", "trade-in subsidy", "trade-in credit", "补贴", "以旧换新补贴", "补助"],
         "minimum_purchase": [
             # 最低 is blanked as noise (the bound reads it): 最低采购量 is found as 采购量
-            "minimum purchase", "minimum purchase quantity", "minimum order quantity", "moq", "采购量",
+            *_MINIMUM_PURCHASE, "采购量",
         ],
         "installment": ["installment", "instalment", "分期"],
         "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
@@ -432,8 +437,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     "limit_kind": {
         "minimum": [
-            "minimum", "floor", "最低", "最少", "起订量", "minimum purchase", "minimum purchase quantity",
-            "minimum order quantity", "moq",
+            "minimum", "floor", "最低", "最少", "起订量", *_MINIMUM_PURCHASE,
         ],
         "maximum": ["maximum", "ceiling", "最高", "最多", "上限", "封顶"],
     },
@@ -506,8 +510,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "per_academic_year": ["每学年", "学年", "per academic year", "per school year", "a school year", "each school year"],
         # paid once: a joining fee is no monthly one
         "one_off": [
-            "one-time", "one-off", "one time", "一次性", "joining fee", "joining fees", "enrolment fee", "enrollment fee",
-            "sign-up fee", "initiation fee", "入会费", "setup fee", "set-up fee", "activation fee",
+            "one-time", "one-off", "one time", "一次性", *_JOINING_FEE, "setup fee", "set-up fee", "activation fee",
         ],
         "daily": [
             "daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率", "每逾期一日", "每逾期一天", "每延迟一日",
