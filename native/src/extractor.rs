@@ -520,6 +520,18 @@ fn quantity(
             },
         },
     };
+    if spec.kind == "money_minor" {
+        // "9.5p/kWh": £0.095; "clause 5 p 3": a letter apart from its number is no penny
+        if let Some(u) = &um {
+            let said = u.text(text);
+            let bare = said.trim_start_matches([' ', '\t', '-']);
+            if bare.len() != said.len() && bare.trim_end_matches([' ', '\t', '-']) == "p" {
+                return m.end();
+            }
+        }
+        spec = UnitSpec::new("money", &spec.expr);
+        scale *= 0.01;
+    }
     if spec.kind == "money" && um.is_some() {
         if let Some(c) = &currency {
             if &spec.expr != c {
@@ -547,6 +559,18 @@ fn quantity(
                 pos = per.end();
                 value /= n;
                 high = high.map(|h| h / n);
+            }
+        }
+    }
+    let mut num_text = num_text;
+    if spec.expr == "foot" && high.is_none() {
+        if let Some(inches) = t.p.inches.at(text, pos) {
+            if let Some(n) = inches.get_i(text, 1) {
+                // "5 ft 9 in" is 69 inches, written to the inch
+                value = value * 12.0 + n.parse::<f64>().unwrap_or(0.0);
+                num_text = n;
+                spec = UnitSpec::new("quantity", "inch");
+                pos = inches.end();
             }
         }
     }
@@ -744,12 +768,21 @@ fn changes_kind(
     spec.is_some_and(|s| s.kind == "percent") && !scaled && t.p.scale.at(text, n2.end()).is_some()
 }
 
-/// Python's `f"{x:g}"` for the scale factors that occur (1, 1e3 … 1e12).
+/// Python's `f"{x:g}"` for the scale factors that occur (0.01 for a currency's hundredth, 1,
+/// 1e3 … 1e12).
 fn fmt_g(x: f64) -> String {
     if x == x.trunc() && x.abs() < 1e6 {
         return (x as i64).to_string();
     }
     let exp = x.abs().log10().floor() as i32;
+    if (-4..6).contains(&exp) {
+        // six significant digits in fixed notation, trailing zeros dropped
+        let fixed = format!("{x:.*}", (5 - exp) as usize);
+        return fixed
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_string();
+    }
     let mant = x / 10f64.powi(exp);
     let mant_s = format!("{mant:.5}");
     let mant_s = mant_s.trim_end_matches('0').trim_end_matches('.');
@@ -1352,6 +1385,21 @@ fn last_year_of(period: Period, sentence: Period) -> Period {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn scale_factors_print_as_python_g_does() {
+        for (x, want) in [
+            (0.01, "0.01"),
+            (0.5, "0.5"),
+            (1.0, "1"),
+            (1000.0, "1000"),
+            (1e6, "1e+06"),
+            (1e12, "1e+12"),
+            (2.5e-5, "2.5e-05"),
+        ] {
+            assert_eq!(super::fmt_g(x), want);
+        }
+    }
+
     use super::*;
 
     /// `Sentences::around` as the reference spells it: both 200-character walks, always.

@@ -63,6 +63,7 @@ patterns!(
     compared_base_left,
     base_glue,
     per_ml,
+    inches,
     age_group_left,
     age_group_right,
     coupon_off_left,

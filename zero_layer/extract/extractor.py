@@ -41,6 +41,7 @@ from zero_layer.extract.numbers import (
 from zero_layer.extract.periods import Period, period_in, period_spans
 from zero_layer.extract.text import plain
 from zero_layer.extract.units import (
+    COMPOUND_UNITS,
     CURRENCY_PREFIX_RE,
     UNIT_RE,
     UnitSpec,
@@ -109,6 +110,7 @@ _AGE_TO_RE = re.compile(
     re.IGNORECASE,
 )
 _YEARS = UnitSpec("duration", "year")
+_INCHES = COMPOUND_UNITS[0]
 # an age that names a group of people ("Children under 6 years: ask a doctor", "12岁以上儿童"): a
 # condition of the values after it (see _with_bands), never a value of its own
 _AGE_GROUP_LEFT_RE = re.compile(
@@ -119,6 +121,9 @@ _AGE_GROUP_RIGHT_RE = re.compile(
     r"(?:及?以上|及?以下|以内)?的?(?:儿童|成人|成年人|患者|老人|青少年|婴儿|幼儿|小儿)"
 )
 _PER_ML_RE = re.compile(r"\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:ml|毫升)(?![a-z])", re.IGNORECASE)
+_INCHES_RE = re.compile(
+    r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*(?:inches|inch|in\b|\")", re.IGNORECASE
+)  # "5 ft 9 in"
 # a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB") is a tariff: its
 # own dimension, never compared with an amount billed nor with the price of another unit
 _METERED = {
@@ -471,6 +476,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             spec, scale = UnitSpec("money", declared[0]), declared[1]  # "净利润：4,260.17" under "单位：万元"
         else:
             return m.end()
+    if spec.kind == "money_minor":  # "9.5p/kWh": £0.095
+        if um is not None and um.group() != um.group().lstrip(" \t-") and um.group().strip(" \t-") == "p":
+            return m.end()  # "clause 5 p 3": a letter apart from its number is no penny
+        spec, scale = UnitSpec("money", spec.expr), scale * 0.01
     if spec.kind == "money" and currency and spec.expr != currency and um is not None:
         spec = UnitSpec("money", currency)  # "$5 million dollars", "RMB 5万元"
     if currency and spec.kind == "duration" and um is not None and pos == um.end():
@@ -479,6 +488,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         n = float(per.group(1))  # "200 mg/5 mL": a liquid's strength, 40 mg/mL
         spec, pos, value = UnitSpec("quantity", "mg/mL"), per.end(), value / n
         high = None if high is None else high / n
+    if spec.expr == "foot" and high is None and (inches := _INCHES_RE.match(text, pos)) is not None:
+        num_text = inches.group(1)  # "5 ft 9 in" is 69 inches, written to the inch
+        spec, pos, value = _INCHES, inches.end(), value * 12 + float(num_text)
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
     if spec == _YEARS and text.startswith("度", pos):

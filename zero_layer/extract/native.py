@@ -51,7 +51,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "candidate": x._CANDIDATE_RE, "number_at": x._NUMBER_AT_RE, "range_sep": x._RANGE_SEP_RE,
         "change_by_left": x._CHANGE_BY_LEFT_RE, "spelled_before": x._SPELLED_BEFORE_RE,
         "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE, "aged": x._AGED_RE,
-        "age_to": x._AGE_TO_RE, "year_old": x._YEAR_OLD_RE, "per_ml": x._PER_ML_RE,
+        "age_to": x._AGE_TO_RE, "year_old": x._YEAR_OLD_RE, "per_ml": x._PER_ML_RE, "inches": x._INCHES_RE,
         "paren_base_right": x._PAREN_BASE_RIGHT_RE, "compared_base_left": x._COMPARED_BASE_LEFT_RE,
         "base_glue": x._BASE_GLUE_RE,
         "age_group_left": x._AGE_GROUP_LEFT_RE, "age_group_right": x._AGE_GROUP_RIGHT_RE,
@@ -110,8 +110,9 @@ def _patterns() -> dict[str, tuple[str, bool]]:
 
 def _factors() -> list[tuple[str, str, str, float, float]]:
     """pint's factor for every unit that reaches it, computed once here (the native side has no pint)."""
+    reached = [*units._UNITS.values(), *units.COMPOUND_UNITS]
     specs = {
-        (s.expr, s.kind) for s in units._UNITS.values() if s.kind not in {"money", "discount_zhe", "count"}
+        (s.expr, s.kind) for s in reached if s.kind not in {"money", "money_minor", "discount_zhe", "count"}
     }
     return [(expr, kind, *units._factor(expr, kind)) for expr, kind in sorted(specs)]
 

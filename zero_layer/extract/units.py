@@ -15,14 +15,22 @@ from typing import Any
 
 from zero_layer.extract.lexicon import MOLAR_MASS
 
-__all__ = ["CURRENCY_PREFIX_RE", "UNIT_RE", "UnitSpec", "canonical_value", "currency_code", "lookup_unit"]
+__all__ = [
+    "COMPOUND_UNITS",
+    "CURRENCY_PREFIX_RE",
+    "UNIT_RE",
+    "UnitSpec",
+    "canonical_value",
+    "currency_code",
+    "lookup_unit",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class UnitSpec:
     """What a unit surface form means: its kind and the pint expression (or code) behind it."""
 
-    kind: str  # duration | business_days | percent | money | quantity | count
+    kind: str  # duration | business_days | percent | money | money_minor | quantity | count
     expr: str  # pint expression, currency code, or counted noun
 
 
@@ -96,6 +104,34 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "degF", "°f", "℉", "degrees fahrenheit")
     add("quantity", "bpm", "bpm", "beats per minute", "次/分", "次/分钟")
     add("quantity", "kWh", "kwh", "千瓦时", "度电")
+    add("quantity", "megabit/second", "mbps", "mbit/s", "mb/s", "兆比特/秒")  # a line's speed, not its data
+    add("quantity", "kilobit/second", "kbps", "kbit/s")
+    add("quantity", "gigabit/second", "gbps", "gbit/s")
+    add("quantity", "L/min", "l/min", "lpm", "升/分钟", "升/分")  # oxygen flow
+    add("quantity", "mL/h", "ml/h", "ml/hr", "ml/hour", "毫升/小时", "毫升/时")  # an infusion rate
+    add("quantity", "kPa", "kpa", "千帕")
+    add("quantity", "psi", "psi")
+    add("quantity", "mile", "miles", "mile", "mi")
+    add("quantity", "foot", "feet", "ft")
+    add(
+        "quantity",
+        "meter**2",
+        "m²",
+        "m2",
+        "sqm",
+        "sq m",
+        "sq. m",
+        "square meters",
+        "square metres",
+        "㎡",
+        "平方米",
+        "平米",
+    )
+    add("quantity", "foot**2", "sq ft", "sq. ft", "sq. ft.", "sqft", "square feet")
+    add("quantity", "hectare", "hectares", "hectare", "ha", "公顷")
+    add("quantity", "mu_cn", "亩")
+    add("quantity", "kW", "kw", "千瓦")
+    add("quantity", "MW", "mw", "兆瓦")
     add("quantity", "gigabyte", "gb")  # a data allowance ("通用流量30GB"); "128GB" also labels a model
     add("quantity", "megabyte", "mb")
     add("quantity", "terabyte", "tb")
@@ -121,13 +157,33 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "copy", "copies", "份")
     add("count", "point", "points", "积分")
     add("count", "item", "items", "件")
-    add("count", "cells_1e9_per_L", "×10^9/l", "x10^9/l", "×10⁹/l", "x10⁹/l", "*10^9/l", "10^9/l", "× 10^9/l")
+    add(
+        "count",
+        "cells_1e9_per_L",
+        "×10^9/l",
+        "x10^9/l",
+        "×10⁹/l",
+        "x10⁹/l",
+        "*10^9/l",
+        "10^9/l",
+        "× 10^9/l",
+        "x 10^9/l",
+    )
+    # a count per microlitre in thousands is the same count per litre in billions
+    for times in ("×", "x", "× ", "x ", ""):
+        add("count", "cells_1e9_per_L", *(f"{times}10^3/{micro}l" for micro in ("µ", "μ", "u")))
+    add("count", "cells_1e9_per_L", "k/µl", "k/μl", "k/ul")
+    # a price in the currency's hundredth ("18.5¢/kWh", "9.5p/kWh", "12.5 pence per share")
+    add("money_minor", "USD", "cents", "cent", "¢", "us cents")
+    add("money_minor", "GBP", "pence", "p")
     add("count", "unit", "units", "unit", "iu", "单位", "u")
     add("count", "user", "users", "named users", "seats", "licenses", "licences", "个用户", "用户")
     return table
 
 
 _UNITS: dict[str, UnitSpec] = _spec_table()
+# units only reached as part of another ("5 ft 9 in" is in inches; a lone "20-inch" is a size label)
+COMPOUND_UNITS: tuple[UnitSpec, ...] = (UnitSpec("quantity", "inch"),)
 
 
 def _unit_pattern() -> re.Pattern[str]:
@@ -136,7 +192,10 @@ def _unit_pattern() -> re.Pattern[str]:
     for form in forms:
         escaped = re.escape(form).replace(r"\ ", r"\s+")
         # Latin forms must end at a word boundary ("m" is not the start of "meeting").
-        parts.append(escaped + r"(?![a-z])" if form[-1].isascii() and form[-1].isalpha() else escaped)
+        if form == "p":  # pence, not "p.m."
+            parts.append(escaped + r"(?![a-z.])")
+        else:
+            parts.append(escaped + r"(?![a-z])" if form[-1].isascii() and form[-1].isalpha() else escaped)
     return re.compile(r"[)）]?[ \t-]?(?:" + "|".join(parts) + ")", re.IGNORECASE)
 
 
@@ -175,6 +234,7 @@ def _registry() -> Any:
     ureg.define("bpm = 1 / minute")
     ureg.define("cheng = 10 * percent")
     ureg.define("mEq = mmol")
+    ureg.define("mu_cn = 10000 / 15 * meter ** 2")  # 亩 (pint's "mu" is the atomic mass unit)
     return ureg
 
 
@@ -199,6 +259,8 @@ def _factor(expr: str, kind: str) -> tuple[str, float, float]:
         return "temperature", one - zero, zero
     if expr == "U/L":
         return "enzyme_activity", 1.0, 0.0
+    if expr.endswith("bit/second"):  # pint's bits are dimensionless: a rate would be a frequency
+        return "data_rate", float(ureg.Quantity(1.0, expr).to("megabit/second").magnitude), 0.0
     if expr.endswith("byte"):  # pint counts bytes as dimensionless bits; a data allowance in megabytes
         return "data", float(ureg.Quantity(1.0, expr).to("megabyte").magnitude), 0.0
     unit = ureg.parse_units(expr)

@@ -160,6 +160,45 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
     assert [f.value for f in freq] == [pytest.approx(per_day)]
 
 
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("Unit rate 9.5p/kWh.", "tariff:GBP/kwh", 0.095),
+        ("Energy charge 18.5¢/kWh.", "tariff:USD/kwh", 0.185),
+        ("Energy charge 18.5 cents per kWh.", "tariff:USD/kwh", 0.185),
+        ("A final dividend of 12.5 pence per share.", "money:GBP", 0.125),
+        ("Platelets 250 x 10^3/µL.", "count:cells_1e9_per_L", 250.0),
+        ("Broadband up to 100 Mbps.", "data_rate", 100.0),
+        ("Oxygen at 2 L/min via nasal cannula.", "[length] ** 3 / [time]", 2e-3 / 60),
+        ("Infusion at 125 mL/hr.", "[length] ** 3 / [time]", 125e-6 / 3600),
+        ("Floor area 89.5 m².", "[length] ** 2", 89.5),
+        ("建筑面积89.5平方米。", "[length] ** 2", 89.5),
+        ("承保面积300亩。", "[length] ** 2", 200_000.0),
+        ("Tyre pressure 32 psi.", "[mass] / [length] / [time] ** 2", 32 * 6894.757293168),
+        ("Charger output 7 kW.", "[mass] * [length] ** 2 / [time] ** 3", 7000.0),
+        ("Height 5 ft 9 in.", "[length]", 69 * 0.0254),
+    ],
+)
+def test_rates_areas_flows_and_hundredths_of_a_currency(text: str, dimension: str, value: float) -> None:
+    fact = _one(text)
+    assert (fact.dimension, fact.value) == (dimension, pytest.approx(value))
+
+
+def test_feet_and_inches_are_the_height_in_centimetres() -> None:
+    imperial, metric = _one("Height 5 ft 9 in."), _one("身高175cm。")
+    assert imperial.precision == pytest.approx(0.0127)  # written to the inch
+    assert abs(imperial.value - metric.value) <= imperial.precision + metric.precision
+
+
+@pytest.mark.parametrize("text", ["See clause 5 p 3.", "Three 3 bar stools.", "A 20-inch suitcase."])
+def test_letters_and_sizes_are_no_units(text: str) -> None:
+    assert extract_facts(text, "c1") == []
+
+
+def test_pm_is_a_time_not_pence() -> None:
+    assert _one("Call before 5 p.m. today.").kind == "time"
+
+
 def test_blood_pressure_is_one_fact_with_both_readings() -> None:
     bp = _one("BP 124/80 mmHg today.")
     assert bp.text == "124/80 mmHg"

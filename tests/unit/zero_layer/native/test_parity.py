@@ -71,6 +71,10 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Period 01/02/2026 to 31/01/2027 £20; from 01/02/2027 to 12/31/2027 $30; 02/09/2025 €10.",
         "The bank lifted its rate by 0.5 percentage points to 4.75%; 上调0.25个百分点至3.10%；3 to 5 days.",
         "身故保险金给付比例：18—40周岁 160%；41—60周岁 140%；61周岁及以上 120%，5e-7 m3/s 或 0.000123456 g。",
+        "Unit rate 9.5p/kWh, 18.5¢/kWh, 12.5 pence per share; clause 5 p 3 at 5 p.m.; 100 Mbps, 2 L/min.",
+        "Height 5 ft 9 in (5 feet 9 inches); 89.5 m², 89.5平方米, 300亩, 120 hectares, 32 psi, 7 kW.",
+        "An office of 1,200 sq ft at $25 per sq ft; 承保面积300亩，每亩保费60元。",
+        "Platelets 250 x 10^3/µL, WBC 11.2 x 10^9/L; 3 bar stools; a 20-inch case; 125 mL/hr.",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
