@@ -4,8 +4,9 @@ about different things, so their values never conflict, however alike the wordin
 Retrievals mix records (two orders, two policies, two patients' notes), and each states its own
 amounts and dates. A record is named by a labelled identifier: a label ("Order", "保单"), an optional
 "No." / "#" / "号", then a code with a digit in it; or by a person named after a label ("Patient:",
-"被保险人："). Two chunks that both name records of a kind, and no record of that kind in common, are
-about different records. Applied to the checks' results, so both backends share it.
+"被保险人：") or before an age ("Daniel Whitcombe, age 14", "刘芳，女，35岁"). Two chunks that both name
+records of a kind, and no record of that kind in common, are about different records. Applied to the
+checks' results, so both backends share it.
 """
 
 from __future__ import annotations
@@ -46,6 +47,17 @@ _NAME_RE = re.compile(
     r"(?:" + "|".join(_ZH_NAME_LABELS) + r")\s*[:：]?\s*(?P<zh>[\u4e00-\u9fff]{2,3})(?=[（(，,\s：:;；。]|$)"
     r"|(?:" + "|".join(_EN_NAME_LABELS) + r")\b\.?\s*[:：]?\s*"
     r"(?P<en>[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)"
+)
+# a person named by the age that follows the name, without a label ("Result: Daniel Whitcombe, age 14",
+# "Ms Lee (aged 62)", "刘芳，女，35岁")
+_NOT_A_NAME = (
+    "The|A|An|Our|Your|This|That|Each|All|Any|Adults?|Children|Members?|Plan|Patient|Insured|Policyholder|"
+    "Name|Mrs?|Ms|Miss|Dr"
+)
+_AGED_NAME_RE = re.compile(
+    r"(?P<en>\b(?<![A-Za-z]\s)(?!(?:" + _NOT_A_NAME + r")\b)"
+    r"[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)\s*[,(（]\s*(?:age|aged)\s+\d{1,3}\b"
+    r"|(?P<zh>[\u4e00-\u9fff]{2,3})\s*[，,（(]\s*[男女]\s*[，,、]\s*\d{1,3}\s*岁"
 )
 _KIND_LABEL_RE = re.compile("|".join(map(re.escape, sorted(_KINDS, key=len, reverse=True))))
 _NAME_LABEL_RE = re.compile("|".join(map(re.escape, sorted(_NAME_LABELS, key=len, reverse=True))))
@@ -88,6 +100,9 @@ def _record_ids(text: str) -> dict[str, frozenset[str]]:
             if m is not None and not (label.isascii() and i and text[i - 1].isalpha()):
                 name = m.group("zh") or m.group("en")
                 found.setdefault("person_en" if name.isascii() else "person_zh", set()).add(name)
+    for m in _AGED_NAME_RE.finditer(text):
+        name = m.group("zh") or m.group("en")
+        found.setdefault("person_en" if name.isascii() else "person_zh", set()).add(name)
     return {kind: frozenset(codes) for kind, codes in found.items()}
 
 

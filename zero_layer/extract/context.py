@@ -149,14 +149,18 @@ _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.I
 _MAX_LEFT_RE = re.compile(
     r"(?:\b(?:up to|limited to|no more than|(?:not|never) (?:[a-z]+ ){0,2}more than|under|below|(?<!no )(?<!not )less than|younger than|not exceed(?:ing)?|"
     r"maximum(?: of)?|max\.?|at most|capped at)|小于|低于|未满|不满|不超过|最高|最多|最长为?|上限为?|至多|不得超过|不高于|(?<![-<])<=?|≤|＜|"
-    r"(?:最多|至多)可(?:服用?|使用|用|领取?|享受?|赔付?|报销|购买?))" + _TO_VALUE,
+    r"(?:最多|至多)可(?:服用?|使用|用|领取?|享受?|赔付?|报销|购买?)|"
+    # the verb between the bound and its value: "最高赔付50万元", "每笔最高收取200元"
+    r"(?:最高|最多|上限|不超过|至多)(?:收取|收费|赔付|赔偿|给付|补偿|报销|支付|可达|可获|为|是|按))"
+    + _TO_VALUE,
     re.IGNORECASE,
 )
 _MIN_LEFT_RE = re.compile(
     # a word boundary first: "Metformin 500 mg" and "cover $500" state no minimum
     r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding)|"
-    r"不少于|不低于|至少|最低|最少|最短为?|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满|(?<![-=>])>=?|≥|＞)"
-    + _TO_VALUE,
+    r"不少于|不低于|至少|最低|最少|最短为?|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满|(?<![-=>])>=?|≥|＞|"
+    # "每笔最低收取20港元", "最低消费100元"
+    r"(?:最低|最少|至少|不低于|不少于)(?:收取|收费|消费|支付|缴纳|存入|购买|为|是|按|需|须))" + _TO_VALUE,
     re.IGNORECASE,
 )
 _PARTY_FORMS = sorted(
@@ -338,10 +342,17 @@ _SUPERSEDED_RIGHT_RE = re.compile(
     r"^\s*(?:(?:延长|缩短|调整|提高|降低|上调|下调|变更|修改|增加|减少|延期|改)(?:为|至|到)|增至|降至)",
     re.IGNORECASE,
 )
-# "which was $12,000 under the original Agreement, is increased to $14,400": an old value named as such
-_WAS_LEFT_RE = re.compile(r"\b(?:was|were|previously|formerly|originally)" + _TO_VALUE, re.IGNORECASE)
+# "which was $12,000 under the original Agreement, is increased to $14,400": an old value named as such;
+# "currently USD 35, will increase to USD 45", "现为35元，将调整为45元": the present value a change replaces
+_WAS_LEFT_RE = re.compile(
+    r"(?:\b(?:was|were|previously|formerly|originally|currently|presently|at present)|原为|原来为|此前为|现为|目前为)"
+    + _TO_VALUE,
+    re.IGNORECASE,
+)
 _LATER_CHANGE_RE = re.compile(
-    r"^[^\d。；;!?]{0,60}?\b(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b", re.IGNORECASE
+    r"^[^\d。；;!?]{0,60}?\b(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b|"
+    r"^[^\d。；;!?]{0,20}?(?:将|拟|会)?(?:延长|缩短|调整|提高|降低|上调|下调|变更|修改|增加|减少|改)(?:为|至|到)",
+    re.IGNORECASE,
 )
 
 # Numbered labels name *which* item a value belongs to: "Severity 2", "Bed 14", "Dose 2", "second

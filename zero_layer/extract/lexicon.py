@@ -48,7 +48,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "record_date": [
             "record date", "股权登记日", "登记日", "of record", "date of record", "registered on", "on the register",
         ],
-        "earnings_release": ["earnings release", "result", "results", "业绩发布", "财报发布"],
+        "earnings_release": ["earnings release", "results", "业绩发布", "财报发布"],
         "course": ["course", "treatment course", "疗程", "用药疗程", "连续服用", "连服", "连续使用", "连用"],
         "isolation": ["isolation", "quarantine", "隔离"],
         "fasting_period": ["fast", "nothing by mouth", "禁食"],
@@ -256,7 +256,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "late_payment": [
             "late payment", "overdue payment", "overdue invoice", "overdue amount", "逾期付款", "延迟付款", "迟延付款",
         ],
-        "cash_advance": ["cash advance", "取现", "预借现金"],
+        "cash_advance": ["cash advance", "cash withdrawal", "取现", "预借现金"],
         # a card's penalty rate applies on a late payment: not its cash-advance or purchase rate
         "penalty_apr": ["penalty apr", "default apr"],
         "balance_transfer": ["balance transfer", "余额转移"],

@@ -89,6 +89,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "U/L", "u/l", "iu/l", "单位/升")
     add("quantity", "mmHg", "mmhg", "mm hg", "毫米汞柱")
     add("quantity", "mg/kg", "mg/kg")
+    add("quantity", "mg/m**2", "mg/m²", "mg/m2", "mg/㎡", "毫克/平方米")  # a dose per body surface area
     add("quantity", "mg", "mg", "milligrams", "milligram", "毫克")
     add("quantity", "ug", "mcg", "µg", "μg", "ug", "micrograms", "微克")
     add("quantity", "g", "g", "grams", "gram", "克")

@@ -29,6 +29,10 @@ def checker(request: pytest.FixtureRequest) -> Checker:
         ("被保险人：刘芳（女，35岁），年交保费6,120元", {"person_zh": {"刘芳"}}),
         ("Renal clinic — Patient: Song Wei (ID 7730412)", {"person_en": {"Song Wei"}}),
         ("The patient was seen today; the insured pays $40.", {}),
+        # or before their age, without a label; a plan or a group is no person
+        ("Result: Daniel Whitcombe, age 14. ALP 310 U/L.", {"person_en": {"Daniel Whitcombe"}}),
+        ("入院记录：王建国，男，58岁，主诉胸闷", {"person_zh": {"王建国"}}),
+        ("The Gold Plan, age 65 and over: $120; Members Over Sixty, aged 60: $90", {}),
     ],
 )
 def test_record_ids(text: str, ids: dict[str, set[str]]) -> None:
@@ -68,3 +72,12 @@ def test_values_of_different_people_do_not_conflict(checker: Checker) -> None:
     # a name in another script may be the same person
     english = "Insured: Liu Fang (female, 35), critical illness cover RMB 400,000, annual premium RMB 6,210."
     assert checker.check(CheckRequest.build([mother, english])).status == "CONFLICT_DETECTED"
+
+
+def test_values_of_people_named_by_their_age_do_not_conflict(checker: Checker) -> None:
+    ranges = "Reference range, alkaline phosphatase: adults 30-130 U/L; adolescents 100-390 U/L."
+    son = "Result: Daniel Whitcombe, age 14. ALP 310 U/L. Flag: none."
+    mother = "Result: Margaret Whitcombe, age 46. ALP 118 U/L. Flag: none."
+    assert checker.check(CheckRequest.build([ranges, son, mother])).status == "OK"
+    again = "Result: Daniel Whitcombe, age 14. ALP 301 U/L. Flag: none."
+    assert checker.check(CheckRequest.build([son, again])).status == "CONFLICT_DETECTED"

@@ -28,6 +28,17 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # the fee a notice says will change is history: the new schedule states the new one
+    "currently-will-increase": (
+        "Important changes to your account fees. From 1 March 2025:\n- The fee for an outgoing international "
+        "wire transfer, currently USD 35, will increase to USD 45.\n- The stop-payment fee stays at USD 30.",
+        "Fee Schedule (effective 1 March 2025): Outgoing international wire: USD 45. Stop payment: USD 30.",
+    ),
+    # a dose per body surface area is not the dose given
+    "dose-per-square-metre": (
+        "Dosing table: paclitaxel 175 mg/m² IV over 3 hours every 3 weeks.",
+        "Cycle 2 order: body surface area 1.60 m²; paclitaxel 280 mg IV over 3 hours.",
+    ),
     # tuition per semester is not tuition per academic year
     "per-semester-vs-per-year": (
         "2025—2026学年收费通知\n一、学费：国际部学费每学期19,800元，每学年分秋季、春季两个学期收取。",
@@ -630,6 +641,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "最低收取": a minimum with its verb; a cash withdrawal at an ATM is a cash advance (取现)
+    "minimum-with-its-verb": (
+        "Schedule of charges - Card services\nOverseas ATM cash withdrawal: 2% of the withdrawal amount, "
+        "minimum HKD 25 per transaction.\nCard replacement: HKD 100.",
+        "收费说明：境外ATM取现手续费为取款金额的2%，每笔最低收取30港元。",
+    ),
     "coinsurance-after-deductible": (
         "Summary of benefits: Coinsurance: you pay 20% after deductible.",
         "Plan document: coinsurance is 30% after the deductible.",
@@ -1274,6 +1291,9 @@ def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
         "The fee will increase from $4,000 to $4,500.",
         "The fee rises from $4,000 to $4,500 on 1 May.",
         "The fee will increase by $500, from $4,000 to $4,500, on 1 May.",
+        # the present value a change replaces
+        "The fee, currently $4,000, will increase to $4,500 on 1 May.",
+        "服务费现为4,000元，将调整为4,500元。",
     ],
 )
 def test_the_replaced_value_is_marked_previous_and_the_new_one_is_not(text: str) -> None:

@@ -177,6 +177,7 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Tyre pressure 32 psi.", "[mass] / [length] / [time] ** 2", 32 * 6894.757293168),
         ("Charger output 7 kW.", "[mass] * [length] ** 2 / [time] ** 3", 7000.0),
         ("Height 5 ft 9 in.", "[length]", 69 * 0.0254),
+        ("Paclitaxel 175 mg/m² IV.", "[mass] / [length] ** 2", 175e-6),
     ],
 )
 def test_rates_areas_flows_and_hundredths_of_a_currency(text: str, dimension: str, value: float) -> None:
@@ -193,6 +194,19 @@ def test_feet_and_inches_are_the_height_in_centimetres() -> None:
 @pytest.mark.parametrize("text", ["See clause 5 p 3.", "Three 3 bar stools.", "A 20-inch suitcase."])
 def test_letters_and_sizes_are_no_units(text: str) -> None:
     assert extract_facts(text, "c1") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        ("每笔最低收取20港元。", "min"),
+        ("最低消费100元。", "min"),
+        ("最高赔付50万元。", "max"),
+        ("每人最多为3次。", "max"),
+    ],
+)
+def test_a_bound_may_stand_before_its_verb(text: str, bound: str) -> None:
+    assert _one(text).bound == bound
 
 
 def test_pm_is_a_time_not_pence() -> None:
