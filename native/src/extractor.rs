@@ -562,6 +562,19 @@ fn quantity(
             }
         }
     }
+    if spec.kind == "duration" && high.is_none() {
+        if let Some(u) = um.as_ref().filter(|u| u.end() == pos) {
+            if u.text(text).contains('半') {
+                value += 0.5; // "两个半月", "三个半小时"
+            } else if spec.expr == "year"
+                && text[pos..].starts_with('半')
+                && !text[pos..].starts_with("半年")
+            {
+                value += 0.5; // "一年半" is a year and a half
+                pos += '半'.len_utf8();
+            }
+        }
+    }
     let mut num_text = num_text;
     if spec.expr == "foot" && high.is_none() {
         if let Some(inches) = t.p.inches.at(text, pos) {

@@ -488,6 +488,11 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         n = float(per.group(1))  # "200 mg/5 mL": a liquid's strength, 40 mg/mL
         spec, pos, value = UnitSpec("quantity", "mg/mL"), per.end(), value / n
         high = None if high is None else high / n
+    if spec.kind == "duration" and high is None and um is not None and pos == um.end():
+        if "半" in um.group():
+            value += 0.5  # "两个半月", "三个半小时"
+        elif spec.expr == "year" and text.startswith("半", pos) and not text.startswith("半年", pos):
+            value, pos = value + 0.5, pos + 1  # "一年半" is a year and a half
     if spec.expr == "foot" and high is None and (inches := _INCHES_RE.match(text, pos)) is not None:
         num_text = inches.group(1)  # "5 ft 9 in" is 69 inches, written to the inch
         spec, pos, value = _INCHES, inches.end(), value * 12 + float(num_text)

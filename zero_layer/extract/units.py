@@ -51,8 +51,10 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("business_days", "day", "工作日", "个工作日")
     add("duration", "week", "weeks", "week", "wks", "wk", "周", "个星期", "星期", "个礼拜")
     add("duration", "month", "months", "month", "mos", "个月", "个自然月")
+    add("duration", "month", "个半月")  # and a half: see the extractor
     add("duration", "year", "years", "year", "yrs", "yr", "年", "周年")
     add("duration", "hour", "hours", "hour", "hrs", "hr", "h", "小时", "个小时", "钟头")
+    add("duration", "hour", "个半小时", "个半钟头")  # and a half: see the extractor
     add("duration", "hour", "business hours", "business hour")
     add("duration", "hour", "working hours", "working hour", "工作小时", "个工作小时")
     add("duration", "minute", "minutes", "minute", "mins", "min", "分钟")
@@ -66,7 +68,15 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("money", "EUR", "欧元", "eur", "euros", "euro")
     add("money", "GBP", "英镑", "gbp", "pounds", "pound sterling")
     add("money", "HKD", "港元", "港币", "港幣", "hkd")
-    add("money", "JPY", "日元", "jpy", "yen")
+    add("money", "JPY", "日元", "jpy", "yen", "円")
+    add("money", "CHF", "chf", "swiss francs", "瑞士法郎")
+    add("money", "SGD", "sgd", "singapore dollars", "新加坡元", "新币")
+    add("money", "AUD", "aud", "australian dollars", "澳元")
+    add("money", "CAD", "cad", "canadian dollars", "加元", "加拿大元")
+    add("money", "NZD", "nzd", "新西兰元")
+    add("money", "TWD", "twd", "新台币", "新台幣")
+    add("money", "KRW", "krw", "won", "韩元")
+    add("money", "INR", "inr", "rupees", "卢比")
     add("quantity", "mg/dL", "mg/dl", "毫克/分升")
     add("quantity", "g/dL", "g/dl", "克/分升")
     add("quantity", "g/L", "g/l", "克/升")
@@ -75,6 +85,12 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "umol/L", "µmol/l", "μmol/l", "umol/l", "微摩尔/升")
     add("quantity", "mEq/L", "meq/l")
     add("quantity", "ng/mL", "ng/ml")
+    add("quantity", "ug/L", "µg/l", "μg/l", "ug/l", "mcg/l", "微克/升")
+    add("quantity", "pg/mL", "pg/ml")
+    add("quantity", "nmol/L", "nmol/l", "纳摩尔/升")
+    add("quantity", "pmol/L", "pmol/l", "皮摩尔/升")
+    add("quantity", "mIU/L", "miu/l", "mu/l", "uiu/ml", "µiu/ml", "μiu/ml")  # TSH: 1 µIU/mL = 1 mIU/L
+    add("quantity", "mmol/mol", "mmol/mol")  # HbA1c in IFCC units
     add(
         "quantity",
         "mL/min",
@@ -94,9 +110,11 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "ug", "mcg", "µg", "μg", "ug", "micrograms", "微克")
     add("quantity", "g", "g", "grams", "gram", "克")
     add("quantity", "kg", "kg", "kilograms", "kilogram", "千克", "公斤")
+    add("quantity", "jin", "斤", "市斤")
     add("quantity", "lb", "lb", "lbs", "pounds weight")
     add("quantity", "mL", "ml", "milliliters", "millilitres", "毫升")
     add("quantity", "L", "liters", "litres", "liter", "litre", "升")
+    add("quantity", "gallon", "gallons", "gallon", "gal")
     add("quantity", "km", "km", "kilometers", "kilometres", "公里", "千米")
     add("quantity", "m", "meters", "metres", "meter", "metre", "米")
     add("quantity", "cm", "cm", "centimeters", "厘米")
@@ -203,14 +221,17 @@ def _unit_pattern() -> re.Pattern[str]:
 UNIT_RE: re.Pattern[str] = _unit_pattern()
 
 CURRENCY_PREFIX_RE: re.Pattern[str] = re.compile(
-    r"(US\$|HK\$|A\$|C\$|S\$|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|欧元|英镑|日元)\s*$",
+    r"(US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|CHF|SGD|AUD|CAD|NZD|TWD|KRW|INR|₩|₹|"
+    r"¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|欧元|英镑|日元)\s*$",
     re.IGNORECASE,  # "usd 500" in a chat
 )
 _CURRENCY_CODES: dict[str, str] = {
     "us$": "USD", "$": "USD", "usd": "USD", "hk$": "HKD", "hkd": "HKD", "a$": "AUD", "c$": "CAD",
     "s$": "SGD", "rmb": "CNY", "cny": "CNY", "¥": "CNY", "￥": "CNY", "人民币": "CNY", "eur": "EUR",
     "€": "EUR", "gbp": "GBP", "£": "GBP", "jpy": "JPY", "人民幣": "CNY", "港币": "HKD", "港幣": "HKD",
-    "港元": "HKD", "美元": "USD", "欧元": "EUR", "英镑": "GBP", "日元": "JPY",
+    "港元": "HKD", "美元": "USD", "欧元": "EUR", "英镑": "GBP", "日元": "JPY", "nt$": "TWD", "nz$": "NZD",
+    "chf": "CHF", "sgd": "SGD", "aud": "AUD", "cad": "CAD", "nzd": "NZD", "twd": "TWD", "krw": "KRW",
+    "inr": "INR", "₩": "KRW", "₹": "INR",
     # written out, as a table's declared unit names them ("in thousands of U.S. dollars")
     "u.s. dollars": "USD", "us dollars": "USD", "dollars": "USD", "euros": "EUR",
 }  # fmt: skip
@@ -236,6 +257,8 @@ def _registry() -> Any:
     ureg.define("cheng = 10 * percent")
     ureg.define("mEq = mmol")
     ureg.define("mu_cn = 10000 / 15 * meter ** 2")  # 亩 (pint's "mu" is the atomic mass unit)
+    ureg.define("jin = 0.5 * kilogram")  # 斤
+    ureg.define("IU = [international_unit]")  # an amount of activity: only compared with itself
     return ureg
 
 
@@ -260,6 +283,8 @@ def _factor(expr: str, kind: str) -> tuple[str, float, float]:
         return "temperature", one - zero, zero
     if expr == "U/L":
         return "enzyme_activity", 1.0, 0.0
+    if expr == "mmol/mol":  # HbA1c in IFCC units, not a ratio of masses ("0.5 mg/kg")
+        return "hba1c_ifcc", 1.0, 0.0
     if expr.endswith("bit/second"):  # pint's bits are dimensionless: a rate would be a frequency
         return "data_rate", float(ureg.Quantity(1.0, expr).to("megabit/second").magnitude), 0.0
     if expr.endswith("byte"):  # pint counts bytes as dimensionless bits; a data allowance in megabytes

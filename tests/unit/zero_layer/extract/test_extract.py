@@ -178,6 +178,20 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Charger output 7 kW.", "[mass] * [length] ** 2 / [time] ** 3", 7000.0),
         ("Height 5 ft 9 in.", "[length]", 69 * 0.0254),
         ("Paclitaxel 175 mg/m² IV.", "[mass] / [length] ** 2", 175e-6),
+        ("Price: CHF 120.", "money:CHF", 120.0),
+        ("Price: SGD 45.90.", "money:SGD", 45.9),
+        ("Price: NT$3,000.", "money:TWD", 3000.0),
+        ("Price: ₩50,000.", "money:KRW", 50000.0),
+        ("价格：3,000円。", "money:JPY", 3000.0),
+        ("Ferritin 12 µg/L.", "[mass] / [length] ** 3", 12e-6),
+        ("HbA1c 53 mmol/mol.", "hba1c_ifcc", 53.0),
+        ("TSH 2.5 mIU/L.", "[international_unit] / [length] ** 3", 2.5),
+        ("苹果2斤。", "[mass]", 1.0),
+        ("Tank of 2 gallons.", "[length] ** 3", 2 * 3.785411784e-3),
+        # a year and a half, two and a half months
+        ("保修期一年半。", "duration", 1.5 * 365.25),
+        ("观察期两个半月。", "duration", 2.5 * 30.4375),
+        ("手术约三个半小时。", "duration", 3.5 / 24),
     ],
 )
 def test_rates_areas_flows_and_hundredths_of_a_currency(text: str, dimension: str, value: float) -> None:
