@@ -392,16 +392,40 @@ _DRUG_ZH = {
     "螺内酯": "spironolactone", "辛伐他汀": "simvastatin", "加巴喷丁": "gabapentin", "胰岛素": "insulin",
     "头孢克肟": "cefixime", "克拉霉素": "clarithromycin", "多西环素": "doxycycline", "坦索罗辛": "tamsulosin",
     "舍曲林": "sertraline", "兰索拉唑": "lansoprazole", "泮托拉唑": "pantoprazole", "雷贝拉唑": "rabeprazole",
+    # oncology, antibiotics, and other common generic names
+    "奥沙利铂": "oxaliplatin", "顺铂": "cisplatin", "卡铂": "carboplatin", "紫杉醇": "paclitaxel",
+    "多西他赛": "docetaxel", "氟尿嘧啶": "fluorouracil", "亚叶酸钙": "leucovorin", "伊立替康": "irinotecan",
+    "吉西他滨": "gemcitabine", "卡培他滨": "capecitabine", "环磷酰胺": "cyclophosphamide", "多柔比星": "doxorubicin",
+    "甲氨蝶呤": "methotrexate", "帕博利珠单抗": "pembrolizumab", "纳武利尤单抗": "nivolumab",
+    "曲妥珠单抗": "trastuzumab", "贝伐珠单抗": "bevacizumab", "利妥昔单抗": "rituximab", "甲钴胺": "mecobalamin",
+    "美洛昔康": "meloxicam", "万古霉素": "vancomycin", "美罗培南": "meropenem", "哌拉西林": "piperacillin",
+    "莫西沙星": "moxifloxacin", "昂丹司琼": "ondansetron", "甲氧氯普胺": "metoclopramide", "苯海拉明": "diphenhydramine",
+    "西咪替丁": "cimetidine", "法莫替丁": "famotidine", "格列齐特": "gliclazide", "阿卡波糖": "acarbose",
+    "利拉鲁肽": "liraglutide", "司美格鲁肽": "semaglutide", "厄贝沙坦": "irbesartan", "替米沙坦": "telmisartan",
+    "依那普利": "enalapril", "贝那普利": "benazepril", "卡托普利": "captopril", "普萘洛尔": "propranolol",
+    "阿替洛尔": "atenolol", "替格瑞洛": "ticagrelor", "阿仑膦酸钠": "alendronate", "骨化三醇": "calcitriol",
+    "左乙拉西坦": "levetiracetam", "丙戊酸钠": "valproate", "卡马西平": "carbamazepine", "拉莫三嗪": "lamotrigine",
+    "氟西汀": "fluoxetine", "帕罗西汀": "paroxetine", "艾司西酞普兰": "escitalopram", "奥氮平": "olanzapine",
+    "喹硫平": "quetiapine", "利培酮": "risperidone", "阿普唑仑": "alprazolam", "劳拉西泮": "lorazepam",
+    "地西泮": "diazepam", "唑吡坦": "zolpidem", "双氯芬酸": "diclofenac", "塞来昔布": "celecoxib", "萘普生": "naproxen",
+    "秋水仙碱": "colchicine", "别嘌醇": "allopurinol", "非布司他": "febuxostat", "布地奈德": "budesonide",
+    "阿昔洛韦": "aciclovir", "伐昔洛韦": "valaciclovir", "恩替卡韦": "entecavir", "替诺福韦": "tenofovir",
+    "氟康唑": "fluconazole", "伊曲康唑": "itraconazole", "伏立康唑": "voriconazole", "克林霉素": "clindamycin",
+    "阿米卡星": "amikacin", "庆大霉素": "gentamicin", "红霉素": "erythromycin", "头孢唑林": "cefazolin",
+    "亚胺培南": "imipenem", "利奈唑胺": "linezolid", "硫酸镁": "magnesium sulfate", "氢化可的松": "hydrocortisone",
     "acetaminophen": "paracetamol",  # one drug, the US and the international name
     "albuterol": "salbutamol",
 }  # fmt: skip
 _DRUG_RE = re.compile(
     r"\b(?!april\b)[a-z]{2,}(?:mab|nib|pril|sartan|olol|statin|cillin|mycin|floxacin|azole|vir|parin|farin|formin|"
     r"gliptin|gliflozin|dipine|tidine|cycline|semide|thiazide|profen|fenac|xaban|gatran|triptan|oxetine|sone|solone|"
-    r"azepam|lukast)\b|\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
+    r"azepam|lukast|platin|taxel|rubicin|tecan|citabine|uracil|phosphamide|trexate|ciclib|parib|glutide|"
+    r"cobalamin|setron|clopramide|dronate|penem|micin|kacin|racetam|trigine|apine|idone|azolam|pidem|coxib|oxicam|"
+    r"grelor|purinol|buxostat)\b|\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
     r"morphine|oxycodone|tramadol|clopidogrel|calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|"
     r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
-    r"tamsulosin|sertraline)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
+    r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone)\b|"
+    + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )
 _HEADER_CHARS = 60  # how far into a chunk its heading may name a label

@@ -540,6 +540,11 @@ CLEAN = {
     "zh-levels": ("一级会员每笔消费返现1%。", "二级会员每笔消费返现2%。"),
     "drugs": ("Ceftriaxone 1 g IV daily for 3 days.", "Continue atorvastatin 40 mg daily."),
     "drugs-zh": ("氯吡格雷75mg，每日1次。", "阿司匹林100mg，每日1次。"),
+    # drugs whose names the lexicon lists by their Chinese name or INN stem only
+    "drugs-oncology": (
+        "化疗方案：奥沙利铂 85 mg/m² 静脉滴注2小时 第1天。",
+        "Regimen sheet: paclitaxel 175 mg/m² IV over 3 hours on day 1.",
+    ),
     "update-was-increased": (
         "The annual fee, which was $12,000 under the original Agreement, is increased to $14,400.",
         "Order Form: annual subscription fee $14,400.",
@@ -759,7 +764,11 @@ CONFLICT = {
         "Monthly membership fee: $45. Includes 10 classes.",
         "Your monthly membership fee is $450 and includes 10 classes.",
     ),
-    # one drug under its Chinese and its English name
+    # one drug under its Chinese name and its English name (an INN stem)
+    "oxaliplatin-en-zh": (
+        "化疗方案单：mFOLFOX6，奥沙利铂 85 mg/m² 静脉滴注2小时 第1天；亚叶酸钙 400 mg/m² 第1天。",
+        "Cycle 3 order check: mFOLFOX6, oxaliplatin 130 mg/m² IV over 2 hours.",
+    ),
     "apixaban-en-zh": (
         "Discharge medications (Patient: Zhou Jian): apixaban 5 mg orally twice daily for non-valvular AF."
         " Other discharge medications: bisoprolol 2.5 mg once daily.",
@@ -1691,3 +1700,17 @@ def test_in_response_to_and_extended_to_name_no_subject_or_tier() -> None:
     assert hours.concepts_of("subject") == {"response_time"}
     (years,) = extract_facts("Extended warranty: 3 years.")
     assert years.concepts_of("tier") == {"extended"}
+
+
+@pytest.mark.parametrize(
+    ("text", "drug"),
+    [
+        ("甲钴胺片，每次0.5 mg。", "mecobalamin"),
+        ("oxaliplatin 85 mg/m2 IV", "oxaliplatin"),
+        ("docetaxel 75 mg/m2 IV", "docetaxel"),
+        ("ondansetron 8 mg before chemotherapy", "ondansetron"),
+        ("万古霉素1 g 每12小时一次", "vancomycin"),
+    ],
+)
+def test_drugs_are_read_by_their_name_or_stem(text: str, drug: str) -> None:
+    assert ("drug", drug) in extract_facts(text)[0].concepts
