@@ -607,6 +607,15 @@ fn quantity(
     {
         return pos;
     }
+    // "本月用电218度": kilowatt-hours, not degrees
+    if spec.kind == "quantity"
+        && spec.expr == "degC"
+        && text[..pos].ends_with('度')
+        && !text[..pos].ends_with("摄氏度")
+        && t.p.power_left.found(text, back(text, start, 16), start)
+    {
+        spec = UnitSpec::new("quantity", "kWh");
+    }
     // "5G畅享套餐", "a 4G plan": a network generation, not grams (but "MAXIMUM 4 G PER DAY")
     let glued_g = text[..pos]
         .strip_suffix('G')

@@ -134,6 +134,7 @@ patterns!(
     zh_generic_anchor,
     in_advance,
     data_context,
+    power_left,
     approx_left,
     approx_right,
     max_left,

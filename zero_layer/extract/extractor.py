@@ -100,6 +100,7 @@ _COUPON_OFF_LEFT_RE = re.compile(r"满\d+(?:\.\d+)?元?(?:即可|可以|可|立)
 _COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
 # a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model
 _DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota", re.IGNORECASE)
+_POWER_LEFT_RE = re.compile(r"电(?!池)|千瓦")  # electricity before a "度" ("用电量", "电量"), not a battery
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
 # years that are an age: the upper end of an age range ("Entry age 28 days to 65 years", "ages 18 to 65
 # years") or a group of people's ("Adults and children 12 years and over", "children 2 to under 6 years")
@@ -111,6 +112,8 @@ _AGE_TO_RE = re.compile(
 )
 _YEARS = UnitSpec("duration", "year")
 _INCHES = COMPOUND_UNITS[0]
+_DEGREES = UnitSpec("quantity", "degC")
+_KWH = UnitSpec("quantity", "kWh")
 # an age that names a group of people ("Children under 6 years: ask a doctor", "12岁以上儿童"): a
 # condition of the values after it (see _with_bands), never a value of its own
 _AGE_GROUP_LEFT_RE = re.compile(
@@ -131,10 +134,12 @@ _METERED = {
     "gb": "gb", "升": "litre", "litre": "litre", "liter": "litre", "l": "litre", "gallon": "gallon",
     "gal": "gallon", "kg": "kg", "kilogram": "kg", "公斤": "kg", "千克": "kg", "㎡": "sqm", "平方米": "sqm",
     "square metre": "sqm", "square meter": "sqm", "sq ft": "sqft", "square foot": "sqft",
+    # gas and water ("2.85元/立方米", "$1.20 per m³"): not "方", which also counts earthwork
+    "立方米": "m3", "立方": "m3", "m³": "m3", "m3": "m3", "cubic metre": "m3", "cubic meter": "m3",
 }  # fmt: skip
 # the units a supply is sold by (power, calls, data, fuel): a price per one of them is that supply's
 # price; many different charges are per square metre or per kilogram
-_SOLD_BY = frozenset({"kwh", "minute", "gb", "litre", "gallon"})
+_SOLD_BY = frozenset({"kwh", "minute", "gb", "litre", "gallon", "m3"})
 _METERED_FORMS = "|".join(re.escape(k) for k in sorted(_METERED, key=len, reverse=True))
 _METERED_RIGHT_RE = re.compile(
     rf"\s*(?:/|per\s+|a\s+|每)\s*(?P<m>{_METERED_FORMS})(?:s|es)?(?![A-Za-z])", re.IGNORECASE
@@ -502,6 +507,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         return pos  # "6.2 年度许可费": a clause number before 年度 (annual), not 6.2 years
     if spec.expr.endswith("byte") and not _DATA_CONTEXT_RE.search(text, max(0, start - 16), pos + 24):
         return pos
+    plain_degrees = text.endswith("度", 0, pos) and not text.endswith("摄氏度", 0, pos)
+    if spec == _DEGREES and plain_degrees and _POWER_LEFT_RE.search(text, max(0, start - 16), start):
+        spec = _KWH  # "本月用电218度": kilowatt-hours, not degrees
     if (
         spec.expr == "g"
         and text[pos - 2 : pos - 1].isdigit()

@@ -596,6 +596,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "谷电价", "谷时",
         ],
     },
+    # a utility's prices and volumes: gas and water are both sold by the cubic metre
+    "utility": {
+        "electricity": ["electricity", "electric", "电费", "电价"],
+        "gas": ["natural gas", "gas supply", "gas bill", "gas price", "燃气", "天然气", "煤气", "燃气费"],
+        "water": ["water supply", "water bill", "water rate", "water charge", "水费", "水价", "自来水"],
+    },
     "shipping_speed": {
         "express": ["express", "expedited", "priority shipping", "加急", "加急配送", "特快"],
         # a tariff's next-day line is not its express line ("Express (2 business days): $12.95. Next-day: $24.95")
@@ -682,6 +688,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "tier",
         "shipping_speed",
         "time_of_use",
+        "utility",
         "property_use",
         "region",
         "scope",
@@ -711,7 +718,18 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
 # Classes that tell values apart but do not say what they are about: two limits that are both
 # "maximum", or both "individual", are not thereby the same quantity.
 MODIFIER_CLASSES: frozenset[str] = frozenset(
-    {"limit_kind", "coverage_unit", "measure", "employment", "band", "remark", "variant", "rate_basis", "sum"}
+    {
+        "limit_kind",
+        "coverage_unit",
+        "measure",
+        "employment",
+        "band",
+        "remark",
+        "variant",
+        "rate_basis",
+        "sum",
+        "utility",
+    }
 )
 
 # Classes where naming a concept on one side only is already a difference (a reference range is

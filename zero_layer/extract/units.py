@@ -147,6 +147,7 @@ def _spec_table() -> dict[str, UnitSpec]:
         "平米",
     )
     add("quantity", "foot**2", "sq ft", "sq. ft", "sq. ft.", "sqft", "square feet")
+    add("quantity", "meter**3", "m³", "m3", "cubic metres", "cubic meters", "立方米")  # gas and water used
     add("quantity", "hectare", "hectares", "hectare", "ha", "公顷")
     add("quantity", "mu_cn", "亩")
     add("quantity", "kW", "kw", "千瓦")
@@ -194,7 +195,9 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "cells_1e9_per_L", "k/µl", "k/μl", "k/ul")
     # a price in the currency's hundredth ("18.5¢/kWh", "9.5p/kWh", "12.5 pence per share")
     add("money_minor", "USD", "cents", "cent", "¢", "us cents")
-    add("money_minor", "GBP", "pence", "p")
+    add("money_minor", "GBP", "pence", "p", "便士")
+    add("money_minor", "USD", "美分")
+    add("money_minor", "EUR", "euro cents", "欧分")
     add("count", "unit", "units", "unit", "iu", "单位", "u")
     add("count", "user", "users", "named users", "seats", "licenses", "licences", "个用户", "用户")
     return table

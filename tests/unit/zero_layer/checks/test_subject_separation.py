@@ -28,6 +28,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # water and gas are both sold by the cubic metre, at their own prices
+    "water-vs-gas": ("居民水费：3.50元/立方米。", "居民燃气费：2.85元/立方米。"),
+    # a tier's bounds are not the consumption the bill reports
+    "tier-bounds-vs-consumption": (
+        "第二档：年用电量2,761–4,800度，电价0.5383元/度。",
+        "电费账单：本月用电218度，年累计用电1,342度，处于第一档。",
+    ),
     # the fee a notice says will change is history: the new schedule states the new one
     "currently-will-increase": (
         "Important changes to your account fees. From 1 March 2025:\n- The fee for an outgoing international "
@@ -646,6 +653,8 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # two prices per cubic metre of gas for one tier
+    "gas-per-cubic-metre": ("第一阶梯燃气价：2.85元/立方米。", "燃气价格公告：第一阶梯2.58元/立方米。"),
     # "最低收取": a minimum with its verb; a cash withdrawal at an ATM is a cash advance (取现)
     "minimum-with-its-verb": (
         "Schedule of charges - Card services\nOverseas ATM cash withdrawal: 2% of the withdrawal amount, "

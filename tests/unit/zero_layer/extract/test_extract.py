@@ -179,6 +179,12 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Height 5 ft 9 in.", "[length]", 69 * 0.0254),
         ("Paclitaxel 175 mg/m² IV.", "[mass] / [length] ** 2", 175e-6),
         ("Price: CHF 120.", "money:CHF", 120.0),
+        ("谷时电价5.7便士/千瓦时。", "tariff:GBP/kwh", 0.057),
+        ("第一阶梯燃气价：2.85元/立方米。", "tariff:CNY/m3", 2.85),
+        ("本月用气42立方米。", "[length] ** 3", 42.0),
+        # "度" after electricity is a kilowatt-hour, not a degree
+        ("本月用电218度。", "[mass] * [length] ** 2 / [time] ** 2", 218 * 3.6e6),
+        ("体温38.5度。", "temperature", 38.5),
         ("Price: SGD 45.90.", "money:SGD", 45.9),
         ("Price: NT$3,000.", "money:TWD", 3000.0),
         ("Price: ₩50,000.", "money:KRW", 50000.0),
