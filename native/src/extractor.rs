@@ -505,6 +505,36 @@ fn quantity(
     if spec.is_none() && t.p.net.found(text, back(text, start, 5), start) {
         spec = Some(UnitSpec::new("duration", "day"));
     }
+    if spec.is_none() && currency.is_none() && !scaled {
+        // "T 101.3 F", "体温39°": a temperature after a word that says it is one
+        if let Some(letter) = t.p.temp_letter.at(text, pos) {
+            if t.p.temp_cue.found(text, back(text, start, 24), start) {
+                let scale_of = match letter.get_i(text, 1) {
+                    Some(l) => l,
+                    None if value <= 50.0 => "C",
+                    None if (80.0..=115.0).contains(&value) => "F",
+                    None => "",
+                };
+                if !scale_of.is_empty() {
+                    spec = Some(UnitSpec::new("quantity", &format!("deg{scale_of}")));
+                    pos = letter.end();
+                }
+            }
+        } else if let Some(salt) =
+            t.p.electrolyte_left
+                .search(text, back(text, start, 16), start)
+        {
+            // "K+ 3.8", "血钾3.2": an electrolyte in millimoles per litre, at a value it can have
+            let bare = salt.has("bare");
+            let potassium = salt.has("k") || salt.has("kzh") || (bare && num_text.contains('.'));
+            let sodium = salt.has("na") || salt.has("nazh");
+            if (potassium && (1.5..=9.9).contains(&value))
+                || (sodium && (100.0..=180.0).contains(&value))
+            {
+                spec = Some(UnitSpec::new("quantity", "mmol/L"));
+            }
+        }
+    }
     let mut spec = match spec {
         Some(s) => s,
         None => match (&currency, scaled) {

@@ -95,6 +95,18 @@ _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNO
 _AND_RE = re.compile(r"\s+(?:and|to)\s+", re.IGNORECASE)
 _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
+# a temperature whose unit is a bare letter or degree sign ("T 101.3 F", "Tmax 38.9 C", "体温39°"): only
+# after a word that says it is one ("5 C" is otherwise a grade, a clause or a row)
+_TEMP_CUE_RE = re.compile(
+    r"(?:\b(?:T|Tmax|temp|temperature|fever|febrile|pyrexia)\b|体温|发热|发烧)[^0-9\n]{0,12}$", re.IGNORECASE
+)
+_TEMP_LETTER_RE = re.compile(r"\s?(?:([CF])(?![A-Za-z0-9])|°(?!\s?[CFcf]))")
+# an electrolyte written without its unit ("K+ 3.8", "Na 138", "血钾3.2"): millimoles per litre, when the
+# value is one the electrolyte can have ("Section K 12" is no potassium)
+_ELECTROLYTE_LEFT_RE = re.compile(
+    r"(?:\b(?:(?P<k>K\+|[Pp]otassium|POTASSIUM)|(?P<bare>K)|(?P<na>Na\+?|[Ss]odium|SODIUM))|(?P<kzh>血?钾)|(?P<nazh>血?钠))"
+    r"\s*[:：=]?\s*$"
+)
 # a coupon, "满300减50" (spend 300, take 50 off): both bare numbers are yuan
 _COUPON_OFF_LEFT_RE = re.compile(r"满\d+(?:\.\d+)?元?(?:即可|可以|可|立)?减$")
 _COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
@@ -472,6 +484,18 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec = UnitSpec("money", "CNY")
     if spec is None and _NET_RE.search(text, max(0, start - 5), start):
         spec = UnitSpec("duration", "day")  # "Net 30": payment due 30 days after invoice
+    if spec is None and currency is None and not scaled:
+        if (letter := _TEMP_LETTER_RE.match(text, pos)) and _TEMP_CUE_RE.search(
+            text, max(0, start - 24), start
+        ):
+            scale_of = letter.group(1) or ("C" if value <= 50 else "F" if 80 <= value <= 115 else "")
+            if scale_of:
+                spec, pos = UnitSpec("quantity", f"deg{scale_of}"), letter.end()
+        elif (salt := _ELECTROLYTE_LEFT_RE.search(text, max(0, start - 16), start)) is not None:
+            potassium = salt.group("k") or salt.group("kzh") or (salt.group("bare") and "." in num_text)
+            sodium = salt.group("na") or salt.group("nazh")
+            if (potassium and 1.5 <= value <= 9.9) or (sodium and 100 <= value <= 180):
+                spec = UnitSpec("quantity", "mmol/L")
     if spec is None:
         if currency:
             spec = UnitSpec("money", currency)

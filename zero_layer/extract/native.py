@@ -56,6 +56,8 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "base_glue": x._BASE_GLUE_RE,
         "age_group_left": x._AGE_GROUP_LEFT_RE, "age_group_right": x._AGE_GROUP_RIGHT_RE,
         "data_context": x._DATA_CONTEXT_RE, "power_left": x._POWER_LEFT_RE,
+        "temp_cue": x._TEMP_CUE_RE, "temp_letter": x._TEMP_LETTER_RE,
+        "electrolyte_left": x._ELECTROLYTE_LEFT_RE,
         "coupon_off_left": x._COUPON_OFF_LEFT_RE, "coupon_spend_right": x._COUPON_SPEND_RIGHT_RE,
         "per_shares_left": x._PER_SHARES_LEFT_RE, "per_shares_right": x._PER_SHARES_RIGHT_RE,
         "metered_left": x._METERED_LEFT_RE, "metered_right": x._METERED_RIGHT_RE,

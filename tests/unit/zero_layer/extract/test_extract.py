@@ -229,6 +229,28 @@ def test_a_bound_may_stand_before_its_verb(text: str, bound: str) -> None:
     assert _one(text).bound == bound
 
 
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("Vitals: T 101.3 F.", "temperature", 38.5),
+        ("Tmax 38.9 C overnight.", "temperature", 38.9),
+        ("体温39°。", "temperature", 39.0),
+        ("Labs: K+ 3.8.", "[substance] / [length] ** 3", 3.8),
+        ("Repeat K 3.8 this morning.", "[substance] / [length] ** 3", 3.8),
+        ("Na 138.", "[substance] / [length] ** 3", 138.0),
+        ("血钾3.2。", "[substance] / [length] ** 3", 3.2),
+    ],
+)
+def test_a_temperature_or_electrolyte_without_its_unit(text: str, dimension: str, value: float) -> None:
+    fact = _one(text)
+    assert (fact.dimension, fact.value) == (dimension, pytest.approx(value, abs=0.05))
+
+
+@pytest.mark.parametrize("text", ["Grade 5 C applies.", "See Section K 12.", "K+ 138.", "Row 4 F."])
+def test_a_bare_letter_is_no_unit_without_its_cue(text: str) -> None:
+    assert extract_facts(text, "c1") == []
+
+
 def test_pm_is_a_time_not_pence() -> None:
     assert _one("Call before 5 p.m. today.").kind == "time"
 

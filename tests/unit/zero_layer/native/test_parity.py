@@ -77,6 +77,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Platelets 250 x 10^3/µL, WBC 11.2 x 10^9/L; 3 bar stools; a 20-inch case; 125 mL/hr.",
         "CHF 120, SGD 45.90, NT$3,000, ₩50,000, 3,000円; ferritin 12 µg/L, HbA1c 53 mmol/mol, TSH 2.5 mIU/L.",
         "保修期一年半，观察期两个半月，手术约三个半小时；2024年半年报；苹果2斤，2 gallons，半年。",
+        "Vitals: T 101.3 F, Tmax 38.9 C, 体温39°, temp 300 F; Na 138, K+ 3.8, K 4 units, 血钾3.2; Sec K 12.",
+        "本月用电218度，年累计用电1,342度；体温38.5度；电池温度45度；第二档：年用电量2,761–4,800度。",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
