@@ -76,6 +76,46 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
     None
 }
 
+/// `date_at` for a date in Chinese numerals ("二〇二五年三月十五日"): the year digit by digit, month
+/// and day as numbers.
+pub fn zh_numeral_date_at(
+    t: &Tables,
+    text: &str,
+    s: usize,
+) -> Option<(usize, usize, i64, i64, i64)> {
+    let d = t.p.zh_numeral_date.at(text, s)?;
+    let year = d
+        .get_i(text, 1)?
+        .chars()
+        .try_fold(0i64, |y, c| Some(y * 10 + zh_digit(c)?))?;
+    let day = d.get_i(text, 3).map_or(0, zh_small);
+    Some((s, d.end(), year, zh_small(d.get_i(text, 2)?), day))
+}
+
+fn zh_digit(c: char) -> Option<i64> {
+    "〇一二三四五六七八九"
+        .chars()
+        .position(|d| d == c)
+        .map(|i| i as i64)
+        .or((c == '零').then_some(0))
+}
+
+/// 十 = 10, 十五 = 15, 二十 = 20, 二十一 = 21, 三 = 3 (0 for a malformed one).
+fn zh_small(numeral: &str) -> i64 {
+    let Some((tens, units)) = numeral.split_once('十') else {
+        let mut chars = numeral.chars();
+        return match (chars.next(), chars.next()) {
+            (Some(c), None) => zh_digit(c).unwrap_or(0),
+            _ => 0,
+        };
+    };
+    if tens.chars().count() > 1 || units.chars().count() > 1 {
+        return 0;
+    }
+    let digit = |s: &str, none: i64| s.chars().next().map_or(none, |c| zh_digit(c).unwrap_or(0));
+    digit(tens, 1) * 10 + digit(units, 0)
+}
+
 /// "min" for the start of a span ("from X to …"), "max" for its end ("… to X", "截止到X").
 pub fn date_role(t: &Tables, text: &str, start: usize, end: usize) -> Option<&'static str> {
     if let Some(after) = t.p.date_to_after.at(text, end) {

@@ -2,7 +2,7 @@
 
 use crate::columns::column_period;
 use crate::context::{analyse, Around, Context};
-use crate::dates::{date_at, date_role, time_at};
+use crate::dates::{date_at, date_role, time_at, zh_numeral_date_at};
 use crate::declared::{declarations, declared_unit, Declaration};
 use crate::fact::{Fact, Interner, Period, Sym, SUBJECT};
 use crate::frequency::per_day;
@@ -1124,6 +1124,11 @@ pub fn extract_facts<'t>(
         } else {
             let zh = m.get(text, "zh").unwrap_or("");
             if zh.chars().count() == 1 && "万亿千百".contains(zh) {
+                continue;
+            }
+            if let Some((start, end, y, mo, d)) = zh_numeral_date_at(t, text, m.start()) {
+                resume = end;
+                add_date(&mut b, it, start, end, (y, mo, d));
                 continue;
             }
             let Some(v) = (b.zh)(zh) else { continue };

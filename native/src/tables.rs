@@ -113,6 +113,7 @@ patterns!(
     stamp_end,
     list_item,
     zh_date,
+    zh_numeral_date,
     en_dmy,
     en_mdy_left,
     en_mdy_right,

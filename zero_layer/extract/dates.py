@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["date_at", "date_role", "time_at"]
+__all__ = ["date_at", "date_role", "time_at", "zh_numeral_date_at"]
 
 # ruff: noqa: E501  (month-name patterns read best unbroken)
 
@@ -37,7 +37,14 @@ _TIME_24_RE = re.compile(r"(\d{1,2}):(\d{2})(?!\d)")
 _SLASH_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
 _US_DOLLAR_RE = re.compile(r"(?<![A-Za-z])\$")  # "$", not "HK$", "A$", "S$"
 _ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
-_EN_DMY_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)" + _MONTH_NAME + r"\.?(?:,?\s+|-)(\d{4})(?!\d)")
+_EN_DMY_RE = re.compile(
+    r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?(?:\s+|-)" + _MONTH_NAME + r"\.?(?:,?\s+|-)(\d{4})(?!\d)"
+)
+# a date in Chinese numerals, as contracts are signed ("二〇二五年三月十五日")
+_ZH_NUMERAL_DATE_RE = re.compile(
+    r"([〇零一二三四五六七八九]{4})\s?年\s?([一二三四五六七八九十]{1,3})\s?月(?:\s?([一二三四五六七八九十]{1,3})\s?[日号])?"
+)
+_ZH_DIGIT = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0}
 _EN_MDY_LEFT_RE = re.compile(_MONTH_NAME + r"\.?\s+$")
 _EN_MDY_RIGHT_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
 _EN_MY_RIGHT_RE = re.compile(r"((?:19|20)\d{2})(?!\d)")
@@ -81,6 +88,25 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
         if r:
             return left.start(), r.end(), int(r.group(1)), _MONTHS[left.group(1)[:3].lower()], 0
     return None
+
+
+def zh_numeral_date_at(text: str, start: int) -> tuple[int, int, int, int, int] | None:
+    """``date_at`` for a date in Chinese numerals: the year digit by digit, month and day as numbers."""
+    d = _ZH_NUMERAL_DATE_RE.match(text, start)
+    if d is None:
+        return None
+    year = int("".join(str(_ZH_DIGIT[c]) for c in d.group(1)))
+    return start, d.end(), year, _zh_small(d.group(2)), _zh_small(d.group(3) or "")
+
+
+def _zh_small(numeral: str) -> int:
+    """十 = 10, 十五 = 15, 二十 = 20, 二十一 = 21, 三 = 3 (0 for none or a malformed one)."""
+    tens, _ten, units = numeral.partition("十")
+    if not _ten:
+        return _ZH_DIGIT.get(numeral, 0) if len(numeral) == 1 else 0
+    if len(tens) > 1 or len(units) > 1:
+        return 0
+    return (_ZH_DIGIT.get(tens, 0) if tens else 1) * 10 + (_ZH_DIGIT.get(units, 0) if units else 0)
 
 
 def date_role(text: str, start: int, end: int) -> str | None:

@@ -26,7 +26,7 @@ from zero_layer.extract.context import (
     without_previous_label,
     without_previous_rate,
 )
-from zero_layer.extract.dates import date_at, date_role, time_at
+from zero_layer.extract.dates import date_at, date_role, time_at, zh_numeral_date_at
 from zero_layer.extract.declared import Declaration, declarations, declared_unit
 from zero_layer.extract.facts import Fact
 from zero_layer.extract.frequency import FREQUENCY_RE, per_day
@@ -719,6 +719,12 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
         else:
             zh = m.group("zh")
             if len(zh) == 1 and zh in "万亿千百":
+                continue
+            date = zh_numeral_date_at(text, m.start())
+            if date:
+                start, end, year, month, day = date
+                resume = end
+                _add_date(b, start, end, year, month, day)
                 continue
             num = parse_chinese(zh)
             if num is None:

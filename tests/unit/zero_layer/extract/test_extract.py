@@ -115,6 +115,19 @@ def test_ranges_approximations_and_bounds() -> None:
     assert _one("不少于90日通知。").bound == "min"
 
 
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("签订日期：二〇二五年三月十五日", datetime.date(2025, 3, 15)),
+        ("请于二〇二五年十二月三十一日前付清。", datetime.date(2025, 12, 31)),
+        ("Due on the 15th of March 2025.", datetime.date(2025, 3, 15)),
+    ],
+)
+def test_dates_in_chinese_numerals_and_with_of(text: str, day: datetime.date) -> None:
+    fact = _one(text)
+    assert (fact.dimension, fact.value) == ("date", float(day.toordinal()))
+
+
 def test_dates_in_three_notations_are_the_same_day() -> None:
     facts = extract_facts("Signed March 15, 2024; effective 15 March 2024; 2024-03-15; 2024年3月15日.", "c")
     assert [f.kind for f in facts] == ["date"] * 4
