@@ -710,6 +710,10 @@ fn quantity(
         let f = if raw != 0.0 { (c / raw).abs() } else { 1.0 };
         (d, c, u, f)
     };
+    if ordinal_day && ctx.anchor.is_none() && !text[..m.start()].ends_with("后第") {
+        // "第二天起": which day, not how long (but "术后第10天" is 10 days after surgery)
+        dim = "day_number".to_string();
+    }
     let mut canon_high = high.map(|h| {
         if spec.kind != "amount" {
             canonical_value(t, h, &spec, analyte.as_deref()).1

@@ -585,6 +585,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     else:
         dim, canon, unit = canonical_value(raw, spec, analyte)
         factor = abs(canon / raw) if raw else 1.0
+    if ordinal_day and ctx.anchor is None and not text.endswith("后第", 0, m.start()):
+        dim = "day_number"  # "第二天起": which day, not how long (but "术后第10天" is 10 days after surgery)
     canon_high = None
     if high is not None:
         canon_high = canonical_value(high, spec, analyte)[1] if spec.kind != "amount" else high

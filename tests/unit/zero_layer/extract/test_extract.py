@@ -264,6 +264,13 @@ def test_a_bare_letter_is_no_unit_without_its_cue(text: str) -> None:
     assert extract_facts(text, "c1") == []
 
 
+def test_the_nth_day_is_which_day_unless_it_counts_from_an_event() -> None:
+    second, course = extract_facts("从第二天开始每天2毫克，一共吃14天。", "c1")[::2]
+    assert (second.dimension, second.value, course.dimension) == ("day_number", 2.0, "duration")
+    (after_surgery,) = extract_facts("术后第10天拆线。", "c1")
+    assert (after_surgery.dimension, after_surgery.value) == ("duration", 10.0)
+
+
 def test_pm_is_a_time_not_pence() -> None:
     assert _one("Call before 5 p.m. today.").kind == "time"
 
