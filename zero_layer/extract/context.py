@@ -142,7 +142,7 @@ _ZH_GENERIC_ANCHOR_RE = re.compile(
 _TO_VALUE = r"\s*(?:[$¥￥€£]|US\$|RMB|USD|人民币)?\s*$"
 _APPROX_LEFT_RE = re.compile(
     r"(?:\babout|\bapproximately|\bapprox\.?|\baround|\broughly|\bnearly|\balmost|\bcirca|\bsome|"
-    r"\bestimated|~|约|大约|大概|大致|将近|接近|近)" + _TO_VALUE,
+    r"\bestimated|~|约|大约|大概|大致|将近|接近|近|(?:约|大约)(?:占|为|合|有|达|是))" + _TO_VALUE,
     re.IGNORECASE,
 )
 _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.IGNORECASE)

@@ -271,6 +271,11 @@ def test_the_nth_day_is_which_day_unless_it_counts_from_an_event() -> None:
     assert (after_surgery.dimension, after_surgery.value) == ("duration", 10.0)
 
 
+@pytest.mark.parametrize("text", ["其中女性约占八成。", "营收约为5亿元。", "大约有1.2万名借款人。"])
+def test_about_may_stand_before_its_verb(text: str) -> None:
+    assert _one(text).approx
+
+
 def test_pm_is_a_time_not_pence() -> None:
     assert _one("Call before 5 p.m. today.").kind == "time"
 
