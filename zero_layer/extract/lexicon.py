@@ -150,6 +150,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "payment": [
             "payment", "付款", "支付", "货款", "结算", "还款", "payment term",
             "payment terms", "付款期限", "账期", "付款期", "派息", "派付",
+            # the time a seller gives a buyer to pay: its payment terms
+            "credit period", "credit term", "credit terms", "信用期", "信用期限",
         ],
         "performance_bond": ["performance bond", "performance security", "履约保证金", "履约保函"],
         "advance_payment": ["advance payment", "advance payment guarantee", "预付款"],

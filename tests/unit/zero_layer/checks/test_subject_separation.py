@@ -653,6 +653,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a credit period is a buyer's payment terms, in either language
+    "credit-period-en-zh": (
+        "Credit limit approval - Payment terms approved: D/A, maximum credit period 120 days from the "
+        "bill of lading date.",
+        "信用限额批复：支付方式承兑交单（D/A），最长信用期限60天（自提单日起算）。",
+    ),
     # two prices per cubic metre of gas for one tier
     "gas-per-cubic-metre": ("第一阶梯燃气价：2.85元/立方米。", "燃气价格公告：第一阶梯2.58元/立方米。"),
     # "最低收取": a minimum with its verb; a cash withdrawal at an ATM is a cash advance (取现)
