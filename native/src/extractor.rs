@@ -177,11 +177,17 @@ impl Builder<'_> {
             // and `fwd(text, end, 40)` at least `end + 40` or the end: either is walked only
             // when it can decide
             let near = sent_start.max(self.prev_end);
-            let lo = if near >= start.saturating_sub(80) {
+            let mut lo = if near >= start.saturating_sub(80) {
                 near
             } else {
                 near.max(back(text, start, 80))
             };
+            if self.prev_end > sent_start {
+                // "$5.2 million in 2024, compared with $4.8 million in 2023"
+                if let Some(c) = t.p.comparison.iter(text, lo, start).last() {
+                    lo = lo.max(c.end());
+                }
+            }
             let hi = if sent_end <= end + 40 {
                 sent_end
             } else {

@@ -216,6 +216,8 @@ _ROW_KEY_RE = re.compile(r"\s?[:：]\s*(?:[$¥￥€£]|US\$|HK\$|[A-Z]{3}\s?)?\
 # value's own period: the value's is looked for elsewhere in the sentence.
 _COMPARISON_RE = re.compile(
     r"\b(?:from|compared (?:with|to)|versus|vs\.?|than)\b|较|比|同比"
+    # a clause that opens with the period of the value after it ("5.2亿元，上年同期为4.8亿元")
+    r"|[，,;；]\s*(?=(?:上年同期|去年同期|上年|去年|上期|前一年|同期)[^\d，,。；;]{0,8}\d)"
     # "an increase of 14.2% over 2023"
     r"|\bover(?=\s+(?:the\s+)?(?:same period|prior|previous|last|fy|fiscal|(?:19|20)\d\d\b))",
     re.IGNORECASE,
@@ -325,12 +327,10 @@ class _Builder:
             own = (start, end)
             hi = min(sent_end, end + 40)
             comparison = _COMPARISON_RE.search(text, end, hi)  # "down 14 bp from 2.45% in FY2023"
-            period = period_in(
-                periods,
-                max(sent_start, self.prev_end, start - 80),
-                comparison.start() if comparison else hi,
-                skip=own,
-            )
+            lo = max(sent_start, self.prev_end, start - 80)
+            if self.prev_end > sent_start:  # "$5.2 million in 2024, compared with $4.8 million in 2023"
+                lo = max([lo, *(c.end() for c in _COMPARISON_RE.finditer(text, lo, start))])
+            period = period_in(periods, lo, comparison.start() if comparison else hi, skip=own)
             if period == Period():  # the rest of the sentence, less a comparison's base after the value
                 period = period_in(
                     periods, sent_start, comparison.start() if comparison else sent_end, skip=own

@@ -276,6 +276,17 @@ def test_about_may_stand_before_its_verb(text: str) -> None:
     assert _one(text).approx
 
 
+@pytest.mark.parametrize(
+    ("text", "periods"),
+    [
+        ("Revenue was $5.2m in 2024, compared with $4.8m in 2023.", [(2024, None), (2023, None)]),
+        ("营业收入5.2亿元，上年同期为4.8亿元。", [(None, None), (None, -1)]),
+    ],
+)
+def test_a_compared_value_keeps_its_own_period(text: str, periods: list[tuple[int | None, ...]]) -> None:
+    assert [(f.period.year, f.period.rel) for f in extract_facts(text, "c1")] == periods
+
+
 def test_pm_is_a_time_not_pence() -> None:
     assert _one("Call before 5 p.m. today.").kind == "time"
 
