@@ -329,10 +329,14 @@ _CHANGE_VERBS = (
 )
 _SUPERSEDED_LEFT_RE = re.compile(
     # "will increase by 50 basis points, from 6.24% to 6.74%": the size of the change between
-    r"\b(?:(?:"
+    r"(?:\b(?:(?:"
     + _CHANGE_VERBS
     + r")(?:\s+by\s+[^,;.\n]{1,30},)?\s+from|(?:instead of|rather than|in place of|replacing)\s+"
-    r"(?:the\s+|our\s+|your\s+|its\s+)?(?:previous|former|old|prior|earlier|original))" + _TO_VALUE,
+    r"(?:the\s+|our\s+|your\s+|its\s+)?(?:previous|former|old|prior|earlier|original)|"
+    # "rose to $5.2 million from $4.8 million", "up from 11.0%"
+    r"(?:" + _CHANGE_VERBS + r")\s+to\s+(?:[^,;\n]|,\d){1,30}?\s+from|(?:up|down)\s+from)"
+    # "$1,250 (previously $1,100)", "1,250元（原为1,100元）"
+    r"|[(（]\s*(?:was|previously|formerly|原为|此前为)\s*[:：]?)" + _TO_VALUE,
     re.IGNORECASE,
 )
 _SUPERSEDED_RIGHT_RE = re.compile(

@@ -1318,10 +1318,16 @@ def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
         # the present value a change replaces
         "The fee, currently $4,000, will increase to $4,500 on 1 May.",
         "服务费现为4,000元，将调整为4,500元。",
+        # the old value after the new one
+        "The fee rose to $4,500 from $4,000.",
+        "The fee is $4,500, up from $4,000 last year.",
+        "The fee is now $4,500 (previously $4,000).",
+        "服务费调整为4,500元（原为4,000元）。",
     ],
 )
 def test_the_replaced_value_is_marked_previous_and_the_new_one_is_not(text: str) -> None:
-    old, new = (f for f in extract_facts(text) if f.value in {4000.0, 4500.0})
+    (old,) = (f for f in extract_facts(text) if f.value == 4000.0)
+    (new,) = (f for f in extract_facts(text) if f.value == 4500.0)
     assert old.high is None
     assert ("reference", "previous") in old.concepts
     assert ("reference", "previous") not in new.concepts
