@@ -52,12 +52,20 @@ _NAME_RE = re.compile(
 # "Ms Lee (aged 62)", "刘芳，女，35岁")
 _NOT_A_NAME = (
     "The|A|An|Our|Your|This|That|Each|All|Any|Adults?|Children|Members?|Plan|Patient|Insured|Policyholder|"
-    "Name|Mrs?|Ms|Miss|Dr"
+    "Name|Mrs?|Ms|Miss|Dr|Section|Class|Tier|Level|Zone|Area|Series|Phase|Stage|Option|Room|Unit|Group|Type|"
+    "Grade|Schedule|Annex|Appendix|Table|Part|Item|Article|Clause|Age|Ages|Over|Under|Aged|Adult|Child"
+)
+_NOT_A_NAME_RE = re.compile(r"\b(?:" + _NOT_A_NAME + r")\b")
+_NOT_A_ZH_NAME = (
+    "儿童|成人|老人|患者|学生|员工|会员|客户|孩子|小孩|婴儿|幼儿|少儿|青年|老年|男性|女性|本人|子女|配偶"
 )
 _AGED_NAME_RE = re.compile(
-    r"(?P<en>\b(?<![A-Za-z]\s)(?!(?:" + _NOT_A_NAME + r")\b)"
-    r"[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)\s*[,(（]\s*(?:age|aged)\s+\d{1,3}\b"
+    r"(?P<en>\b(?!(?:" + _NOT_A_NAME + r")\b)"
+    r"[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)\s*(?:[,(（]\s*(?:age|aged)\s+\d{1,3}\b|\(\d{2}\))"
     r"|(?P<zh>[\u4e00-\u9fff]{2,3})\s*[，,（(]\s*[男女]\s*[，,、]\s*\d{1,3}\s*岁"
+    # "员工 林思远（29岁）": a name standing alone before its age in brackets
+    r"|(?<![\u4e00-\u9fff])(?!(?:" + _NOT_A_ZH_NAME + r"))"
+    r"(?P<zh2>[\u4e00-\u9fff]{2,3})[（(]\s*\d{1,3}\s*周?岁\s*[）)]"
 )
 _KIND_LABEL_RE = re.compile("|".join(map(re.escape, sorted(_KINDS, key=len, reverse=True))))
 _NAME_LABEL_RE = re.compile("|".join(map(re.escape, sorted(_NAME_LABELS, key=len, reverse=True))))
@@ -101,7 +109,9 @@ def _record_ids(text: str) -> dict[str, frozenset[str]]:
                 name = m.group("zh") or m.group("en")
                 found.setdefault("person_en" if name.isascii() else "person_zh", set()).add(name)
     for m in _AGED_NAME_RE.finditer(text):
-        name = m.group("zh") or m.group("en")
+        name = m.group("zh") or m.group("zh2") or m.group("en")
+        if _NOT_A_NAME_RE.search(name):
+            continue  # "The Gold Plan, age 65": a plan's words, not a person's
         found.setdefault("person_en" if name.isascii() else "person_zh", set()).add(name)
     return {kind: frozenset(codes) for kind, codes in found.items()}
 

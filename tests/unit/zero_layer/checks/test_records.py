@@ -33,6 +33,9 @@ def checker(request: pytest.FixtureRequest) -> Checker:
         ("Result: Daniel Whitcombe, age 14. ALP 310 U/L.", {"person_en": {"Daniel Whitcombe"}}),
         ("入院记录：王建国，男，58岁，主诉胸闷", {"person_zh": {"王建国"}}),
         ("The Gold Plan, age 65 and over: $120; Members Over Sixty, aged 60: $90", {}),
+        ("Premium confirmation: employee Hannah Roux (52), premium USD 164.", {"person_en": {"Hannah Roux"}}),
+        ("保费确认：员工 林思远（29岁），保费96美元。", {"person_zh": {"林思远"}}),
+        ("儿童（12岁）保费80元；Gold Plan (20) units; Section Two (12)", {}),
     ],
 )
 def test_record_ids(text: str, ids: dict[str, set[str]]) -> None:
