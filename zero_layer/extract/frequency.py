@@ -12,12 +12,17 @@ __all__ = ["FREQUENCY_RE", "per_day"]
 
 _WORD = {"once": 1.0, "one time": 1.0, "twice": 2.0, "two times": 2.0, "thrice": 3.0, "three times": 3.0,
          "four times": 4.0, "一": 1.0, "两": 2.0, "二": 2.0, "三": 3.0, "四": 4.0}  # fmt: skip
-_ABBR = {"qd": 1.0, "bid": 2.0, "tid": 3.0, "qid": 4.0, "qod": 0.5}
+_ABBR = {"qd": 1.0, "bid": 2.0, "tid": 3.0, "qid": 4.0, "qod": 0.5,
+         # British and Latin prescription shorthand, lower case only ("OD" is also an eye and an overdraft)
+         "od": 1.0, "bd": 2.0, "tds": 3.0, "qds": 4.0, "mane": 1.0, "nocte": 1.0, "qhs": 1.0, "eod": 0.5,
+         "every other day": 0.5, "every second day": 0.5, "隔日一次": 0.5, "隔天一次": 0.5, "每晚一次": 1.0,
+         "每晚1次": 1.0}  # fmt: skip
 
 FREQUENCY_RE: re.Pattern[str] = re.compile(
     r"\b(?P<en>once|twice|thrice|one time|two times|three times|four times|(?P<n>[1-6]) (?:times|doses))"
     r"(?:\s+(?:a|per|each)\s+day|\s+daily|/day)\b"
-    r"|(?<![A-Za-z])(?P<abbr>q\.?d\.?|b\.?i\.?d\.?|t\.?i\.?d\.?|q\.?i\.?d\.?|qod)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?P<abbr>q\.?d\.?|b\.?i\.?d\.?|t\.?i\.?d\.?|q\.?i\.?d\.?|qod|every (?:other|second) day|"
+    r"(?-i:o\.?d\.?|b\.?d\.?|t\.?d\.?s\.?|q\.?d\.?s\.?|mane|nocte|qhs|eod)|隔日一次|隔天一次|每晚一次|每晚1次)(?![A-Za-z])"
     r"|\bq(?P<qh>\d{1,2})h\b"
     r"|(?:每日|每天|一日|一天)(?P<zh>[一两二三四1-4])次",
     re.IGNORECASE,

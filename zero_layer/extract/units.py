@@ -50,7 +50,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("business_days", "day", "business days", "business day", "working days", "working day")
     add("business_days", "day", "工作日", "个工作日")
     add("duration", "week", "weeks", "week", "wks", "wk", "周", "个星期", "星期", "个礼拜")
-    add("duration", "month", "months", "month", "mos", "个月", "个自然月")
+    add("duration", "month", "months", "month", "mos", "mo", "mths", "mth", "个月", "个自然月")
     add("duration", "month", "个半月")  # and a half: see the extractor
     add("duration", "year", "years", "year", "yrs", "yr", "年", "周年")
     add("duration", "hour", "hours", "hour", "hrs", "hr", "h", "小时", "个小时", "钟头")
@@ -164,6 +164,8 @@ def _spec_table() -> dict[str, UnitSpec]:
         "tablet",
         "tablets",
         "tablet",
+        "tabs",
+        "tab",
         "pills",
         "pill",
         "capsules",

@@ -166,6 +166,13 @@ def test_facts_per_chunk_are_capped() -> None:
         ("amoxicillin 500 mg PO q12h", 2.0),
         ("二甲双胍0.5g 口服 bid", 2.0),
         ("二甲双胍片0.5克，每日三次", 3.0),
+        ("ramipril 5 mg od", 1.0),
+        ("paracetamol 1 g qds", 4.0),
+        ("zopiclone 7.5 mg nocte", 1.0),
+        ("2 tabs tds", 3.0),
+        ("warfarin 1 tablet every other day", 0.5),
+        ("阿司匹林100mg，隔日一次", 0.5),
+        ("睡前服用，每晚1次", 1.0),
     ],
 )
 def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
