@@ -19,6 +19,7 @@ pub struct Classes {
     pub limit_kind: Sym,
     pub commencement: Sym,
     pub basis: Sym,
+    pub increment: Sym,
     pub sum_total: (Sym, Sym),
     pub sole_max_ratio: f64,
     pub event: Sym,
@@ -42,6 +43,7 @@ impl Classes {
             limit_kind: it.id("limit_kind"),
             commencement: it.id("commencement"),
             basis: it.id("basis"),
+            increment: it.id("increment"),
             sum_total: (it.id("sum"), it.id("sum_total")),
             sole_max_ratio: t.sole_max_ratio,
             event: it.id("event"),
@@ -145,8 +147,12 @@ fn apart(x: f64, y: f64, max_ratio: f64, units: &[f64]) -> bool {
 
 /// A rise or fall in basis points ("down 7 bps", 环比下降7个基点) changes a rate; it is never the
 /// rate itself ("NIM was 1.85%, down 7 bps" vs "净息差为1.58%").
-fn is_change(f: &Fact) -> bool {
-    f.direction != 0 && f.notation.starts_with("basis_point")
+fn is_change(k: &Classes, f: &Fact) -> bool {
+    let points = f.notation.starts_with("percentage_point");
+    if points && f.concepts_of(k.increment).is_empty() {
+        return true; // the difference of two rates, whatever verb goes with it (a spread is a level)
+    }
+    f.direction != 0 && (points || f.notation.starts_with("basis_point"))
 }
 
 fn is_growth(k: &Classes, f: &Fact) -> bool {
@@ -171,7 +177,10 @@ fn per_time_and_per_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
 }
 
 pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
-    if is_change(a) != is_change(b) || growth_and_level(k, a, b) || per_time_and_per_item(k, a, b) {
+    if is_change(k, a) != is_change(k, b)
+        || growth_and_level(k, a, b)
+        || per_time_and_per_item(k, a, b)
+    {
         return true;
     }
     let (ia, ib) = (&a.index, &b.index);

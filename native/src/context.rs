@@ -819,22 +819,26 @@ pub fn analyse(
         concepts.insert((subject, it.id("course")));
     }
     // "lowering the rate on your savings account by 0.5 percentage points": the verb is further back
-    let reach = if t.p.by_left.found(tail24, 0, tail24.len()) {
-        80
-    } else {
-        30
-    };
+    let by = t.p.by_left.found(tail24, 0, tail24.len());
+    let reach = if by { 80 } else { 30 };
     let (near_l, near_r) = (tail(left, reach), head(right_clause, 12));
     let mut near = String::with_capacity(near_l.len() + 1 + near_r.len());
     near.push_str(near_l);
     near.push(' ');
     near.push_str(near_r);
     // a threshold or a level reached is no change ("drops below 99%", "fell to 3.2%")
+    let direction_in =
+        |s: &str| i32::from(t.p.up.found(s, 0, s.len())) - i32::from(t.p.down.found(s, 0, s.len()));
     let direction = if t.p.level_left.found(tail24, 0, tail24.len()) {
         0
     } else {
-        i32::from(t.p.up.found(&near, 0, near.len()))
-            - i32::from(t.p.down.found(&near, 0, near.len()))
+        match direction_in(&near) {
+            // "cut its one-year lending rate by 25 basis points": the verb stands before another number
+            0 if by && sentence_left.chars().count() > left.chars().count() => {
+                direction_in(tail(sentence_left, 80))
+            }
+            d => d,
+        }
     };
     Context {
         concepts,

@@ -193,11 +193,14 @@ _MIN_RIGHT_RE = re.compile(
 # a forecast or target time or date is when or how long something takes, not a forecast or target value
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
 _UP_RE = re.compile(
-    r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher|\badds?\b|\bplus\b|增长|上升|提高|上涨|增加|增幅|上浮|加点)",
+    r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher|\badds?\b|\bplus\b|\braise|"
+    r"\blift|\bhike|"
+    r"增长|上升|提高|上涨|增加|增幅|上浮|加点|上调)",
     re.IGNORECASE,
 )
 _DOWN_RE = re.compile(
-    r"(?:\bdecreas|\bfell\b|\bfall|\bdeclin|\bdown\b|\bdrop|\blower|\breduc|\bshr[iu]nk|下降|下滑|减少|降低|下跌|降幅|减)",
+    r"(?:\bdecreas|\bfell\b|\bfall|\bdeclin|\bdown\b|\bdrop|\blower|\breduc|\bshr[iu]nk|\btrim|\bcut\b|\bcuts\b|"
+    r"下降|下滑|减少|降低|下跌|降幅|减|下调)",
     re.IGNORECASE,
 )
 _BY_LEFT_RE = re.compile(r"\bby\s*$", re.IGNORECASE)  # the size of a change follows "by"
@@ -709,10 +712,15 @@ def analyse(
     if kind == "duration" and _DOSE in concepts:  # "饭后服用，共5天": how long a drug is taken
         concepts = (concepts - {_DOSE}) | {_COURSE}
     # "lowering the rate on your savings account by 0.5 percentage points": the verb is further back
-    near = left[-(80 if _BY_LEFT_RE.search(tail) else 30) :] + " " + right_clause[:12]
+    by = _BY_LEFT_RE.search(tail) is not None
+    near = left[-(80 if by else 30) :] + " " + right_clause[:12]
     direction = 0
     if not _LEVEL_LEFT_RE.search(tail):
         direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
+        if by and direction == 0 and len(sentence_left) > len(left):
+            # "cut its one-year lending rate by 25 basis points": the verb stands before another number
+            before = sentence_left[-80:]
+            direction = (1 if _UP_RE.search(before) else 0) - (1 if _DOWN_RE.search(before) else 0)
     return Context(
         concepts=frozenset(concepts),
         tokens=frozenset(tokens),

@@ -58,8 +58,9 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("duration", "hour", "business hours", "business hour")
     add("duration", "hour", "working hours", "working hour", "工作小时", "个工作小时")
     add("duration", "minute", "minutes", "minute", "mins", "min", "分钟")
-    add("percent", "percent", "%", "％", "percent", "per cent", "pct", "percentage points", "个百分点")
-    add("percent", "percent", "percentage point", "pp", "ppt")
+    add("percent", "percent", "%", "％", "percent", "per cent", "pct")
+    # a difference of two rates, in percent of the whole
+    add("percent", "percentage_point", "percentage points", "percentage point", "pp", "ppt", "个百分点")
     add("percent", "cheng", "成")  # "2成" = 20%
     add("discount_zhe", "percent", "折")  # "85折" = pay 85% = 15% off
     add("percent", "basis_point", "basis points", "basis point", "bps", "bp", "个基点", "基点")
@@ -258,6 +259,7 @@ def _registry() -> Any:
 
     ureg: Any = pint.UnitRegistry()
     ureg.define("basis_point = 0.01 * percent = bp")
+    ureg.define("percentage_point = percent")
     ureg.define("bpm = 1 / minute")
     ureg.define("cheng = 10 * percent")
     ureg.define("mEq = mmol")

@@ -28,6 +28,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # the same change in basis points and in percentage points, and the same spread
+    "bp-and-pp-agree": (
+        "The Reserve Bank trimmed its official cash rate by 25 basis points to 3.75%.",
+        "储备银行将官方现金利率下调0.25个百分点至3.75%。",
+    ),
+    "spread-in-bp-and-pp": ("借款利率按一年期LPR加35个基点确定。", "利率为一年期LPR加0.35个百分点。"),
     # water and gas are both sold by the cubic metre, at their own prices
     "water-vs-gas": ("居民水费：3.50元/立方米。", "居民燃气费：2.85元/立方米。"),
     # a tier's bounds are not the consumption the bill reports
@@ -653,6 +659,22 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # one rate decision in basis points and in percentage points, whatever the verb ("trimmed")
+    "bp-vs-pp-trimmed": (
+        "MONETARY POLICY STATEMENT, 6 November 2025: The Committee decided to lower the Official Cash "
+        "Rate by 50 basis points to 3.75%, effective 7 November.",
+        "Daily Business, 7 November: The Reserve Bank trimmed its official cash rate by 0.25 percentage "
+        "points to 3.75% yesterday.",
+    ),
+    # (guards: these two were found before, and must stay found)
+    "bp-vs-pp-change": (
+        "The Reserve Bank's committee raised the policy rate by 25 basis points to 4.75% in March.",
+        "Market wrap (March): the Reserve Bank lifted its policy rate by 0.5 percentage points to 4.75%.",
+    ),
+    "bp-vs-pp-change-zh": (
+        "Wire report: the central bank cut its one-year lending rate by 25 basis points on Monday.",
+        "财经快讯：央行周一将一年期贷款利率下调0.5个百分点。",
+    ),
     # a credit period is a buyer's payment terms, in either language
     "credit-period-en-zh": (
         "Credit limit approval - Payment terms approved: D/A, maximum credit period 120 days from the "
