@@ -659,6 +659,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a claim form's guidance is no company's forecast
+    "claim-form-guidance": (
+        "奶牛养殖保险 保险单 / 每头保险金额：人民币6,000元 / 保险期间：2025年1月1日至2025年12月31日",
+        "Claim form guidance: under the dairy cattle policy the sum insured is RMB 600 per adult cow.",
+    ),
     # one rate decision in basis points and in percentage points, whatever the verb ("trimmed")
     "bp-vs-pp-trimmed": (
         "MONETARY POLICY STATEMENT, 6 November 2025: The Committee decided to lower the Official Cash "
