@@ -478,7 +478,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "insurer": ["insurer", "plan covers", "plan pays", "plan will pay", "we pay", "we will pay", "保险公司", "保险人"],
         "insured": ["insured", "policyholder", "you pay", "member pays", "members pay", "you will pay", "被保险人", "投保人"],
         "adult": ["adult", "成人", "成年人"],
-        "child": ["child", "children", "pediatric", "儿童", "小儿"],
+        "child": ["child", "children", "pediatric", "minor", "minors", "儿童", "小儿", "未成年人", "未成年", "少儿"],
         "member": ["member", "vip", "会员"],
         "non_member": ["non-member", "guest", "非会员", "普通", "regular"],
     },

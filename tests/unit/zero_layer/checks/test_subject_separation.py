@@ -1762,3 +1762,8 @@ def test_in_response_to_and_extended_to_name_no_subject_or_tier() -> None:
 )
 def test_drugs_are_read_by_their_name_or_stem(text: str, drug: str) -> None:
     assert ("drug", drug) in extract_facts(text)[0].concepts
+
+
+def test_a_minor_is_no_adult() -> None:
+    (fact,) = extract_facts("被保险人为未成年人的，身故保险金额以20万元为限。")
+    assert ("party", "child") in fact.concepts and ("party", "adult") not in fact.concepts
