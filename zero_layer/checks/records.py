@@ -67,6 +67,9 @@ _AGED_NAME_RE = re.compile(
     r"|(?<![\u4e00-\u9fff])(?!(?:" + _NOT_A_ZH_NAME + r"))"
     r"(?P<zh2>[\u4e00-\u9fff]{2,3})[（(]\s*\d{1,3}\s*周?岁\s*[）)]"
 )
+# where an age is stated, and how far before it a name may start
+_AGE_MARK_RE = re.compile(r"\bage[d]?\s+\d|\(\d{2}\)|岁")
+_NAME_REACH = 60
 _KIND_LABEL_RE = re.compile("|".join(map(re.escape, sorted(_KINDS, key=len, reverse=True))))
 _NAME_LABEL_RE = re.compile("|".join(map(re.escape, sorted(_NAME_LABELS, key=len, reverse=True))))
 # each label, and the labels it begins with (itself first): all of them start where it does
@@ -108,12 +111,22 @@ def _record_ids(text: str) -> dict[str, frozenset[str]]:
             if m is not None and not (label.isascii() and i and text[i - 1].isalpha()):
                 name = m.group("zh") or m.group("en")
                 found.setdefault("person_en" if name.isascii() else "person_zh", set()).add(name)
-    for m in _AGED_NAME_RE.finditer(text):
+    for m in _aged_names(text):
         name = m.group("zh") or m.group("zh2") or m.group("en")
         if _NOT_A_NAME_RE.search(name):
             continue  # "The Gold Plan, age 65": a plan's words, not a person's
         found.setdefault("person_en" if name.isascii() else "person_zh", set()).add(name)
     return {kind: frozenset(codes) for kind, codes in found.items()}
+
+
+def _aged_names(text: str) -> list[re.Match[str]]:
+    """``_AGED_NAME_RE``'s matches, read only around the ages a text states: trying the name pattern at
+    every capital letter of a long chunk cost more than the rest of its records."""
+    found: dict[int, re.Match[str]] = {}
+    for age in _AGE_MARK_RE.finditer(text):
+        for m in _AGED_NAME_RE.finditer(text, max(0, age.start() - _NAME_REACH), age.end() + 2):
+            found.setdefault(m.start(), m)
+    return [found[i] for i in sorted(found)]
 
 
 def _label_places(text: str, labels: re.Pattern[str]) -> dict[str, list[int]]:
