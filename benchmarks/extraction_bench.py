@@ -55,7 +55,7 @@ GOLD: list[tuple[str, str, float]] = [
     ("Contents are insured for up to £50,000.", "money", 50_000.0),
     ("The dividend is 1.20 dollars per share.", "money", 1.2),
     ("Fasting glucose was 5.6 mmol/L.", "quantity", 5.6),
-    ("Creatinine was 88 umol/L on admission.", "quantity", 88.0),
+    ("Creatinine was 88 umol/L on admission.", "quantity", 0.088),  # canonical: mmol/L
     ("Her ALT was 120 U/L on the repeat panel.", "quantity", 120.0),
     ("The patient weighs 68 kg.", "quantity", 68.0),
     ("Give 500 mg every 8 hours.", "quantity", 0.0005),
@@ -113,7 +113,8 @@ def _agreement(tool: Callable[[str], list[tuple[str, float]]]) -> tuple[float, f
         t0 = time.perf_counter()
         found = tool(sentence)
         times.append(time.perf_counter() - t0)
-        if any(k in _KINDS[kind] and abs(v - value) <= 0.005 * max(abs(value), 1e-9) for k, v in found):
+        # magnitudes: a change's value carries its direction ("cut by 25 basis points" is -0.25)
+        if any(k in _KINDS[kind] and abs(abs(v) - value) <= 0.005 * max(abs(value), 1e-9) for k, v in found):
             hits += 1
     return hits / len(GOLD), statistics.median(times) * 1e6
 
