@@ -331,6 +331,48 @@ fn number(b: &Builder<'_>, n: &M<'_>) -> Option<f64> {
     n.get(b.text, "zh").and_then(|z| (b.zh)(z))
 }
 
+/// The unit of a number written without one, and where it ends: a temperature with a bare letter or
+/// degree sign after a word that says it is one ("T 101.3 F", "体温39°"), an electrolyte at a value it
+/// can have ("K+ 3.8", "Na 138", "血钾3.2").
+fn implied_unit(
+    t: &Tables,
+    text: &str,
+    start: usize,
+    pos: usize,
+    value: f64,
+    num_text: &str,
+) -> (Option<UnitSpec>, usize) {
+    if let Some(letter) = t.p.temp_letter.at(text, pos) {
+        if !t.p.temp_cue.found(text, back(text, start, 24), start) {
+            return (None, pos);
+        }
+        let scale_of = match letter.get_i(text, 1) {
+            Some(l) => l,
+            None if value <= 50.0 => "C",
+            None if (80.0..=115.0).contains(&value) => "F",
+            None => return (None, pos),
+        };
+        return (
+            Some(UnitSpec::new("quantity", &format!("deg{scale_of}"))),
+            letter.end(),
+        );
+    }
+    if let Some(salt) =
+        t.p.electrolyte_left
+            .search(text, back(text, start, 16), start)
+    {
+        let bare = salt.has("bare");
+        let potassium = salt.has("k") || salt.has("kzh") || (bare && num_text.contains('.'));
+        let sodium = salt.has("na") || salt.has("nazh");
+        if (potassium && (1.5..=9.9).contains(&value))
+            || (sodium && (100.0..=180.0).contains(&value))
+        {
+            return (Some(UnitSpec::new("quantity", "mmol/L")), pos);
+        }
+    }
+    (None, pos)
+}
+
 /// Build the fact for the number at ``m``; returns the offset where scanning resumes.
 fn quantity(
     b: &mut Builder<'_>,
@@ -512,34 +554,7 @@ fn quantity(
         spec = Some(UnitSpec::new("duration", "day"));
     }
     if spec.is_none() && currency.is_none() && !scaled {
-        // "T 101.3 F", "体温39°": a temperature after a word that says it is one
-        if let Some(letter) = t.p.temp_letter.at(text, pos) {
-            if t.p.temp_cue.found(text, back(text, start, 24), start) {
-                let scale_of = match letter.get_i(text, 1) {
-                    Some(l) => l,
-                    None if value <= 50.0 => "C",
-                    None if (80.0..=115.0).contains(&value) => "F",
-                    None => "",
-                };
-                if !scale_of.is_empty() {
-                    spec = Some(UnitSpec::new("quantity", &format!("deg{scale_of}")));
-                    pos = letter.end();
-                }
-            }
-        } else if let Some(salt) =
-            t.p.electrolyte_left
-                .search(text, back(text, start, 16), start)
-        {
-            // "K+ 3.8", "血钾3.2": an electrolyte in millimoles per litre, at a value it can have
-            let bare = salt.has("bare");
-            let potassium = salt.has("k") || salt.has("kzh") || (bare && num_text.contains('.'));
-            let sodium = salt.has("na") || salt.has("nazh");
-            if (potassium && (1.5..=9.9).contains(&value))
-                || (sodium && (100.0..=180.0).contains(&value))
-            {
-                spec = Some(UnitSpec::new("quantity", "mmol/L"));
-            }
-        }
+        (spec, pos) = implied_unit(t, text, start, pos, value, num_text);
     }
     let mut spec = match spec {
         Some(s) => s,

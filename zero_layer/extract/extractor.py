@@ -485,17 +485,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     if spec is None and _NET_RE.search(text, max(0, start - 5), start):
         spec = UnitSpec("duration", "day")  # "Net 30": payment due 30 days after invoice
     if spec is None and currency is None and not scaled:
-        if (letter := _TEMP_LETTER_RE.match(text, pos)) and _TEMP_CUE_RE.search(
-            text, max(0, start - 24), start
-        ):
-            scale_of = letter.group(1) or ("C" if value <= 50 else "F" if 80 <= value <= 115 else "")
-            if scale_of:
-                spec, pos = UnitSpec("quantity", f"deg{scale_of}"), letter.end()
-        elif (salt := _ELECTROLYTE_LEFT_RE.search(text, max(0, start - 16), start)) is not None:
-            potassium = salt.group("k") or salt.group("kzh") or (salt.group("bare") and "." in num_text)
-            sodium = salt.group("na") or salt.group("nazh")
-            if (potassium and 1.5 <= value <= 9.9) or (sodium and 100 <= value <= 180):
-                spec = UnitSpec("quantity", "mmol/L")
+        spec, pos = _implied_unit(text, start, pos, value, num_text)
     if spec is None:
         if currency:
             spec = UnitSpec("money", currency)
@@ -619,6 +609,24 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     notation = f"{spec.expr}x{scale:g}"
     b.add(spec.kind, dim, canon, canon_high, unit, start, pos, precision, notation, ctx)
     return pos
+
+
+def _implied_unit(
+    text: str, start: int, pos: int, value: float, num_text: str
+) -> tuple[UnitSpec | None, int]:
+    """The unit of a number written without one, and where it ends: a temperature with a bare letter
+    or degree sign after a word that says it is one ("T 101.3 F", "体温39°"), an electrolyte at a value
+    it can have ("K+ 3.8", "Na 138", "血钾3.2")."""
+    letter = _TEMP_LETTER_RE.match(text, pos)
+    if letter is not None and _TEMP_CUE_RE.search(text, max(0, start - 24), start):
+        scale_of = letter.group(1) or ("C" if value <= 50 else "F" if 80 <= value <= 115 else "")
+        return (UnitSpec("quantity", f"deg{scale_of}"), letter.end()) if scale_of else (None, pos)
+    if letter is None and (salt := _ELECTROLYTE_LEFT_RE.search(text, max(0, start - 16), start)) is not None:
+        potassium = salt.group("k") or salt.group("kzh") or (salt.group("bare") and "." in num_text)
+        sodium = salt.group("na") or salt.group("nazh")
+        if (potassium and 1.5 <= value <= 9.9) or (sodium and 100 <= value <= 180):
+            return UnitSpec("quantity", "mmol/L"), pos
+    return None, pos
 
 
 _NOSPEC = UnitSpec("none", "")
