@@ -448,6 +448,13 @@ fn quantity(
         high = bp.get_i(text, 1).map(parse_arabic);
         pos = bp.end();
     }
+    let mut value = value;
+    if high.is_none() {
+        if let Some(half) = t.p.and_a_half.at(text, pos) {
+            value += 0.5; // "two and a half hours", as 两个半小时
+            pos = half.end();
+        }
+    }
     let um = t.p.unit.at(text, pos);
     let mut spec = um.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
     if let (Some(_), Some(u)) = (&spec, &um) {
@@ -597,7 +604,6 @@ fn quantity(
             pos = u.start();
         }
     }
-    let mut value = value;
     if spec.expr == "mg" {
         if let Some(per) = t.p.per_ml.at(text, pos) {
             let n: f64 = per

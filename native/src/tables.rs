@@ -136,6 +136,7 @@ patterns!(
     in_advance,
     data_context,
     power_left,
+    and_a_half,
     temp_cue,
     temp_letter,
     electrolyte_left,

@@ -95,6 +95,9 @@ _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNO
 _AND_RE = re.compile(r"\s+(?:and|to)\s+", re.IGNORECASE)
 _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
+_AND_A_HALF_RE = re.compile(
+    r"\s+and\s+a\s+half(?=\s+(?:years?|months?|weeks?|days?|hours?|minutes?)\b)", re.IGNORECASE
+)
 # a temperature whose unit is a bare letter or degree sign ("T 101.3 F", "Tmax 38.9 C", "体温39°"): only
 # after a word that says it is one ("5 C" is otherwise a grade, a clause or a row)
 _TEMP_CUE_RE = re.compile(
@@ -428,6 +431,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     bp = _BP_RE.match(text, pos) if m.group("ar") is not None else None
     if bp:  # "120/80 mmHg": systolic/diastolic, compared as a pair
         high, pos = float(bp.group(1)), bp.end()
+    half = _AND_A_HALF_RE.match(text, pos) if high is None else None
+    if half:
+        value, pos = value + 0.5, half.end()  # "two and a half hours", as 两个半小时
     um = UNIT_RE.match(text, pos)
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:

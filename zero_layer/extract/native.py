@@ -55,7 +55,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "paren_base_right": x._PAREN_BASE_RIGHT_RE, "compared_base_left": x._COMPARED_BASE_LEFT_RE,
         "base_glue": x._BASE_GLUE_RE,
         "age_group_left": x._AGE_GROUP_LEFT_RE, "age_group_right": x._AGE_GROUP_RIGHT_RE,
-        "data_context": x._DATA_CONTEXT_RE, "power_left": x._POWER_LEFT_RE,
+        "data_context": x._DATA_CONTEXT_RE, "power_left": x._POWER_LEFT_RE, "and_a_half": x._AND_A_HALF_RE,
         "temp_cue": x._TEMP_CUE_RE, "temp_letter": x._TEMP_LETTER_RE,
         "electrolyte_left": x._ELECTROLYTE_LEFT_RE,
         "coupon_off_left": x._COUPON_OFF_LEFT_RE, "coupon_spend_right": x._COUPON_SPEND_RIGHT_RE,

@@ -218,6 +218,8 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("保修期一年半。", "duration", 1.5 * 365.25),
         ("观察期两个半月。", "duration", 2.5 * 30.4375),
         ("手术约三个半小时。", "duration", 3.5 / 24),
+        ("Surgery took two and a half hours.", "duration", 2.5 / 24),
+        ("A contract of one and a half years.", "duration", 1.5 * 365.25),
     ],
 )
 def test_rates_areas_flows_and_hundredths_of_a_currency(text: str, dimension: str, value: float) -> None:
