@@ -960,16 +960,12 @@ fn add_recurring(
     end
 }
 
-fn add_date(
-    b: &mut Builder<'_>,
-    it: &mut Interner,
-    start: usize,
-    end: usize,
-    ymd: (i64, i64, i64),
-) {
-    let (year, month, day) = ymd;
+/// The fact of a date found at (start, end, year, month, day; day 0 = the month); returns its end
+/// (an impossible date is no fact, and scanning still resumes after it).
+fn add_date(b: &mut Builder<'_>, it: &mut Interner, date: (usize, usize, i64, i64, i64)) -> usize {
+    let (start, end, year, month, day) = date;
     let Some(ordinal) = ordinal(year, month, day.max(1)) else {
-        return;
+        return end;
     };
     let dim = if day != 0 { "date" } else { "date:month" };
     let mut ctx = b.context(it, start, end, "date");
@@ -1003,6 +999,7 @@ fn add_date(
         "date",
         Some(ctx),
     );
+    end
 }
 
 /// Python's `datetime.date(y, m, d).toordinal()`, None for an invalid date.
@@ -1131,9 +1128,8 @@ pub fn extract_facts<'t>(
             {
                 continue;
             }
-            if let Some((start, end, y, mo, d)) = date_at(t, text, m.start()) {
-                resume = end;
-                add_date(&mut b, it, start, end, (y, mo, d));
+            if let Some(date) = date_at(t, text, m.start()) {
+                resume = add_date(&mut b, it, date);
                 continue;
             }
             if starts_with_any(
@@ -1157,9 +1153,8 @@ pub fn extract_facts<'t>(
             if zh.chars().count() == 1 && "万亿千百".contains(zh) {
                 continue;
             }
-            if let Some((start, end, y, mo, d)) = zh_numeral_date_at(t, text, m.start()) {
-                resume = end;
-                add_date(&mut b, it, start, end, (y, mo, d));
+            if let Some(date) = zh_numeral_date_at(t, text, m.start()) {
+                resume = add_date(&mut b, it, date);
                 continue;
             }
             let Some(v) = (b.zh)(zh) else { continue };

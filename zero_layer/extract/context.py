@@ -330,6 +330,8 @@ _CHANGE_VERBS = (
     r"increases?|decreases?|raises?|reduces?|lowers?|changes?|rises?|rose|falls?|fell|drops?|dropped|"
     r"climbs?|climbed|grows?|grew|jumps?|jumped|goes up|went up|goes down|went down"
 )
+# the Chinese verbs of a change to a new value ("调整为45元", "延长至24个月")
+_ZH_CHANGE_VERBS = "延长|缩短|调整|提高|降低|上调|下调|变更|修改|增加|减少|改"
 _SUPERSEDED_LEFT_RE = re.compile(
     # "will increase by 50 basis points, from 6.24% to 6.74%": the size of the change between
     r"(?:\b(?:(?:"
@@ -346,7 +348,7 @@ _SUPERSEDED_RIGHT_RE = re.compile(
     r"^\s*(?:(?:is|are|was|were|has been|have been|will be|shall be)\s+)?(?:"
     + _CHANGE_VERBS
     + r")\s+(?:to|until)\b|"
-    r"^\s*(?:(?:延长|缩短|调整|提高|降低|上调|下调|变更|修改|增加|减少|延期|改)(?:为|至|到)|增至|降至)",
+    r"^\s*(?:(?:" + _ZH_CHANGE_VERBS + r"|延期)(?:为|至|到)|增至|降至)",
     re.IGNORECASE,
 )
 # "which was $12,000 under the original Agreement, is increased to $14,400": an old value named as such;
@@ -358,7 +360,7 @@ _WAS_LEFT_RE = re.compile(
 )
 _LATER_CHANGE_RE = re.compile(
     r"^[^\d。；;!?]{0,60}?\b(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b|"
-    r"^[^\d。；;!?]{0,20}?(?:将|拟|会)?(?:延长|缩短|调整|提高|降低|上调|下调|变更|修改|增加|减少|改)(?:为|至|到)",
+    r"^[^\d。；;!?]{0,20}?(?:将|拟|会)?(?:" + _ZH_CHANGE_VERBS + r")(?:为|至|到)",
     re.IGNORECASE,
 )
 
@@ -558,6 +560,11 @@ def _outside_brackets(text: str) -> str:
     return "".join(out)
 
 
+def _direction(text: str) -> int:
+    """+1 when ``text`` says up, -1 when it says down, 0 when neither or both."""
+    return (1 if _UP_RE.search(text) else 0) - (1 if _DOWN_RE.search(text) else 0)
+
+
 def _superseded(sentence_left: str, left: str, right: str) -> bool:
     # the whole sentence on the left: in "will increase by 50 basis points, from 6.24% to 6.74%" the
     # verb stands before the previous value (the pattern still ends right before this one)
@@ -716,11 +723,10 @@ def analyse(
     near = left[-(80 if by else 30) :] + " " + right_clause[:12]
     direction = 0
     if not _LEVEL_LEFT_RE.search(tail):
-        direction = (1 if _UP_RE.search(near) else 0) - (1 if _DOWN_RE.search(near) else 0)
+        direction = _direction(near)
         if by and direction == 0 and len(sentence_left) > len(left):
             # "cut its one-year lending rate by 25 basis points": the verb stands before another number
-            before = sentence_left[-80:]
-            direction = (1 if _UP_RE.search(before) else 0) - (1 if _DOWN_RE.search(before) else 0)
+            direction = _direction(sentence_left[-80:])
     return Context(
         concepts=frozenset(concepts),
         tokens=frozenset(tokens),

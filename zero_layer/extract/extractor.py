@@ -527,8 +527,12 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         return pos  # "6.2 年度许可费": a clause number before 年度 (annual), not 6.2 years
     if spec.expr.endswith("byte") and not _DATA_CONTEXT_RE.search(text, max(0, start - 16), pos + 24):
         return pos
-    plain_degrees = text.endswith("度", 0, pos) and not text.endswith("摄氏度", 0, pos)
-    if spec == _DEGREES and plain_degrees and _POWER_LEFT_RE.search(text, max(0, start - 16), start):
+    if (
+        spec == _DEGREES
+        and text.endswith("度", 0, pos)
+        and not text.endswith("摄氏度", 0, pos)
+        and _POWER_LEFT_RE.search(text, max(0, start - 16), start)
+    ):
         spec = _KWH  # "本月用电218度": kilowatt-hours, not degrees
     if (
         spec.expr == "g"
@@ -717,9 +721,7 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
                 continue  # "v2.5", "A1c", "ISO9001", "3/4"; but "USD500" is money
             date = date_at(text, m)
             if date:
-                start, end, year, month, day = date
-                resume = end
-                _add_date(b, start, end, year, month, day)
+                resume = _add_date(b, date)
                 continue
             if text.startswith((":", " a", " p", "a", "p", " A", " P", "A", "P"), m.end()):
                 end = _add_time(b, m)
@@ -738,9 +740,7 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
                 continue
             date = zh_numeral_date_at(text, m.start())
             if date:
-                start, end, year, month, day = date
-                resume = end
-                _add_date(b, start, end, year, month, day)
+                resume = _add_date(b, date)
                 continue
             num = parse_chinese(zh)
             if num is None:
@@ -966,11 +966,14 @@ def _add_frequency(b: _Builder, m: re.Match[str]) -> None:
         b.add("frequency", "frequency", value, None, "per day", m.start(), m.end(), 0.0, "perday")
 
 
-def _add_date(b: _Builder, start: int, end: int, year: int, month: int, day: int) -> None:
+def _add_date(b: _Builder, date: tuple[int, int, int, int, int]) -> int:
+    """The fact of a date found at (start, end, year, month, day; day 0 = the month); returns its end
+    (an impossible date is no fact, and scanning still resumes after it)."""
+    start, end, year, month, day = date
     try:
         ordinal = _dt.date(year, month, max(day, 1)).toordinal()
     except ValueError:
-        return
+        return end
     dim = "date" if day else "date:month"
     ctx = b.context(start, end, "date")
     span_role = date_role(b.text, start, end)
@@ -980,6 +983,7 @@ def _add_date(b: _Builder, start: int, end: int, year: int, month: int, day: int
         concepts |= {_EXPIRY}  # and a term's end: "Policy period: 06/15/2024 to 06/14/2025" expires then
     ctx = Context(concepts, ctx.tokens, ctx.anchor, Period(), False, role, 0, ctx.qualifiers)
     b.add("date", dim, float(ordinal), None, "date", start, end, 0.0, "date", ctx)
+    return end
 
 
 def _add_time(b: _Builder, m: re.Match[str]) -> int:
