@@ -738,8 +738,7 @@ fn quantity(
         (d, c, u, f)
     };
     if ordinal_day && ctx.anchor.is_none() && !text[..m.start()].ends_with("后第") {
-        // "第二天起": which day, not how long (but "术后第10天" is 10 days after surgery)
-        dim = "day_number".to_string();
+        return pos; // "第二天起": which day of an unnamed count (the reference says why)
     }
     let mut canon_high = high.map(|h| {
         if spec.kind != "amount" {

@@ -109,6 +109,7 @@ patterns!(
     time_ap,
     time_24,
     slash_date,
+    dot_date,
     us_dollar,
     stamp_end,
     list_item,

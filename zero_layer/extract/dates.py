@@ -35,6 +35,8 @@ _DATE_TO_BEFORE_RE = re.compile(
 _TIME_AP_RE = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?)(?![a-z])", re.IGNORECASE)
 _TIME_24_RE = re.compile(r"(\d{1,2}):(\d{2})(?!\d)")
 _SLASH_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
+# "15.03.2025", "15-03-2025": the European and German notations write the day first
+_DOT_DATE_RE = re.compile(r"(\d{1,2})[.-](\d{1,2})[.-]((?:19|20)\d{2})(?!\d)")
 _US_DOLLAR_RE = re.compile(r"(?<![A-Za-z])\$")  # "$", not "HK$", "A$", "S$"
 _ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
 _EN_DMY_RE = re.compile(
@@ -76,6 +78,12 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
         us = second > 12 or (first <= 12 and _month_first(text))
         day, month = (second, first) if us else (first, second)
         return s, d.end(), int(d.group(3)), month, day
+    d = _DOT_DATE_RE.match(text, s)
+    if d:  # day first; month first only where the second cannot be a month ("03-15-2025")
+        first, second = int(d.group(1)), int(d.group(2))
+        day, month = (second, first) if second > 12 else (first, second)
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            return s, d.end(), int(d.group(3)), month, day
     d = _EN_DMY_RE.match(text, s)
     if d:
         return s, d.end(), int(d.group(3)), _MONTHS[d.group(2)[:3].lower()], int(d.group(1))

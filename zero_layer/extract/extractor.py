@@ -586,7 +586,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         dim, canon, unit = canonical_value(raw, spec, analyte)
         factor = abs(canon / raw) if raw else 1.0
     if ordinal_day and ctx.anchor is None and not text.endswith("后第", 0, m.start()):
-        dim = "day_number"  # "第二天起": which day, not how long (but "术后第10天" is 10 days after surgery)
+        # "第二天起", "第一天吃4毫克": which day of an unnamed count, neither a duration nor a value two
+        # chunks can disagree on (but "术后第10天" is 10 days after surgery, a duration)
+        return pos
     canon_high = None
     if high is not None:
         canon_high = canonical_value(high, spec, analyte)[1] if spec.kind != "amount" else high

@@ -84,6 +84,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "ramipril 5 mg od, 1 g qds, 7.5 mg nocte, 2 tabs tds, every other day; OD limit; 隔日一次; 3 mo.",
         "Row K 3.8 C; Na 138 F; T 39° and temp 200°; 血钾3.2 C.",
         "two and a half hours, 2 and a half days, one and a half; Sections two and a half-page.",
+        "Datum 15.03.2025, 01-04-2025 bis 03-15-2025; 13.13.2025; v1.2.2025; 第二天起，术后第10天。",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
