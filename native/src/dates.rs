@@ -43,6 +43,12 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
             ));
         }
     }
+    if let Some(d) = t.p.roc_date.at(text, s) {
+        // Taiwan's Minguo years: year 1 is 1912
+        let day = d.get_i(text, 3).map_or(0, int);
+        let year = int(d.get_i(text, 1)?) + 1911;
+        return Some((s, d.end(), year, int(d.get_i(text, 2)?), day));
+    }
     if let Some(d) = t.p.slash_date.at(text, s) {
         let (first, second) = (int(d.get_i(text, 1)?), int(d.get_i(text, 2)?));
         let us = second > 12 || (first <= 12 && month_first(t, text));

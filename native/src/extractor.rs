@@ -563,6 +563,17 @@ fn quantity(
     if spec.is_none() && currency.is_none() && !scaled {
         (spec, pos) = implied_unit(t, text, start, pos, value, num_text);
     }
+    let clotting = spec.is_none()
+        && !scaled
+        && num_text.contains('.')
+        && value < 10.0
+        && cur.as_ref().and_then(|c| c.get_i(text, 1)) == Some("INR");
+    let currency = if clotting {
+        spec = Some(UnitSpec::new("count", "inr_ratio")); // "INR 2.6" on warfarin: the clotting ratio
+        None
+    } else {
+        currency
+    };
     let mut spec = match spec {
         Some(s) => s,
         None => match (&currency, scaled) {
@@ -650,6 +661,25 @@ fn quantity(
         && value == value.trunc()
     {
         return pos;
+    }
+    let whole_unit = um.as_ref().filter(|u| u.end() == pos && !u.text(text).contains('半'));
+    if spec.kind == "duration" && high.is_none() && whole_unit.is_some() {
+        // "1 yr 6 mo" is 18 months, "2小时30分" 150 minutes, written to the smaller unit
+        let smaller = match spec.expr.as_str() {
+            "year" => Some((&t.p.months_after, "month", 12.0)),
+            "hour" => Some((&t.p.minutes_after, "minute", 60.0)),
+            _ => None,
+        };
+        if let Some((rx, unit, per)) = smaller {
+            if let Some(part) = rx.at(text, pos) {
+                if let Some(n) = part.get_i(text, 1) {
+                    value = value * per + n.parse::<f64>().unwrap_or(0.0);
+                    num_text = n;
+                    spec = UnitSpec::new("duration", unit);
+                    pos = part.end();
+                }
+            }
+        }
     }
     // "6.2 年度许可费": a clause number before 年度 (annual), not 6.2 years
     if is_years(Some(&spec)) && text[pos..].starts_with('度') {

@@ -6,7 +6,7 @@ use crate::tables::Tables;
 pub fn parse_arabic(text: &str) -> f64 {
     let clean: String = ascii_digits(text)
         .chars()
-        .filter(|&c| c != ',' && c != '，')
+        .filter(|&c| !matches!(c, ',' | '，' | '\'' | '’'))
         .collect();
     clean.parse::<f64>().unwrap_or(f64::NAN)
 }
@@ -36,6 +36,15 @@ pub fn precision_of(number_text: &str) -> f64 {
     1.0
 }
 
+/// The multiplier of a scale word; a power of ten written out ("× 10^6", "e6") is its own.
 pub fn scale_factor(t: &Tables, word: &str) -> f64 {
+    let power = match word.rfind('^') {
+        Some(i) => Some(&word[i + 1..]),
+        None if word.starts_with(['e', 'E']) => Some(&word[1..]),
+        None => None,
+    };
+    if let Some(p) = power.and_then(|p| p.parse::<i32>().ok()) {
+        return 10f64.powi(p);
+    }
     t.scales.get(&word.to_lowercase()).copied().unwrap_or(1.0)
 }

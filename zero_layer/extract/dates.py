@@ -39,6 +39,9 @@ _SLASH_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
 _DOT_DATE_RE = re.compile(r"(\d{1,2})[.-](\d{1,2})[.-]((?:19|20)\d{2})(?!\d)")
 _US_DOLLAR_RE = re.compile(r"(?<![A-Za-z])\$")  # "$", not "HK$", "A$", "S$"
 _ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
+# a date in Taiwan's Minguo years ("114年3月15日" is 15 March 2025): year 1 is 1912
+_ROC_DATE_RE = re.compile(r"(1\d{2})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
+_ROC_YEAR_ONE = 1911
 _EN_DMY_RE = re.compile(
     r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?(?:\s+|-)" + _MONTH_NAME + r"\.?(?:,?\s+|-)(\d{4})(?!\d)"
 )
@@ -72,6 +75,9 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
         d = rx.match(text, s)
         if d:
             return s, d.end(), int(d.group(1)), int(d.group(2)), int(d.group(3) or 0)
+    d = _ROC_DATE_RE.match(text, s)
+    if d:
+        return s, d.end(), int(d.group(1)) + _ROC_YEAR_ONE, int(d.group(2)), int(d.group(3) or 0)
     d = _SLASH_DATE_RE.match(text, s)
     if d:  # day first unless that is impossible or the text writes dates month first
         first, second = int(d.group(1)), int(d.group(2))

@@ -55,7 +55,8 @@ __all__ = ["MAX_FACTS_PER_CHUNK", "extract_facts"]
 MAX_FACTS_PER_CHUNK = 256
 
 _ZH_NUM = "[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]+(?:点[零〇一二三四五六七八九]+)?"
-_ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# grouped in thousands, in India's lakhs ("1,25,000") or with Swiss apostrophes ("1'250.50")
+_ARABIC = r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:['’]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _EN_WORDS = {w: i for i, w in enumerate(
     ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"])} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
     "seventy": 70, "eighty": 80, "ninety": 90}  # fmt: skip
@@ -142,6 +143,14 @@ _PER_ML_RE = re.compile(r"\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:ml|毫升)(?![a-z])"
 _INCHES_RE = re.compile(
     r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*(?:inches|inch|in\b|\")", re.IGNORECASE
 )  # "5 ft 9 in"
+# the smaller unit of a compound duration ("1 yr 6 mo", "1年6个月", "2 hours 30 minutes", "2小时30分")
+_MONTHS_AFTER_RE = re.compile(
+    r"\s*(?:and\s+)?([0-9]{1,2})\s*(?:months|month|mos|mo|mths|mth|个月)(?![a-z])", re.IGNORECASE
+)
+_MINUTES_AFTER_RE = re.compile(
+    r"\s*(?:and\s+)?([0-9]{1,2})\s*(?:minutes|minute|mins|min|分钟|分)(?![a-z])", re.IGNORECASE
+)
+_MONTHS, _MINUTES = UnitSpec("duration", "month"), UnitSpec("duration", "minute")
 # a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB") is a tariff: its
 # own dimension, never compared with an amount billed nor with the price of another unit
 _METERED = {
@@ -492,6 +501,15 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec = UnitSpec("duration", "day")  # "Net 30": payment due 30 days after invoice
     if spec is None and currency is None and not scaled:
         spec, pos = _implied_unit(text, start, pos, value, num_text)
+    if (
+        spec is None
+        and not scaled
+        and cur is not None
+        and cur.group(1) == "INR"
+        and "." in num_text
+        and value < 10
+    ):
+        spec, currency = UnitSpec("count", "inr_ratio"), None  # "INR 2.6" on warfarin: the clotting ratio
     if spec is None:
         if currency:
             spec = UnitSpec("money", currency)
@@ -523,6 +541,18 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec, pos, value = _INCHES, inches.end(), value * 12 + float(num_text)
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
+    if (
+        spec.kind == "duration"
+        and high is None
+        and um is not None
+        and pos == um.end()
+        and "半" not in um.group()
+    ):
+        smaller = {"year": (_MONTHS_AFTER_RE, _MONTHS, 12), "hour": (_MINUTES_AFTER_RE, _MINUTES, 60)}
+        finer_rx, finer, times = smaller.get(spec.expr, (None, spec, 1))
+        if finer_rx is not None and (part := finer_rx.match(text, pos)) is not None:
+            num_text = part.group(1)  # "1 yr 6 mo" is 18 months, written to the month
+            spec, pos, value = finer, part.end(), value * times + float(num_text)
     if spec == _YEARS and text.startswith("度", pos):
         return pos  # "6.2 年度许可费": a clause number before 年度 (annual), not 6.2 years
     if spec.expr.endswith("byte") and not _DATA_CONTEXT_RE.search(text, max(0, start - 16), pos + 24):

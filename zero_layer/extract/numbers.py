@@ -17,6 +17,9 @@ ZH_DIGITS = "零〇一二两三四五六七八九十百千万亿壹贰叁肆伍�
 SCALE_RE: re.Pattern[str] = re.compile(
     # 千 before a unit is its SI prefix, not a thousand: 10千伏 is 10 kV, 5千克 5 kg
     r"[ \t]?(万亿|千万|百万|十万|万|亿|千(?![伏瓦克米帕焦卡赫])|thousand|million|billion|trillion|"
+    # India's lakh (1,00,000) and crore (1,00,00,000); a power of ten written out ("1.2 × 10^6",
+    # "2.3×10^5 IU/mL", "1.2e6"), but not a count's unit ("11.2 × 10^9/L")
+    r"lakhs|lakh|crores|crore|[×x*][ \t]?10\^[0-9]{1,2}(?![0-9/])|e[0-9]{1,2}|"
     r"mn|bn|mm|k|m|b)(?![a-z])",
     re.IGNORECASE,
 )
@@ -24,18 +27,20 @@ _SCALES: dict[str, float] = {
     "万亿": 1e12, "千万": 1e7, "百万": 1e6, "十万": 1e5, "万": 1e4, "亿": 1e8, "千": 1e3,
     "thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "mm": 1e6, "m": 1e6,
     "billion": 1e9, "bn": 1e9, "b": 1e9, "trillion": 1e12,
+    "lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7,
 }  # fmt: skip
 SINGLE_LETTER_SCALES = frozenset({"k", "m", "b", "mm", "mn", "bn"})
 
 
 def scale_factor(word: str) -> float:
-    """The multiplier of a scale word ("million" → 1e6, "万" → 1e4)."""
-    return _SCALES[word.lower()]
+    """The multiplier of a scale word ("million" → 1e6, "万" → 1e4, "× 10^6" → 1e6, "e6" → 1e6)."""
+    power = word.rpartition("^")[2] if "^" in word else word[1:] if word[:1] in "eE" else None
+    return 10.0 ** int(power) if power is not None else _SCALES[word.lower()]
 
 
 def parse_arabic(text: str) -> float:
-    """ "2,500,000.50" → 2500000.5 (commas are thousands separators)."""
-    return float(text.replace(",", "").replace("，", ""))
+    """ "2,500,000.50" → 2500000.5, "1,25,000" → 125000, "1'250.50" → 1250.5 (group separators)."""
+    return float(text.replace(",", "").replace("，", "").replace("'", "").replace("’", ""))
 
 
 @functools.lru_cache(maxsize=4096)

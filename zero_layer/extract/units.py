@@ -65,7 +65,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("discount_zhe", "percent", "折")  # "85折" = pay 85% = 15% off
     add("percent", "basis_point", "basis points", "basis point", "bps", "bp", "个基点", "基点")
     add("money", "CNY", "元", "元人民币", "人民币", "人民幣", "块", "rmb", "cny", "yuan", "元整")
-    add("money", "USD", "美元", "usd", "dollars", "dollar", "us dollars")
+    add("money", "USD", "美元", "美金", "usd", "dollars", "dollar", "us dollars")
     add("money", "EUR", "欧元", "eur", "euros", "euro")
     add("money", "GBP", "英镑", "gbp", "pounds", "pound sterling")
     add("money", "HKD", "港元", "港币", "港幣", "hkd")
@@ -75,9 +75,10 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("money", "AUD", "aud", "australian dollars", "澳元")
     add("money", "CAD", "cad", "canadian dollars", "加元", "加拿大元")
     add("money", "NZD", "nzd", "新西兰元")
-    add("money", "TWD", "twd", "新台币", "新台幣")
+    add("money", "TWD", "twd", "新台币", "新台幣", "新臺幣")
     add("money", "KRW", "krw", "won", "韩元")
     add("money", "INR", "inr", "rupees", "卢比")
+    add("money", "BRL", "brl", "reais")
     add("quantity", "mg/dL", "mg/dl", "毫克/分升")
     add("quantity", "g/dL", "g/dl", "克/分升")
     add("quantity", "g/L", "g/l", "克/升")
@@ -110,12 +111,13 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "mg", "mg", "milligrams", "milligram", "毫克")
     add("quantity", "ug", "mcg", "µg", "μg", "ug", "micrograms", "微克")
     add("quantity", "g", "g", "grams", "gram", "克")
-    add("quantity", "kg", "kg", "kilograms", "kilogram", "千克", "公斤")
+    add("quantity", "kg", "kg", "kgs", "kilograms", "kilogram", "千克", "公斤")
+    add("quantity", "tonne", "tonnes", "tonne", "metric tons", "metric tonnes", "吨", "公吨")  # freight
     add("quantity", "jin", "斤", "市斤")
     add("quantity", "lb", "lb", "lbs", "pounds weight")
     add("quantity", "mL", "ml", "milliliters", "millilitres", "毫升")
     add("quantity", "L", "liters", "litres", "liter", "litre", "升")
-    add("quantity", "gallon", "gallons", "gallon", "gal")
+    add("quantity", "gallon", "gallons", "gallon", "gal", "us gallons", "us gal")
     add("quantity", "km", "km", "kilometers", "kilometres", "公里", "千米")
     add("quantity", "m", "meters", "metres", "meter", "metre", "米")
     add("quantity", "cm", "cm", "centimeters", "厘米")
@@ -148,7 +150,8 @@ def _spec_table() -> dict[str, UnitSpec]:
         "平米",
     )
     add("quantity", "foot**2", "sq ft", "sq. ft", "sq. ft.", "sqft", "square feet")
-    add("quantity", "meter**3", "m³", "m3", "cubic metres", "cubic meters", "立方米")  # gas and water used
+    # gas and water used; a shipment's measure ("58.2 CBM", "货物体积58立方")
+    add("quantity", "meter**3", "m³", "m3", "cubic metres", "cubic meters", "立方米", "立方", "cbm")
     add("quantity", "hectare", "hectares", "hectare", "ha", "公顷")
     add("quantity", "mu_cn", "亩")
     add("quantity", "kW", "kw", "千瓦")
@@ -227,17 +230,19 @@ def _unit_pattern() -> re.Pattern[str]:
 UNIT_RE: re.Pattern[str] = _unit_pattern()
 
 CURRENCY_PREFIX_RE: re.Pattern[str] = re.compile(
-    r"(US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|CHF|SGD|AUD|CAD|NZD|TWD|KRW|INR|₩|₹|"
-    r"¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|欧元|英镑|日元)\s*$",
+    r"(US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|R\$|(?<![A-Za-z])Rs\.?|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|CHF|SGD|AUD|CAD|NZD|TWD|KRW|INR|₩|₹|"
+    r"¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|美金|欧元|英镑|日元|新台币|新台幣|新臺幣)\s*$",
     re.IGNORECASE,  # "usd 500" in a chat
 )
 _CURRENCY_CODES: dict[str, str] = {
     "us$": "USD", "$": "USD", "usd": "USD", "hk$": "HKD", "hkd": "HKD", "a$": "AUD", "c$": "CAD",
     "s$": "SGD", "rmb": "CNY", "cny": "CNY", "¥": "CNY", "￥": "CNY", "人民币": "CNY", "eur": "EUR",
     "€": "EUR", "gbp": "GBP", "£": "GBP", "jpy": "JPY", "人民幣": "CNY", "港币": "HKD", "港幣": "HKD",
-    "港元": "HKD", "美元": "USD", "欧元": "EUR", "英镑": "GBP", "日元": "JPY", "nt$": "TWD", "nz$": "NZD",
+    "港元": "HKD", "美元": "USD", "美金": "USD", "欧元": "EUR",
+    "新台币": "TWD", "新台幣": "TWD", "新臺幣": "TWD",
+    "英镑": "GBP", "日元": "JPY", "nt$": "TWD", "nz$": "NZD",
     "chf": "CHF", "sgd": "SGD", "aud": "AUD", "cad": "CAD", "nzd": "NZD", "twd": "TWD", "krw": "KRW",
-    "inr": "INR", "₩": "KRW", "₹": "INR",
+    "inr": "INR", "₩": "KRW", "₹": "INR", "rs": "INR", "rs.": "INR", "r$": "BRL",
     # written out, as a table's declared unit names them ("in thousands of U.S. dollars")
     "u.s. dollars": "USD", "us dollars": "USD", "dollars": "USD", "euros": "EUR",
 }  # fmt: skip

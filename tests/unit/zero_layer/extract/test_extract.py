@@ -223,6 +223,34 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("手术约三个半小时。", "duration", 3.5 / 24),
         ("Surgery took two and a half hours.", "duration", 2.5 / 24),
         ("A contract of one and a half years.", "duration", 1.5 * 365.25),
+        # compound durations: one value in the smaller unit
+        ("Minimum term: 1 yr 6 mo.", "duration", 18 * 30.4375),
+        ("借款期限1年6个月。", "duration", 18 * 30.4375),
+        ("Warranty of 1 year and 6 months.", "duration", 18 * 30.4375),
+        ("手术时长2小时30分。", "duration", 150 / 1440),
+        ("Surgery took 2 hours 30 minutes.", "duration", 150 / 1440),
+        # India's grouping, lakh and crore; Swiss apostrophes; Brazil's real; powers of ten
+        ("Liquidated damages: Rs. 1,25,000 per week.", "money:INR", 125_000.0),
+        ("Sanctioned loan: ₹2.5 lakh.", "money:INR", 250_000.0),
+        ("The company raised ₹3,200 crore.", "money:INR", 3.2e10),
+        ("Invoice total: CHF 1'250.50.", "money:CHF", 1250.5),
+        ("Subscription in Brazil: R$ 49.90.", "money:BRL", 49.9),
+        ("Total notional: 1.2e6 USD.", "money:USD", 1.2e6),
+        ("Limit 5 × 10^6 USD.", "money:USD", 5e6),
+        ("乙肝病毒DNA 2.3×10^5 IU/mL。", "count:unit", 2.3e5),
+        ("月薪新臺幣三萬二千元整。", "money:TWD", 32_000.0),
+        ("押金500美金。", "money:USD", 500.0),
+        # freight: tonnes and cubic metres
+        ("Cargo 22.5 tonnes.", "[mass]", 22_500.0),
+        ("货物毛重1.2吨。", "[mass]", 1200.0),
+        ("Gross weight 21,500 KGS.", "[mass]", 21_500.0),
+        ("Volume 58.2 CBM.", "[length] ** 3", 58.2),
+        ("货物体积58立方。", "[length] ** 3", 58.0),
+        ("Fuel: 14.2 US gallons.", "[length] ** 3", 14.2 * 3.785411784e-3),
+        # the clotting ratio on warfarin is no amount in rupees
+        ("INR 2.8 on warfarin.", "count:inr_ratio", 2.8),
+        # a date in Taiwan's Minguo years
+        ("繳款期限：114年3月15日。", "date", float(datetime.date(2025, 3, 15).toordinal())),
     ],
 )
 def test_rates_areas_flows_and_hundredths_of_a_currency(text: str, dimension: str, value: float) -> None:
@@ -236,7 +264,10 @@ def test_feet_and_inches_are_the_height_in_centimetres() -> None:
     assert abs(imperial.value - metric.value) <= imperial.precision + metric.precision
 
 
-@pytest.mark.parametrize("text", ["See clause 5 p 3.", "Three 3 bar stools.", "A 20-inch suitcase."])
+@pytest.mark.parametrize(
+    "text",
+    ["See clause 5 p 3.", "Three 3 bar stools.", "A 20-inch suitcase.", "The yrs 5 cases.", "民國113年度"],
+)
 def test_letters_and_sizes_are_no_units(text: str) -> None:
     assert extract_facts(text, "c1") == []
 

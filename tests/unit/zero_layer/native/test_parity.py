@@ -84,6 +84,11 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "ramipril 5 mg od, 1 g qds, 7.5 mg nocte, 2 tabs tds, every other day; OD limit; 隔日一次; 3 mo.",
         "Row K 3.8 C; Na 138 F; T 39° and temp 200°; 血钾3.2 C.",
         "two and a half hours, 2 and a half days, one and a half; Sections two and a half-page.",
+        "Rs. 1,25,000; ₹2.5 lakh; ₹3,200 crore; CHF 1'250.50; R$ 49.90; 1.2e6 USD; 5 × 10^6 USD.",
+        "11.2 × 10^9/L; 2.3×10^5 IU/mL; 新臺幣三萬二千元整; 500美金; 22.5 tonnes, 1.2吨, 21,500 KGS.",
+        "58.2 CBM, 58立方, 14.2 US gal.",
+        "INR 2.8, target INR 2.0–3.0; INR 2.5 lakh; INR 250; 114年3月15日; 民國113年度; 1 yr 6 mo; 1年6个月.",
+        "2 hours 30 minutes, 2小时30分, 1 year and 6 months, 1年半, 2024年6个月, 3 hours, 20 min; yrs 5.",
         "Datum 15.03.2025, 01-04-2025 bis 03-15-2025; 13.13.2025; v1.2.2025; 第二天起，术后第10天。",
     ],
 )
