@@ -53,11 +53,17 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
         let (first, second) = (int(d.get_i(text, 1)?), int(d.get_i(text, 2)?));
         let us = second > 12 || (first <= 12 && month_first(t, text));
         let (day, mon) = if us { (second, first) } else { (first, second) };
-        return Some((s, d.end(), int(d.get_i(text, 3)?), mon, day));
+        let year = int(d.get_i(text, 3)?);
+        let year = if year < 100 { year + 2000 } else { year };
+        return Some((s, d.end(), year, mon, day));
     }
     if let Some(d) = t.p.dot_date.at(text, s) {
         let (first, second) = (int(d.get_i(text, 1)?), int(d.get_i(text, 2)?));
-        let (day, mon) = if second > 12 { (second, first) } else { (first, second) };
+        let (day, mon) = if second > 12 {
+            (second, first)
+        } else {
+            (first, second)
+        };
         if (1..=12).contains(&mon) && (1..=31).contains(&day) {
             return Some((s, d.end(), int(d.get_i(text, 3)?), mon, day));
         }

@@ -370,7 +370,52 @@ fn implied_unit(
             return (Some(UnitSpec::new("quantity", "mmol/L")), pos);
         }
     }
+    if let Some(course) = t.p.course.at(text, pos) {
+        if t.p.course_left.found(text, back(text, start, 5), start) {
+            let unit = match course.get(text, "per") {
+                Some("52") => "week",
+                Some("12") => "month",
+                _ => "day",
+            };
+            return (Some(UnitSpec::new("duration", unit)), course.end());
+        }
+    }
     (None, pos)
+}
+
+/// The reference's `_decimal_comma`: a number in European notation ("13,5 g/dL", "1.250,00 €")
+/// whose decimals start at ``pos``, before a unit or after a currency.
+fn decimal_comma(
+    t: &Tables,
+    text: &str,
+    start: usize,
+    pos: usize,
+    num_text: &str,
+    currency: bool,
+) -> Option<(f64, String, usize)> {
+    let d = t.p.decimal_comma.at(text, pos)?;
+    if num_text.contains(',') || text[..start].ends_with(',') {
+        return None;
+    }
+    let whole = if t
+        .p
+        .eu_thousands
+        .at(num_text, 0)
+        .is_some_and(|e| e.end() == num_text.len())
+    {
+        num_text.replace('.', "")
+    } else {
+        num_text.to_string()
+    };
+    if whole.is_empty() || !whole.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let unit = t.p.unit.at(text, d.end());
+    if !currency && unit.and_then(|u| lookup_unit(t, u.text(text))).is_none() {
+        return None;
+    }
+    let written = format!("{whole}.{}", d.get_i(text, 1)?);
+    Some((written.parse().ok()?, written, d.end()))
 }
 
 /// Build the fact for the number at ``m``; returns the offset where scanning resumes.
@@ -425,6 +470,27 @@ fn quantity(
             }
         }
     }
+    let european: String;
+    let (vulgar, decimals) = match text[pos..].chars().next() {
+        Some('½') => (0.5, ".5"),
+        Some('¼') => (0.25, ".25"),
+        Some('¾') => (0.75, ".75"),
+        _ => (0.0, ""),
+    };
+    let (value, num_text) = match decimal_comma(t, text, m.start(), pos, num_text, cur.is_some()) {
+        _ if is_ar && vulgar > 0.0 && !num_text.contains('.') => {
+            // "3½% Treasury Gilt", "1½ tablets"
+            european = format!("{num_text}{decimals}");
+            pos += '½'.len_utf8();
+            (value + vulgar, european.as_str())
+        }
+        Some((v, written, end)) if is_ar => {
+            european = written;
+            pos = end;
+            (v, european.as_str())
+        }
+        _ => (value, num_text),
+    };
     let mut scale = 1.0;
     let mut scaled = false;
     if is_ar {
@@ -662,7 +728,9 @@ fn quantity(
     {
         return pos;
     }
-    let whole_unit = um.as_ref().filter(|u| u.end() == pos && !u.text(text).contains('半'));
+    let whole_unit = um
+        .as_ref()
+        .filter(|u| u.end() == pos && !u.text(text).contains('半'));
     if spec.kind == "duration" && high.is_none() && whole_unit.is_some() {
         // "1 yr 6 mo" is 18 months, "2小时30分" 150 minutes, written to the smaller unit
         let smaller = match spec.expr.as_str() {

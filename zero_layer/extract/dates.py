@@ -34,7 +34,8 @@ _DATE_TO_BEFORE_RE = re.compile(
 )
 _TIME_AP_RE = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?)(?![a-z])", re.IGNORECASE)
 _TIME_24_RE = re.compile(r"(\d{1,2}):(\d{2})(?!\d)")
-_SLASH_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
+# the year in full or in two digits ("15/03/25", as claim forms write it)
+_SLASH_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4}(?!\d)|\d{2}(?![\d/]))")
 # "15.03.2025", "15-03-2025": the European and German notations write the day first
 _DOT_DATE_RE = re.compile(r"(\d{1,2})[.-](\d{1,2})[.-]((?:19|20)\d{2})(?!\d)")
 _US_DOLLAR_RE = re.compile(r"(?<![A-Za-z])\$")  # "$", not "HK$", "A$", "S$"
@@ -83,7 +84,8 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
         first, second = int(d.group(1)), int(d.group(2))
         us = second > 12 or (first <= 12 and _month_first(text))
         day, month = (second, first) if us else (first, second)
-        return s, d.end(), int(d.group(3)), month, day
+        year = int(d.group(3))
+        return s, d.end(), year + 2000 if year < 100 else year, month, day
     d = _DOT_DATE_RE.match(text, s)
     if d:  # day first; month first only where the second cannot be a month ("03-15-2025")
         first, second = int(d.group(1)), int(d.group(2))

@@ -150,6 +150,16 @@ _MONTHS_AFTER_RE = re.compile(
 _MINUTES_AFTER_RE = re.compile(
     r"\s*(?:and\s+)?([0-9]{1,2})\s*(?:minutes|minute|mins|min|分钟|分)(?![a-z])", re.IGNORECASE
 )
+# European notation: a comma before one or two decimals ("13,5 g/dL", "3,5 %", "12,50 €"), dots in
+# the thousands ("1.250,00 €")
+_DECIMAL_COMMA_RE = re.compile(r",([0-9]{1,2})(?![0-9,])")
+_EU_THOUSANDS_RE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
+# a course in a prescription's shorthand: "x 7d", "×7d", "x 5/7" (days), "for 4/52" (weeks), "for 6/12"
+# (months), as British clinical notes write them ("in 3/12 cases" is a fraction)
+_COURSE_RE = re.compile(r"(?:d(?![a-z])|/(?P<per>7|52|12)(?![0-9/]))")
+_COURSE_LEFT_RE = re.compile(r"(?:(?<![A-Za-z])[x×]|\bfor)\s?$", re.IGNORECASE)
+_COURSE_UNITS = {None: "day", "7": "day", "52": "week", "12": "month"}
+_VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 _MONTHS, _MINUTES = UnitSpec("duration", "month"), UnitSpec("duration", "minute")
 # a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB") is a tariff: its
 # own dimension, never compared with an amount billed nor with the price of another unit
@@ -381,6 +391,24 @@ class _Builder:
         self.prev_end = end
 
 
+def _decimal_comma(
+    text: str, start: int, pos: int, num_text: str, currency: bool
+) -> tuple[float, str, int] | None:
+    """(value, number as written with a point, end) of a number in European notation whose decimals
+    start at ``pos``: only before a unit or after a currency, since "sections 3,5" is a list."""
+    d = _DECIMAL_COMMA_RE.match(text, pos)
+    if d is None or "," in num_text or text.endswith(",", 0, start):  # "1,2,3 kg": a list
+        return None
+    whole = num_text.replace(".", "") if _EU_THOUSANDS_RE.fullmatch(num_text) else num_text
+    if not whole.isdigit():
+        return None
+    unit = UNIT_RE.match(text, d.end())
+    if not currency and (unit is None or lookup_unit(unit.group()) is None):
+        return None
+    written = f"{whole}.{d.group(1)}"
+    return float(written), written, d.end()
+
+
 def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int:
     """Build the fact for the number at ``m``; returns the offset where scanning resumes."""
     text = b.text
@@ -424,6 +452,14 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
                 "day",
             )
             return yearly.end()
+    if m.group("ar") is not None and "." not in num_text and text[pos : pos + 1] in _VULGAR_FRACTIONS:
+        value += _VULGAR_FRACTIONS[text[pos]]  # "3½% Treasury Gilt", "1½ tablets"
+        num_text, pos = num_text + str(_VULGAR_FRACTIONS[text[pos]])[1:], pos + 1
+    elif (
+        m.group("ar") is not None
+        and (dec := _decimal_comma(text, m.start(), pos, num_text, cur is not None)) is not None
+    ):
+        value, num_text, pos = dec
     scale = 1.0
     scaled = False
     sm = SCALE_RE.match(text, pos)
@@ -658,7 +694,7 @@ def _implied_unit(
 ) -> tuple[UnitSpec | None, int]:
     """The unit of a number written without one, and where it ends: a temperature with a bare letter
     or degree sign after a word that says it is one ("T 101.3 F", "体温39°"), an electrolyte at a value
-    it can have ("K+ 3.8", "Na 138", "血钾3.2")."""
+    it can have ("K+ 3.8", "Na 138", "血钾3.2"), a course in a prescription's shorthand ("x 7d", "x 5/7")."""
     letter = _TEMP_LETTER_RE.match(text, pos)
     if letter is not None and _TEMP_CUE_RE.search(text, max(0, start - 24), start):
         scale_of = letter.group(1) or ("C" if value <= 50 else "F" if 80 <= value <= 115 else "")
@@ -668,6 +704,9 @@ def _implied_unit(
         sodium = salt.group("na") or salt.group("nazh")
         if (potassium and 1.5 <= value <= 9.9) or (sodium and 100 <= value <= 180):
             return UnitSpec("quantity", "mmol/L"), pos
+    course = _COURSE_RE.match(text, pos)
+    if course is not None and _COURSE_LEFT_RE.search(text, max(0, start - 5), start):
+        return UnitSpec("duration", _COURSE_UNITS[course.group("per")]), course.end()
     return None, pos
 
 

@@ -66,7 +66,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("percent", "basis_point", "basis points", "basis point", "bps", "bp", "个基点", "基点")
     add("money", "CNY", "元", "元人民币", "人民币", "人民幣", "块", "rmb", "cny", "yuan", "元整")
     add("money", "USD", "美元", "美金", "usd", "dollars", "dollar", "us dollars")
-    add("money", "EUR", "欧元", "eur", "euros", "euro")
+    add("money", "EUR", "欧元", "eur", "euros", "euro", "€")  # "12,50 €": the symbol after, as in Europe
     add("money", "GBP", "英镑", "gbp", "pounds", "pound sterling")
     add("money", "HKD", "港元", "港币", "港幣", "hkd")
     add("money", "JPY", "日元", "jpy", "yen", "円")

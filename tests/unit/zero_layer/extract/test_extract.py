@@ -249,6 +249,18 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Fuel: 14.2 US gallons.", "[length] ** 3", 14.2 * 3.785411784e-3),
         # the clotting ratio on warfarin is no amount in rupees
         ("INR 2.8 on warfarin.", "count:inr_ratio", 2.8),
+        # European notation: a decimal comma before a unit or after a currency, dots in the thousands
+        ("Haemoglobin 13,5 g/dL.", "[mass] / [length] ** 3", 135.0),
+        ("Zinssatz 3,5 %.", "percent", 3.5),
+        ("Total 12,50 € pro Monat.", "money:EUR", 12.5),
+        ("Preis: 1.250,00 €.", "money:EUR", 1250.0),
+        ("Prix : € 12,50.", "money:EUR", 12.5),
+        # vulgar fractions
+        ("Holders of the 3½% Treasury Gilt.", "percent", 3.5),
+        ("Policy rate down to 3¾%.", "percent", 3.75),
+        ("Take 1½ tablets.", "count:tablet", 1.5),
+        # a slash date with a two-digit year
+        ("Date of loss: 15/03/25.", "date", float(datetime.date(2025, 3, 15).toordinal())),
         # a date in Taiwan's Minguo years
         ("繳款期限：114年3月15日。", "date", float(datetime.date(2025, 3, 15).toordinal())),
     ],
@@ -256,6 +268,21 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
 def test_rates_areas_flows_and_hundredths_of_a_currency(text: str, dimension: str, value: float) -> None:
     fact = _one(text)
     assert (fact.dimension, fact.value) == (dimension, pytest.approx(value))
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("Amoxicillin 500 mg PO tds x 5/7.", 5.0),
+        ("Amoxicillin 500 mg bid x 7d.", 7.0),
+        ("甲硝唑 0.4g po tid ×7d。", 7.0),
+        ("Lansoprazole 30 mg od for 4/52.", 28.0),
+        ("Sertraline 50 mg mane for 6/12.", 182.625),
+    ],
+)
+def test_a_course_in_a_prescriptions_shorthand(text: str, days: float) -> None:
+    courses = [f.value for f in extract_facts(text, "c1") if f.dimension == "duration"]
+    assert courses == [days]
 
 
 def test_feet_and_inches_are_the_height_in_centimetres() -> None:
@@ -266,7 +293,16 @@ def test_feet_and_inches_are_the_height_in_centimetres() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["See clause 5 p 3.", "Three 3 bar stools.", "A 20-inch suitcase.", "The yrs 5 cases.", "民國113年度"],
+    [
+        "See clause 5 p 3.",
+        "Three 3 bar stools.",
+        "A 20-inch suitcase.",
+        "The yrs 5 cases.",
+        "民國113年度",
+        "See sections 3,5 and 7.",
+        "Seen in 3/12 cases.",
+        "Open 24/7/365.",
+    ],
 )
 def test_letters_and_sizes_are_no_units(text: str) -> None:
     assert extract_facts(text, "c1") == []
