@@ -997,7 +997,12 @@ fn en_number(t: &Tables, words: &str) -> Option<f64> {
 fn percent_zh(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {
     let text = b.text;
     let pct = m.get(text, "pct").unwrap_or("");
-    let Some(mut value) = (b.zh)(pct) else {
+    let digits = pct.starts_with(|c: char| c.is_ascii_digit()); // "万分之5", "千分之2.5"
+    let Some(mut value) = (if digits {
+        pct.parse().ok()
+    } else {
+        (b.zh)(pct)
+    }) else {
         return m.end();
     };
     value *= match m.get(text, "frac") {

@@ -76,7 +76,7 @@ _EN_NUMBER = (
 )
 # The lookahead is a cheap character test that keeps the word alternation off most positions.
 _CANDIDATE_RE = re.compile(
-    rf"(?<![上下前后多大])(?P<half>半)(?=个?月|年(?!度)|个?小时|天|日)|(?P<ar>{_ARABIC})|(?P<frac>[百千万])分之(?P<pct>{_ZH_NUM})|(?P<zh>{_ZH_NUM})"
+    rf"(?<![上下前后多大])(?P<half>半)(?=个?月|年(?!度)|个?小时|天|日)|(?P<ar>{_ARABIC})|(?P<frac>[百千万])分之(?P<pct>{_ZH_NUM}|[0-9]+(?:\.[0-9]+)?)|(?P<zh>{_ZH_NUM})"
     rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>{_EN_NUMBER})"
     rf"(?![A-Za-z])(?!\s*(?:(?i:(?:US\s)?dollars?|euros?|pounds?|yuan)\s*)?\()"  # "Five Hundred Dollars ($500)"
 )
@@ -745,7 +745,8 @@ def _en_number(words: str) -> float | None:
 
 
 def _percent_zh(b: _Builder, m: re.Match[str]) -> int:
-    value = parse_chinese(m.group("pct"))
+    pct = m.group("pct")  # "万分之五", or in digits "万分之5", "千分之2.5"
+    value = float(pct) if pct[0] in "0123456789" else parse_chinese(pct)
     if value is None:
         return m.end()
     value *= {"百": 1.0, "千": 0.1, "万": 0.01}[m.group("frac")]

@@ -16,11 +16,12 @@ ZH_DIGITS = "零〇一二两三四五六七八九十百千万亿壹贰叁肆伍�
 # Scale words after a number. Single letters (k, m, b) only count after a currency (checked by caller).
 SCALE_RE: re.Pattern[str] = re.compile(
     # 千 before a unit is its SI prefix, not a thousand: 10千伏 is 10 kV, 5千克 5 kg
-    r"[ \t]?(万亿|千万|百万|十万|万|亿|千(?![伏瓦克米帕焦卡赫])|thousand|million|billion|trillion|"
+    # (a Latin unit may follow a Chinese scale: "1万IU")
+    r"[ \t]?(万亿|千万|百万|十万|万|亿|千(?![伏瓦克米帕焦卡赫])|(?:thousand|million|billion|trillion|"
     # India's lakh (1,00,000) and crore (1,00,00,000); a power of ten written out ("1.2 × 10^6",
     # "2.3×10^5 IU/mL", "1.2e6"), but not a count's unit ("11.2 × 10^9/L")
     r"lakhs|lakh|crores|crore|[×x*][ \t]?10\^[0-9]{1,2}(?![0-9/])|e[0-9]{1,2}|"
-    r"mn|bn|mm|k|m|b)(?![a-z])",
+    r"mn|bn|mm|k|m|b)(?![a-z]))",
     re.IGNORECASE,
 )
 _SCALES: dict[str, float] = {

@@ -62,6 +62,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     # a difference of two rates, in percent of the whole
     add("percent", "percentage_point", "percentage points", "percentage point", "pp", "ppt", "个百分点")
     add("percent", "cheng", "成")  # "2成" = 20%
+    add("percent", "permille", "‰", "per mille", "per mil")  # a broker's commission: 2.5‰ = 0.25%
     add("discount_zhe", "percent", "折")  # "85折" = pay 85% = 15% off
     add("percent", "basis_point", "basis points", "basis point", "bps", "bp", "个基点", "基点")
     add("money", "CNY", "元", "元人民币", "人民币", "人民幣", "块", "rmb", "cny", "yuan", "元整")
@@ -204,7 +205,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("money_minor", "GBP", "pence", "p", "便士")
     add("money_minor", "USD", "美分")
     add("money_minor", "EUR", "euro cents", "欧分")
-    add("count", "unit", "units", "unit", "iu", "单位", "u")
+    add("count", "unit", "units", "unit", "iu", "单位", "国际单位", "u")
     add("count", "user", "users", "named users", "seats", "licenses", "licences", "个用户", "用户")
     return table
 
@@ -267,6 +268,7 @@ def _registry() -> Any:
     ureg.define("percentage_point = percent")
     ureg.define("bpm = 1 / minute")
     ureg.define("cheng = 10 * percent")
+    ureg.define("permille = 0.1 * percent")
     ureg.define("mEq = mmol")
     ureg.define("mu_cn = 10000 / 15 * meter ** 2")  # 亩 (pint's "mu" is the atomic mass unit)
     ureg.define("jin = 0.5 * kilogram")  # 斤

@@ -255,6 +255,12 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Total 12,50 € pro Monat.", "money:EUR", 12.5),
         ("Preis: 1.250,00 €.", "money:EUR", 1250.0),
         ("Prix : € 12,50.", "money:EUR", 12.5),
+        # per mille in digits or with its sign; a Chinese scale before a Latin unit
+        ("佣金千分之2.5。", "percent", 0.25),
+        ("逾期按日万分之5计收。", "percent", 0.05),
+        ("Brokerage of 2.5‰ of the value.", "percent", 0.25),
+        ("促红素 1万IU 皮下注射。", "count:unit", 10_000.0),
+        ("维生素D滴剂400国际单位。", "count:unit", 400.0),
         # vulgar fractions
         ("Holders of the 3½% Treasury Gilt.", "percent", 3.5),
         ("Policy rate down to 3¾%.", "percent", 3.75),
