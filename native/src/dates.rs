@@ -2,7 +2,7 @@
 
 use crate::numbers::int;
 use crate::tables::Tables;
-use crate::text::back;
+use crate::text::{back, fwd};
 
 fn month(t: &Tables, name: &str) -> i64 {
     let head: String = name.chars().take(3).collect::<String>().to_lowercase();
@@ -31,8 +31,18 @@ fn month_first(t: &Tables, text: &str) -> bool {
 
 /// (start, end, year, month, day) of a date written at candidate position ``s`` (day 0 = month only).
 pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i64, i64)> {
-    for rx in [&t.p.iso_date, &t.p.zh_date] {
-        if let Some(d) = rx.at(text, s) {
+    // what the numeric patterns need in the next six characters (a cheap test that keeps five
+    // regexes off most numbers)
+    let head = &text[s..fwd(text, s, 6)];
+    let iso = head
+        .chars()
+        .nth(4)
+        .is_some_and(|c| matches!(c, '-' | '/' | '.'));
+    let nian = head.contains('年');
+    // a day or month of one or two digits, then the slash, dot or dash of a numeric date
+    let sep = |set: &[char]| head.chars().skip(1).take(2).any(|c| set.contains(&c));
+    for (rx, may) in [(&t.p.iso_date, iso), (&t.p.zh_date, nian)] {
+        if let Some(d) = may.then(|| rx.at(text, s)).flatten() {
             let day = d.get_i(text, 3).map_or(0, int);
             return Some((
                 s,
@@ -43,13 +53,13 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
             ));
         }
     }
-    if let Some(d) = t.p.roc_date.at(text, s) {
+    if let Some(d) = nian.then(|| t.p.roc_date.at(text, s)).flatten() {
         // Taiwan's Minguo years: year 1 is 1912
         let day = d.get_i(text, 3).map_or(0, int);
         let year = int(d.get_i(text, 1)?) + 1911;
         return Some((s, d.end(), year, int(d.get_i(text, 2)?), day));
     }
-    if let Some(d) = t.p.slash_date.at(text, s) {
+    if let Some(d) = sep(&['/']).then(|| t.p.slash_date.at(text, s)).flatten() {
         let (first, second) = (int(d.get_i(text, 1)?), int(d.get_i(text, 2)?));
         let us = second > 12 || (first <= 12 && month_first(t, text));
         let (day, mon) = if us { (second, first) } else { (first, second) };
@@ -57,7 +67,7 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
         let year = if year < 100 { year + 2000 } else { year };
         return Some((s, d.end(), year, mon, day));
     }
-    if let Some(d) = t.p.dot_date.at(text, s) {
+    if let Some(d) = sep(&['.', '-']).then(|| t.p.dot_date.at(text, s)).flatten() {
         let (first, second) = (int(d.get_i(text, 1)?), int(d.get_i(text, 2)?));
         let (day, mon) = if second > 12 {
             (second, first)
