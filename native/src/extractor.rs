@@ -370,6 +370,12 @@ fn implied_unit(
             return (Some(UnitSpec::new("quantity", "mmol/L")), pos);
         }
     }
+    if t.p.bmi_left.found(text, back(text, start, 12), start) && (10.0..=80.0).contains(&value) {
+        return (Some(UnitSpec::new("count", "bmi")), pos); // "BMI 27.0": kg/m², never written
+    }
+    if t.p.egfr_left.found(text, back(text, start, 12), start) && value <= 200.0 {
+        return (Some(UnitSpec::new("quantity", "mL/min")), pos); // "eGFR 76": per 1.73 m²
+    }
     if let Some(course) = t.p.course.at(text, pos) {
         if t.p.course_left.found(text, back(text, start, 5), start) {
             let unit = match course.get(text, "per") {

@@ -67,6 +67,8 @@ patterns!(
     months_after,
     decimal_comma,
     course,
+    bmi_left,
+    egfr_left,
     course_left,
     eu_thousands,
     minutes_after,

@@ -159,6 +159,8 @@ _EU_THOUSANDS_RE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
 _COURSE_RE = re.compile(r"(?:d(?![a-z])|/(?P<per>7|52|12)(?![0-9/]))")
 _COURSE_LEFT_RE = re.compile(r"(?:(?<![A-Za-z])[x×]|\bfor)\s?$", re.IGNORECASE)
 _COURSE_UNITS = {None: "day", "7": "day", "52": "week", "12": "month"}
+_BMI_LEFT_RE = re.compile(r"(?:\bBMI|体重指数)\s*(?:[:：=]|of|is|为)?\s*$")
+_EGFR_LEFT_RE = re.compile(r"\be?GFR\s*(?:[:：=]|of|is|为)?\s*$")
 _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 _MONTHS, _MINUTES = UnitSpec("duration", "month"), UnitSpec("duration", "minute")
 # a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB") is a tariff: its
@@ -694,7 +696,7 @@ def _implied_unit(
 ) -> tuple[UnitSpec | None, int]:
     """The unit of a number written without one, and where it ends: a temperature with a bare letter
     or degree sign after a word that says it is one ("T 101.3 F", "体温39°"), an electrolyte at a value
-    it can have ("K+ 3.8", "Na 138", "血钾3.2"), a course in a prescription's shorthand ("x 7d", "x 5/7")."""
+    it can have ("K+ 3.8", "Na 138", "血钾3.2"), a BMI or eGFR without its unit, a course in a prescription's shorthand ("x 7d", "x 5/7")."""
     letter = _TEMP_LETTER_RE.match(text, pos)
     if letter is not None and _TEMP_CUE_RE.search(text, max(0, start - 24), start):
         scale_of = letter.group(1) or ("C" if value <= 50 else "F" if 80 <= value <= 115 else "")
@@ -704,6 +706,10 @@ def _implied_unit(
         sodium = salt.group("na") or salt.group("nazh")
         if (potassium and 1.5 <= value <= 9.9) or (sodium and 100 <= value <= 180):
             return UnitSpec("quantity", "mmol/L"), pos
+    if _BMI_LEFT_RE.search(text, max(0, start - 12), start) and 10 <= value <= 80:
+        return UnitSpec("count", "bmi"), pos  # "BMI 27.0", "体重指数28.4": kg/m², never written
+    if _EGFR_LEFT_RE.search(text, max(0, start - 12), start) and value <= 200:
+        return UnitSpec("quantity", "mL/min"), pos  # "eGFR 76": per 1.73 m² of body surface, unwritten
     course = _COURSE_RE.match(text, pos)
     if course is not None and _COURSE_LEFT_RE.search(text, max(0, start - 5), start):
         return UnitSpec("duration", _COURSE_UNITS[course.group("per")]), course.end()

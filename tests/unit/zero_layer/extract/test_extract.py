@@ -261,6 +261,11 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Brokerage of 2.5‰ of the value.", "percent", 0.25),
         ("促红素 1万IU 皮下注射。", "count:unit", 10_000.0),
         ("维生素D滴剂400国际单位。", "count:unit", 400.0),
+        # a body mass index and an eGFR, with their units or without
+        ("BMI 27.0.", "count:bmi", 27.0),
+        ("BMI: 31.2 kg/m2.", "count:bmi", 31.2),
+        ("体重指数28.4。", "count:bmi", 28.4),
+        ("eGFR 76, improving.", "[length] ** 3 / [time]", 76e-6 / 60),
         # vulgar fractions
         ("Holders of the 3½% Treasury Gilt.", "percent", 3.5),
         ("Policy rate down to 3¾%.", "percent", 3.75),
