@@ -748,8 +748,10 @@ pub fn analyse(
         || t.p.max_right.found(head16, 0, head16.len())
     {
         Some("max")
-    } else if t.p.min_left.found(tail24, 0, tail24.len())
-        || t.p.min_right.found(head16, 0, head16.len())
+    } else if (t.p.min_left.found(tail24, 0, tail24.len()) && {
+        let tail60 = tail(sentence_left, 60); // "repayable over 25 years": a span, no minimum
+        !t.p.spread_over.found(tail60, 0, tail60.len())
+    }) || t.p.min_right.found(head16, 0, head16.len())
     {
         Some("min")
     } else {

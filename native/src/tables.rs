@@ -154,6 +154,7 @@ patterns!(
     approx_right,
     max_left,
     min_left,
+    spread_over,
     party,
     zh_base,
     en_base,

@@ -148,7 +148,7 @@ _APPROX_LEFT_RE = re.compile(
 _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.IGNORECASE)
 _MAX_LEFT_RE = re.compile(
     r"(?:\b(?:up to|limited to|no more than|(?:not|never) (?:[a-z]+ ){0,2}more than|under|below|(?<!no )(?<!not )less than|younger than|not exceed(?:ing)?|"
-    r"maximum(?: of)?|max\.?|at most|capped at)|小于|低于|未满|不满|不超过|最高|最多|最长为?|上限为?|至多|不得超过|不高于|(?<![-<])<=?|≤|＜|"
+    r"maximum(?: of)?|max\.?|at most|capped at)|(?<!不)小于|(?<!不)低于|未满|不满|不超过|最高|最多|最长为?|上限为?|至多|不得超过|不高于|(?<![-<])<=?|≤|＜|"
     r"(?:最多|至多)可(?:服用?|使用|用|领取?|享受?|赔付?|报销|购买?)|"
     # the verb between the bound and its value: "最高赔付50万元", "每笔最高收取200元"
     r"(?:最高|最多|上限|不超过|至多)(?:收取|收费|赔付|赔偿|给付|补偿|报销|支付|可达|可获|为|是|按))"
@@ -158,7 +158,7 @@ _MAX_LEFT_RE = re.compile(
 _MIN_LEFT_RE = re.compile(
     # a word boundary first: "Metformin 500 mg" and "cover $500" state no minimum
     r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding)|"
-    r"不少于|不低于|至少|最低|最少|最短为?|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满|(?<![-=>])>=?|≥|＞|"
+    r"不少于|不低于|不小于|至少|最低|最少|最短为?|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满|(?<![-=>])>=?|≥|＞|"
     # "每笔最低收取20港元", "最低消费100元"
     r"(?:最低|最少|至少|不低于|不少于)(?:收取|收费|消费|支付|缴纳|存入|购买|为|是|按|需|须))" + _TO_VALUE,
     re.IGNORECASE,
@@ -188,6 +188,11 @@ _MAX_RIGHT_RE = re.compile(
 )
 _MIN_RIGHT_RE = re.compile(
     rf"^\s*{_INCLUSIVE}(?:以上|及以上|or more\b|(?:or|and) (?:above|over|older)\b|at least\b|minimum\b|起)",
+    re.IGNORECASE,
+)
+# "repayable over 25 years", "borrowing £8,000 over 48 months": the span a loan is spread over, no minimum
+_SPREAD_OVER_RE = re.compile(
+    r"\b(?:repa(?:y|id|yable|yment)|borrow(?:ing|ed|s)?|financed|spread|amorti[sz]ed|loan)\b[^.;\n]{0,30}\bover\s*$",
     re.IGNORECASE,
 )
 # a forecast or target time or date is when or how long something takes, not a forecast or target value
@@ -696,7 +701,9 @@ def analyse(
         bound = "every"
     elif _MAX_LEFT_RE.search(tail) or _MAX_RIGHT_RE.search(head):
         bound = "max"
-    elif _MIN_LEFT_RE.search(tail) or _MIN_RIGHT_RE.search(head):
+    elif (
+        _MIN_LEFT_RE.search(tail) and not _SPREAD_OVER_RE.search(sentence_left[-60:])
+    ) or _MIN_RIGHT_RE.search(head):
         bound = "min"
     if bound in {"max", "min"} and not any(cls == "limit_kind" for cls, _c in concepts):
         concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))

@@ -102,6 +102,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "zh_generic_anchor": c._ZH_GENERIC_ANCHOR_RE, "in_advance": c._IN_ADVANCE_RE,
         "approx_left": c._APPROX_LEFT_RE,
         "approx_right": c._APPROX_RIGHT_RE, "max_left": c._MAX_LEFT_RE, "min_left": c._MIN_LEFT_RE,
+        "spread_over": c._SPREAD_OVER_RE,
         "party": c._PARTY_RE, "zh_base": c._ZH_BASE_RE, "en_base": c._EN_BASE_RE, "every": c._EVERY_RE,
         "apart": c._APART_RE,
         "label": c._LABEL_RE, "drug": c._DRUG_RE, "superseded_left": c._SUPERSEDED_LEFT_RE,

@@ -113,6 +113,16 @@ def test_ranges_approximations_and_bounds() -> None:
     assert _one("约30天左右完成。").approx
     assert _one("Liability shall not exceed USD 1,000,000.").bound == "max"
     assert _one("不少于90日通知。").bound == "min"
+    # "不低于" is "not below": a floor, though "低于" inside it is a ceiling
+    assert _one("首付比例不低于20%。").bound == "min"
+    assert _one("利率不小于3%。").bound == "min"
+    assert _one("利率低于5%。").bound == "max"
+    # the span a loan is repaid over is no minimum; a delay over three hours is
+    assert _one("The loan is repayable over 25 years.").bound is None
+    assert [
+        f.bound for f in extract_facts("Borrowing £8,000 over 48 months.", "c") if f.kind == "duration"
+    ] == [None]
+    assert _one("Delays over 3 hours are compensated.").bound == "min"
 
 
 @pytest.mark.parametrize(
