@@ -377,7 +377,7 @@ fn implied_unit(
         return (Some(UnitSpec::new("quantity", "mL/min")), pos); // "eGFR 76": per 1.73 m²
     }
     if let Some(course) = t.p.course.at(text, pos) {
-        if t.p.course_left.found(text, back(text, start, 5), start) {
+        if t.p.course_left.found(text, back(text, start, 40), start) {
             let unit = match course.get(text, "per") {
                 Some("52") => "week",
                 Some("12") => "month",

@@ -148,16 +148,20 @@ _MONTHS_AFTER_RE = re.compile(
     r"\s*(?:and\s+)?([0-9]{1,2})\s*(?:months|month|mos|mo|mths|mth|个月)(?![a-z])", re.IGNORECASE
 )
 _MINUTES_AFTER_RE = re.compile(
-    r"\s*(?:and\s+)?([0-9]{1,2})\s*(?:minutes|minute|mins|min|分钟|分)(?![a-z])", re.IGNORECASE
+    r"\s*(?:and\s+)?([0-9]{1,2})\s*(?:minutes|minute|mins|min|m|分钟|分)(?![a-z])", re.IGNORECASE
 )
 # European notation: a comma before one or two decimals ("13,5 g/dL", "3,5 %", "12,50 €"), dots in
 # the thousands ("1.250,00 €")
 _DECIMAL_COMMA_RE = re.compile(r",([0-9]{1,2})(?![0-9,])")
 _EU_THOUSANDS_RE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
 # a course in a prescription's shorthand: "x 7d", "×7d", "x 5/7" (days), "for 4/52" (weeks), "for 6/12"
-# (months), as British clinical notes write them ("in 3/12 cases" is a fraction)
+# (months), as British clinical notes write them; "review in 6/52" is when ("in 3/12 cases" is a fraction)
 _COURSE_RE = re.compile(r"(?:d(?![a-z])|/(?P<per>7|52|12)(?![0-9/]))")
-_COURSE_LEFT_RE = re.compile(r"(?:(?<![A-Za-z])[x×]|\bfor)\s?$", re.IGNORECASE)
+_COURSE_LEFT_RE = re.compile(
+    r"(?:(?<![A-Za-z])[x×]|\bfor|\b(?:review|follow[- ]?up|f/u|back|return|recheck|repeat|clinic|appointment)"
+    r"\b[^.;\n]{0,24}\bin)\s?$",
+    re.IGNORECASE,
+)
 _COURSE_UNITS = {None: "day", "7": "day", "52": "week", "12": "month"}
 _BMI_LEFT_RE = re.compile(r"(?:\bBMI|体重指数)\s*(?:[:：=]|of|is|为)?\s*$")
 _EGFR_LEFT_RE = re.compile(r"\be?GFR\s*(?:[:：=]|of|is|为)?\s*$")
@@ -711,7 +715,7 @@ def _implied_unit(
     if _EGFR_LEFT_RE.search(text, max(0, start - 12), start) and value <= 200:
         return UnitSpec("quantity", "mL/min"), pos  # "eGFR 76": per 1.73 m² of body surface, unwritten
     course = _COURSE_RE.match(text, pos)
-    if course is not None and _COURSE_LEFT_RE.search(text, max(0, start - 5), start):
+    if course is not None and _COURSE_LEFT_RE.search(text, max(0, start - 40), start):
         return UnitSpec("duration", _COURSE_UNITS[course.group("per")]), course.end()
     return None, pos
 

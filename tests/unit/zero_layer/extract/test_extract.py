@@ -239,6 +239,7 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Warranty of 1 year and 6 months.", "duration", 18 * 30.4375),
         ("手术时长2小时30分。", "duration", 150 / 1440),
         ("Surgery took 2 hours 30 minutes.", "duration", 150 / 1440),
+        ("Flying time approx. 7h 45m.", "duration", 465 / 1440),
         # India's grouping, lakh and crore; Swiss apostrophes; Brazil's real; powers of ten
         ("Liquidated damages: Rs. 1,25,000 per week.", "money:INR", 125_000.0),
         ("Sanctioned loan: ₹2.5 lakh.", "money:INR", 250_000.0),
@@ -299,6 +300,7 @@ def test_rates_areas_flows_and_hundredths_of_a_currency(text: str, dimension: st
         ("甲硝唑 0.4g po tid ×7d。", 7.0),
         ("Lansoprazole 30 mg od for 4/52.", 28.0),
         ("Sertraline 50 mg mane for 6/12.", 182.625),
+        ("Metformin 850 mg bid; review in clinic in 6/52.", 42.0),
     ],
 )
 def test_a_course_in_a_prescriptions_shorthand(text: str, days: float) -> None:
@@ -322,6 +324,7 @@ def test_feet_and_inches_are_the_height_in_centimetres() -> None:
         "民國113年度",
         "See sections 3,5 and 7.",
         "Seen in 3/12 cases.",
+        "Seen in clinic: 3/12 cases.",
         "Open 24/7/365.",
     ],
 )

@@ -89,7 +89,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "58.2 CBM, 58立方, 14.2 US gal.",
         "13,5 g/dL, 3,5 %, 12,50 €, 1.250,00 €, € 12,50, sections 3,5; 1,2,3 kg; $1,25; 1,250 EUR.",
         "3½% Gilt, 3¾%, 1½ tablets, ¼ and 2¼ kg; tds x 5/7, bid x 7d, ×7d, for 4/52, for 6/12.",
-        "Seen in 3/12 cases.",
+        "Seen in 3/12 cases; review in clinic in 6/52 with bloods; follow-up in 3/12; flying time 7h 45m.",
         "首付比例不低于20%，利率不小于3%，低于5%；borrowing £8,000 over 48 months; delays over 3 hours.",
         "BMI 27.0, BMI: 31.2 kg/m2, 体重指数28.4, eGFR 76, eGFR 45 mL/min/1.73m2, BMI 2 cohort, GFR: 300.",
         "千分之2.5，万分之5，千分之三，2.5‰，1 per mille；1万IU，400国际单位，5万元，3千克，5 millionaires。",
