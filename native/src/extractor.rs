@@ -527,7 +527,11 @@ fn quantity(
             pos = half.end();
         }
     }
-    let um = t.p.unit.at(text, pos);
+    // "5 additional days", "200 free miles", "2 extra nights": a word between number and unit
+    let um = t.p.unit.at(text, pos).or_else(|| {
+        let adjective = t.p.unit_adjective.at(text, pos)?;
+        t.p.unit.at(text, adjective.end())
+    });
     let mut spec = um.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
     if let (Some(_), Some(u)) = (&spec, &um) {
         pos = u.end();
@@ -666,7 +670,15 @@ fn quantity(
         if let Some(u) = &um {
             let said = u.text(text);
             let bare = said.trim_start_matches([' ', '\t', '-']);
-            if bare.len() != said.len() && bare.trim_end_matches([' ', '\t', '-']) == "p" {
+            let letter = bare.trim_end_matches([' ', '\t', '-']);
+            if bare.len() != said.len() && letter == "p" {
+                return m.end();
+            }
+            // ":43P:" is a field's tag, "1080p" a video's resolution
+            const VIDEO_LINES: [&str; 9] = [
+                "240", "360", "480", "576", "720", "1080", "1440", "2160", "4320",
+            ];
+            if letter == "P" || (letter == "p" && VIDEO_LINES.contains(&num_text)) {
                 return m.end();
             }
         }

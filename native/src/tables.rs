@@ -67,6 +67,7 @@ patterns!(
     months_after,
     decimal_comma,
     course,
+    unit_adjective,
     bmi_left,
     egfr_left,
     course_left,

@@ -115,7 +115,12 @@ _ELECTROLYTE_LEFT_RE = re.compile(
 _COUPON_OFF_LEFT_RE = re.compile(r"满\d+(?:\.\d+)?元?(?:即可|可以|可|立)?减$")
 _COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
 # a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model
-_DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota", re.IGNORECASE)
+# a data allowance, or data used ("after 100 GB of usage"), not a device's storage ("128GB")
+_DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota|usage|\bused\b", re.IGNORECASE)
+# a word between a number and its unit
+_UNIT_ADJECTIVE_RE = re.compile(
+    r"[ \t](?:free|extra|additional|bonus|complimentary|further|more|full|whole|clear)\b", re.IGNORECASE
+)
 _POWER_LEFT_RE = re.compile(r"电(?!池)|千瓦")  # electricity before a "度" ("用电量", "电量"), not a battery
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
 # years that are an age: the upper end of an age range ("Entry age 28 days to 65 years", "ages 18 to 65
@@ -165,6 +170,7 @@ _COURSE_LEFT_RE = re.compile(
 _COURSE_UNITS = {None: "day", "7": "day", "52": "week", "12": "month"}
 _BMI_LEFT_RE = re.compile(r"(?:\bBMI|体重指数)\s*(?:[:：=]|of|is|为)?\s*$")
 _EGFR_LEFT_RE = re.compile(r"\be?GFR\s*(?:[:：=]|of|is|为)?\s*$")
+_VIDEO_LINES = frozenset({"240", "360", "480", "576", "720", "1080", "1440", "2160", "4320"})
 _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 _MONTHS, _MINUTES = UnitSpec("duration", "month"), UnitSpec("duration", "minute")
 # a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB") is a tariff: its
@@ -486,6 +492,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     if half:
         value, pos = value + 0.5, half.end()  # "two and a half hours", as 两个半小时
     um = UNIT_RE.match(text, pos)
+    if um is None and (adjective := _UNIT_ADJECTIVE_RE.match(text, pos)) is not None:
+        um = UNIT_RE.match(text, adjective.end())  # "5 additional days", "200 free miles", "2 extra nights"
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()
@@ -564,6 +572,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     if spec.kind == "money_minor":  # "9.5p/kWh": £0.095
         if um is not None and um.group() != um.group().lstrip(" \t-") and um.group().strip(" \t-") == "p":
             return m.end()  # "clause 5 p 3": a letter apart from its number is no penny
+        letter = um.group().strip(" \t-") if um is not None else ""
+        if letter == "P" or (letter == "p" and num_text in _VIDEO_LINES):
+            return m.end()  # ":43P:" is a field's tag, "1080p" a video's resolution
         spec, scale = UnitSpec("money", spec.expr), scale * 0.01
     if spec.kind == "money" and currency and spec.expr != currency and um is not None:
         spec = UnitSpec("money", currency)  # "$5 million dollars", "RMB 5万元"

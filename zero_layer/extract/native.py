@@ -53,6 +53,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE, "aged": x._AGED_RE,
         "age_to": x._AGE_TO_RE, "year_old": x._YEAR_OLD_RE, "per_ml": x._PER_ML_RE, "inches": x._INCHES_RE,
         "months_after": x._MONTHS_AFTER_RE, "decimal_comma": x._DECIMAL_COMMA_RE, "course": x._COURSE_RE,
+        "unit_adjective": x._UNIT_ADJECTIVE_RE,
         "bmi_left": x._BMI_LEFT_RE, "egfr_left": x._EGFR_LEFT_RE,
         "course_left": x._COURSE_LEFT_RE,
         "eu_thousands": x._EU_THOUSANDS_RE, "minutes_after": x._MINUTES_AFTER_RE,

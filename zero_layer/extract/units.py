@@ -182,6 +182,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     )
     add("count", "claim", "claims", "visits", "sessions", "instalments", "installments", "payments")
     add("count", "copy", "copies", "份")
+    add("count", "banquet_table", "桌", "tables of ten")  # a banquet's guaranteed tables ("保底20桌")
     add("count", "bmi", "kg/m2", "kg/m²", "kg/㎡")  # a body mass index, as "BMI 27.0" without its unit
     add("count", "point", "points", "积分")
     add("count", "item", "items", "件")

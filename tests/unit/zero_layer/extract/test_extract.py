@@ -277,6 +277,14 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("BMI: 31.2 kg/m2.", "count:bmi", 31.2),
         ("体重指数28.4。", "count:bmi", 28.4),
         ("eGFR 76, improving.", "[length] ** 3 / [time]", 76e-6 / 60),
+        # a word between a number and its unit
+        ("Includes 200 free miles per rental day.", "[length]", 200 * 1609.344),
+        ("Please allow 5 additional days.", "duration", 5.0),
+        ("You get 2 extra nights.", "duration", 2.0),
+        # data used, not a device's storage
+        ("After 100 GB of usage in a bill cycle.", "data", 100_000.0),
+        ("Once you've used 10 GB in a bill cycle.", "data", 10_000.0),
+        ("婚宴保底桌数为20桌。", "count:banquet_table", 20.0),
         # vulgar fractions
         ("Holders of the 3½% Treasury Gilt.", "percent", 3.5),
         ("Policy rate down to 3¾%.", "percent", 3.75),
@@ -325,6 +333,9 @@ def test_feet_and_inches_are_the_height_in_centimetres() -> None:
         "See sections 3,5 and 7.",
         "Seen in 3/12 cases.",
         "Seen in clinic: 3/12 cases.",
+        ":43P: Partial Shipments: ALLOWED",
+        "HD streaming at 1080p.",
+        "The iPhone 15 Pro 256GB.",
         "Open 24/7/365.",
     ],
 )
