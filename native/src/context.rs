@@ -593,6 +593,8 @@ pub struct Around<'a> {
     pub right: &'a str,
     pub right_full: &'a str,
     pub sentence_left: &'a str,
+    /// Whether the whole text names a drug (else no window of it does).
+    pub names_drug: bool,
 }
 
 /// The reference's `analyse`.
@@ -785,7 +787,12 @@ pub fn analyse(
     {
         concepts.insert((it.id(label_class(&label)), it.id(&label)));
     }
-    if let Some((m, window)) = nearest(&t.p.drug, sentence_left, right_clause) {
+    let drug = if around.names_drug {
+        nearest(&t.p.drug, sentence_left, right_clause)
+    } else {
+        None
+    };
+    if let Some((m, window)) = drug {
         let name = crate::text::lower(m.text(window));
         let name = t.drug_zh.get(&name).cloned().unwrap_or(name);
         concepts.insert((it.id("drug"), it.id(&name)));

@@ -25,6 +25,9 @@ struct Builder<'a> {
     paren_bases: Option<Vec<bool>>,
     sentences: Option<Sentences>,
     declarations: Option<Vec<Declaration>>,
+    /// Whether the text names a drug anywhere, found once: no window of it can then name one (a
+    /// window's cut cannot make a drug name of a longer word), so its search is skipped.
+    names_drug: Option<bool>,
     zh: ParseZh<'a>,
 }
 
@@ -231,11 +234,15 @@ impl Builder<'_> {
                 period = last_year_of(period, sentence);
             }
         }
+        let names_drug = *self
+            .names_drug
+            .get_or_insert_with(|| t.p.drug.found(text, 0, text.len()));
         let around = Around {
             left,
             right,
             right_full,
             sentence_left,
+            names_drug,
         };
         analyse(t, it, around, period, kind)
     }
@@ -1196,6 +1203,7 @@ pub fn extract_facts<'t>(
         paren_bases: None,
         sentences: prepared.map(|p| p.sentences.clone()),
         declarations: None,
+        names_drug: None,
         zh,
     };
     let mut resume = 0usize;
