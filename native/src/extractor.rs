@@ -483,26 +483,28 @@ fn quantity(
             }
         }
     }
-    let european: String;
-    let (vulgar, decimals) = match text[pos..].chars().next() {
-        Some('½') => (0.5, ".5"),
-        Some('¼') => (0.25, ".25"),
-        Some('¾') => (0.75, ".75"),
-        _ => (0.0, ""),
+    // "3½% Treasury Gilt", "1½ tablets" (each of ½ ¼ ¾ is two bytes); "13,5 g/dL", "1.250,00 €"
+    let vulgar = match text[pos..].chars().next() {
+        Some('½') => Some((0.5, ".5")),
+        Some('¼') => Some((0.25, ".25")),
+        Some('¾') => Some((0.75, ".75")),
+        _ => None,
     };
-    let (value, num_text) = match decimal_comma(t, text, m.start(), pos, num_text, cur.is_some()) {
-        _ if is_ar && vulgar > 0.0 && !num_text.contains('.') => {
-            // "3½% Treasury Gilt", "1½ tablets"
-            european = format!("{num_text}{decimals}");
-            pos += '½'.len_utf8();
-            (value + vulgar, european.as_str())
-        }
-        Some((v, written, end)) if is_ar => {
-            european = written;
-            pos = end;
-            (v, european.as_str())
-        }
-        _ => (value, num_text),
+    let written: String;
+    let (value, num_text) = if !is_ar {
+        (value, num_text)
+    } else if let Some((fraction, decimals)) = vulgar.filter(|_| !num_text.contains('.')) {
+        written = format!("{num_text}{decimals}");
+        pos += '½'.len_utf8();
+        (value + fraction, written.as_str())
+    } else if let Some((v, european, end)) =
+        decimal_comma(t, text, m.start(), pos, num_text, cur.is_some())
+    {
+        written = european;
+        pos = end;
+        (v, written.as_str())
+    } else {
+        (value, num_text)
     };
     let mut scale = 1.0;
     let mut scaled = false;

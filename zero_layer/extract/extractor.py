@@ -148,7 +148,7 @@ _PER_ML_RE = re.compile(r"\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:ml|毫升)(?![a-z])"
 _INCHES_RE = re.compile(
     r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*(?:inches|inch|in\b|\")", re.IGNORECASE
 )  # "5 ft 9 in"
-# the smaller unit of a compound duration ("1 yr 6 mo", "1年6个月", "2 hours 30 minutes", "2小时30分")
+# the smaller part of a compound duration ("1 yr 6 mo", "1年6个月", "2 hours 30 minutes", "2小时30分")
 _MONTHS_AFTER_RE = re.compile(
     r"\s*(?:and\s+)?([0-9]{1,2})\s*(?:months|month|mos|mo|mths|mth|个月)(?![a-z])", re.IGNORECASE
 )
@@ -172,7 +172,11 @@ _BMI_LEFT_RE = re.compile(r"(?:\bBMI|体重指数)\s*(?:[:：=]|of|is|为)?\s*$"
 _EGFR_LEFT_RE = re.compile(r"\be?GFR\s*(?:[:：=]|of|is|为)?\s*$")
 _VIDEO_LINES = frozenset({"240", "360", "480", "576", "720", "1080", "1440", "2160", "4320"})
 _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
-_MONTHS, _MINUTES = UnitSpec("duration", "month"), UnitSpec("duration", "minute")
+# the smaller unit of a compound duration, its pattern after the larger, and how many make one larger
+_FINER_UNITS = {
+    "year": (_MONTHS_AFTER_RE, UnitSpec("duration", "month"), 12),
+    "hour": (_MINUTES_AFTER_RE, UnitSpec("duration", "minute"), 60),
+}
 # a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB") is a tariff: its
 # own dimension, never compared with an amount billed nor with the price of another unit
 _METERED = {
@@ -601,8 +605,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         and pos == um.end()
         and "半" not in um.group()
     ):
-        smaller = {"year": (_MONTHS_AFTER_RE, _MONTHS, 12), "hour": (_MINUTES_AFTER_RE, _MINUTES, 60)}
-        finer_rx, finer, times = smaller.get(spec.expr, (None, spec, 1))
+        finer_rx, finer, times = _FINER_UNITS.get(spec.expr, (None, spec, 1))
         if finer_rx is not None and (part := finer_rx.match(text, pos)) is not None:
             num_text = part.group(1)  # "1 yr 6 mo" is 18 months, written to the month
             spec, pos, value = finer, part.end(), value * times + float(num_text)
@@ -711,7 +714,8 @@ def _implied_unit(
 ) -> tuple[UnitSpec | None, int]:
     """The unit of a number written without one, and where it ends: a temperature with a bare letter
     or degree sign after a word that says it is one ("T 101.3 F", "体温39°"), an electrolyte at a value
-    it can have ("K+ 3.8", "Na 138", "血钾3.2"), a BMI or eGFR without its unit, a course in a prescription's shorthand ("x 7d", "x 5/7")."""
+    it can have ("K+ 3.8", "Na 138", "血钾3.2"), a BMI or an eGFR without its unit, a course in a
+    prescription's shorthand ("x 7d", "x 5/7")."""
     letter = _TEMP_LETTER_RE.match(text, pos)
     if letter is not None and _TEMP_CUE_RE.search(text, max(0, start - 24), start):
         scale_of = letter.group(1) or ("C" if value <= 50 else "F" if 80 <= value <= 115 else "")
