@@ -122,7 +122,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "km", "km", "kilometers", "kilometres", "公里", "千米")
     add("quantity", "m", "meters", "metres", "meter", "metre", "米")
     add("quantity", "cm", "cm", "centimeters", "厘米")
-    add("quantity", "mm", "millimeters", "毫米")
+    add("quantity", "mm", "mm", "millimeters", "millimetres", "毫米")  # "USD 5 mm": a scale, read first
     add("quantity", "degC", "°c", "℃", "degrees celsius", "摄氏度", "度")
     add("quantity", "degF", "°f", "℉", "degrees fahrenheit")
     add("quantity", "bpm", "bpm", "beats per minute", "次/分", "次/分钟")
@@ -133,6 +133,9 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "L/min", "l/min", "lpm", "升/分钟", "升/分")  # oxygen flow
     add("quantity", "mL/h", "ml/h", "ml/hr", "ml/hour", "毫升/小时", "毫升/时")  # an infusion rate
     add("quantity", "kPa", "kpa", "千帕")
+    add("quantity", "MPa", "mpa", "兆帕")
+    add("quantity", "kilometer/hour", "km/h", "km/hr", "kmh", "kph", "公里/小时", "千米/小时")  # a speed
+    add("quantity", "mile/hour", "mph", "miles per hour")
     add("quantity", "psi", "psi")
     add("quantity", "mile", "miles", "mile", "mi")
     add("quantity", "foot", "feet", "ft")

@@ -272,6 +272,13 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Brokerage of 2.5‰ of the value.", "percent", 0.25),
         ("促红素 1万IU 皮下注射。", "count:unit", 10_000.0),
         ("维生素D滴剂400国际单位。", "count:unit", 400.0),
+        # speeds (a length before them), megapascals, millimetres ("USD 50 mm" stays 50 million)
+        ("Speed limit 100 km/h.", "[length] / [time]", 100_000 / 3600),
+        ("Speed limit 62 mph.", "[length] / [time]", 62 * 1609.344 / 3600),
+        ("限速80公里/小时。", "[length] / [time]", 80_000 / 3600),
+        ("水压0.2兆帕。", "[mass] / [length] / [time] ** 2", 200_000.0),
+        ("新生儿身长 50 mm。", "[length]", 0.05),
+        ("A facility of USD 50 mm.", "money:USD", 5e7),
         # a body mass index and an eGFR, with their units or without
         ("BMI 27.0.", "count:bmi", 27.0),
         ("BMI: 31.2 kg/m2.", "count:bmi", 31.2),
