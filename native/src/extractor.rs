@@ -550,7 +550,9 @@ fn quantity(
     if spec.is_none() {
         if let Some(om) = t.p.or_more.at(text, pos) {
             if let Some(u) = t.p.unit.at(text, om.end()) {
-                if let Some(s) = lookup_unit(t, u.text(text)).filter(|s| s.kind == "duration") {
+                if let Some(s) = lookup_unit(t, u.text(text))
+                    .filter(|s| matches!(s.kind.as_str(), "duration" | "count"))
+                {
                     spec = Some(s);
                     pos = u.end();
                     limit = Some(if om.has("more") { "min" } else { "max" });

@@ -505,7 +505,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     if spec is None and (om := _OR_MORE_RE.match(text, pos)) is not None:
         um_or = UNIT_RE.match(text, om.end())
         spec_or = lookup_unit(um_or.group()) if um_or else None
-        if spec_or is not None and um_or is not None and spec_or.kind == "duration":
+        if spec_or is not None and um_or is not None and spec_or.kind in {"duration", "count"}:
             spec, pos, limit = spec_or, um_or.end(), "min" if om.group("more") else "max"
     if spec is None and _AGED_RE.search(text, max(0, start - 8), start):
         spec = UnitSpec("count", "year_of_age")  # "aged 70 or above" = "70周岁及以上"

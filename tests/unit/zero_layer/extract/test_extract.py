@@ -574,16 +574,18 @@ def test_hours_apart_are_an_interval() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "value", "bound"),
+    ("text", "kind", "value", "bound"),
     [
-        ("Employees with 5 or more years of service", 5 * 365.25, "min"),
-        ("stays of 3 or fewer days", 3.0, "max"),
-        ("a gap of 12 or less months", 365.25, "max"),
+        ("Employees with 5 or more years of service", "duration", 5 * 365.25, "min"),
+        ("stays of 3 or fewer days", "duration", 3.0, "max"),
+        ("a gap of 12 or less months", "duration", 365.25, "max"),
+        ("Sites with 50 or more employees", "count", 50.0, "min"),
+        ("groups of 10 or more people", "count", 10.0, "min"),
     ],
 )
-def test_a_limit_between_number_and_unit(text: str, value: float, bound: str) -> None:
-    (duration,) = extract_facts(text, "c1")
-    assert (duration.kind, duration.value, duration.bound) == ("duration", pytest.approx(value), bound)
+def test_a_limit_between_number_and_unit(text: str, kind: str, value: float, bound: str) -> None:
+    (fact,) = extract_facts(text, "c1")
+    assert (fact.kind, fact.value, fact.bound) == (kind, pytest.approx(value), bound)
 
 
 @pytest.mark.parametrize(
