@@ -302,7 +302,7 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("繳款期限：114年3月15日。", "date", float(datetime.date(2025, 3, 15).toordinal())),
     ],
 )
-def test_rates_areas_flows_and_hundredths_of_a_currency(text: str, dimension: str, value: float) -> None:
+def test_notations_read_as_one_value_in_its_dimension(text: str, dimension: str, value: float) -> None:
     fact = _one(text)
     assert (fact.dimension, fact.value) == (dimension, pytest.approx(value))
 
