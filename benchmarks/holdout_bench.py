@@ -41,6 +41,7 @@ SETS: dict[str, tuple[Path, Callable[[dict[str, Any]], str]]] = {
     "holdout8": (FIXTURES / "holdout8" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
     "holdout9": (FIXTURES / "holdout9" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
     "holdout10": (FIXTURES / "holdout10" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
+    "holdout11": (FIXTURES / "holdout11" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
 }
 
 

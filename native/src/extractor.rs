@@ -778,6 +778,13 @@ fn quantity(
             }
         }
     }
+    // "cycle 4 day 1", "week 2 day 3": a schedule's position, not a duration of 4 days
+    if spec.kind == "duration"
+        && t.p.ordinal_left.found(text, back(text, start, 8), start)
+        && t.p.digit_ahead.at(text, pos).is_some()
+    {
+        return pos;
+    }
     // "6.2 年度许可费": a clause number before 年度 (annual), not 6.2 years
     if is_years(Some(&spec)) && text[pos..].starts_with('度') {
         return pos;

@@ -67,6 +67,8 @@ patterns!(
     months_after,
     decimal_comma,
     course,
+    ordinal_left,
+    digit_ahead,
     unit_adjective,
     bmi_left,
     egfr_left,

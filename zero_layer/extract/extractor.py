@@ -170,6 +170,8 @@ _COURSE_LEFT_RE = re.compile(
 _COURSE_UNITS = {None: "day", "7": "day", "52": "week", "12": "month"}
 _BMI_LEFT_RE = re.compile(r"(?:\bBMI|体重指数)\s*(?:[:：=]|of|is|为)?\s*$")
 _EGFR_LEFT_RE = re.compile(r"\be?GFR\s*(?:[:：=]|of|is|为)?\s*$")
+_ORDINAL_LEFT_RE = re.compile(r"\b(?:cycles?|phase|stage|visit|round|week|wk|C)\s*$", re.IGNORECASE)
+_DIGIT_AHEAD_RE = re.compile(r"\s*[0-9]")
 _VIDEO_LINES = frozenset({"240", "360", "480", "576", "720", "1080", "1440", "2160", "4320"})
 _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 # the smaller unit of a compound duration, its pattern after the larger, and how many make one larger
@@ -609,6 +611,12 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         if finer_rx is not None and (part := finer_rx.match(text, pos)) is not None:
             num_text = part.group(1)  # "1 yr 6 mo" is 18 months, written to the month
             spec, pos, value = finer, part.end(), value * times + float(num_text)
+    if (
+        spec.kind == "duration"
+        and _ORDINAL_LEFT_RE.search(text, max(0, start - 8), start)
+        and _DIGIT_AHEAD_RE.match(text, pos)
+    ):
+        return pos  # "cycle 4 day 1", "week 2 day 3": a schedule's position, not a duration of 4 days
     if spec == _YEARS and text.startswith("度", pos):
         return pos  # "6.2 年度许可费": a clause number before 年度 (annual), not 6.2 years
     if spec.expr.endswith("byte") and not _DATA_CONTEXT_RE.search(text, max(0, start - 16), pos + 24):

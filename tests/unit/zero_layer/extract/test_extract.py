@@ -340,6 +340,8 @@ def test_feet_and_inches_are_the_height_in_centimetres() -> None:
         "See sections 3,5 and 7.",
         "Seen in 3/12 cases.",
         "Seen in clinic: 3/12 cases.",
+        "Next appointment: cycle 4 day 1.",
+        "Week 2 day 3 visit.",
         ":43P: Partial Shipments: ALLOWED",
         "HD streaming at 1080p.",
         "The iPhone 15 Pro 256GB.",
