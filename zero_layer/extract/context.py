@@ -184,10 +184,12 @@ _EVERY_RE = re.compile(r"(?:\bevery|\beach|\bintervals? of|每隔|每|间隔(?:�
 # "1万元（含）以下", "10万元(不含)以上": whether the bound itself is in does not make it less of a bound
 _INCLUSIVE = r"(?:[（(]\s*(?:不?含|inclusive|exclusive)[^）)]{0,8}[）)]\s*)?"
 _MAX_RIGHT_RE = re.compile(
-    rf"^\s*{_INCLUSIVE}(?:以内|之内|以下|or less\b|or fewer\b|at most\b|max\b)", re.IGNORECASE
+    rf"^\s*{_INCLUSIVE}(?:以内|之内|以下|or (?:less|fewer|lower|below|under|shorter)\b|at most\b|max\b)",
+    re.IGNORECASE,
 )
 _MIN_RIGHT_RE = re.compile(
-    rf"^\s*{_INCLUSIVE}(?:以上|及以上|or more\b|(?:or|and) (?:above|over|older)\b|at least\b|minimum\b|起)",
+    rf"^\s*{_INCLUSIVE}(?:以上|及以上|or (?:more|higher|greater|longer)\b|(?:or|and) (?:above|over|older)\b|"
+    r"at least\b|minimum\b|起)",
     re.IGNORECASE,
 )
 # "repayable over 25 years", "borrowing £8,000 over 48 months": the span a loan is spread over, no minimum

@@ -105,6 +105,7 @@ def _spec_table() -> dict[str, UnitSpec]:
         "毫升/分钟",
     )
     add("quantity", "mg/mL", "mg/ml", "毫克/毫升")  # a liquid's strength, not a dose
+    add("quantity", "ug/mL", "mcg/ml", "µg/ml", "μg/ml", "ug/ml", "微克/毫升")
     add("quantity", "U/L", "u/l", "iu/l", "单位/升")
     add("quantity", "mmHg", "mmhg", "mm hg", "毫米汞柱")
     add("quantity", "mg/kg", "mg/kg")

@@ -279,6 +279,7 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("水压0.2兆帕。", "[mass] / [length] / [time] ** 2", 200_000.0),
         ("新生儿身长 50 mm。", "[length]", 0.05),
         ("A facility of USD 50 mm.", "money:USD", 5e7),
+        ("Levothyroxine 25 mcg/mL oral suspension.", "[mass] / [length] ** 3", 0.025),
         # a body mass index and an eGFR, with their units or without
         ("BMI 27.0.", "count:bmi", 27.0),
         ("BMI: 31.2 kg/m2.", "count:bmi", 31.2),
@@ -583,6 +584,9 @@ def test_hours_apart_are_an_interval() -> None:
         ("a gap of 12 or less months", "duration", 365.25, "max"),
         ("Sites with 50 or more employees", "count", 50.0, "min"),
         ("groups of 10 or more people", "count", 10.0, "min"),
+        ("a fever is a temperature of 38 C or higher", "quantity", 38.0, "min"),
+        ("stays of 3 nights or longer", "duration", 3.0, "min"),
+        ("a BMI of 18.5 or lower", "count", 18.5, "max"),
     ],
 )
 def test_a_limit_between_number_and_unit(text: str, kind: str, value: float, bound: str) -> None:
