@@ -544,6 +544,21 @@ fn quantity(
     let mut spec = um.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
     if let (Some(_), Some(u)) = (&spec, &um) {
         pos = u.end();
+        let said = u.text(text).trim_start_matches([' ', '\t', '-']);
+        if said.eq_ignore_ascii_case("x") {
+            if let Some(item) = t.p.times_item.at(text, pos) {
+                match item.get(text, "word") {
+                    // "1 x 23kg", "5 x 22 kW chargers": how many of what follows, no value here
+                    None => return pos,
+                    // "10 x electric trucks", "4 x annual salary": so many of that
+                    Some(word) => {
+                        let word = word.to_lowercase();
+                        let item = word.strip_suffix('s').unwrap_or(&word);
+                        spec = Some(UnitSpec::new("count", &format!("times:{item}")));
+                    }
+                }
+            }
+        }
     }
     // "5 or more years of service": the limit is written between the number and its unit
     let mut limit: Option<&'static str> = None;

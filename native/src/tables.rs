@@ -67,6 +67,7 @@ patterns!(
     months_after,
     decimal_comma,
     course,
+    times_item,
     ordinal_left,
     digit_ahead,
     unit_adjective,

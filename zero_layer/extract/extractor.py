@@ -172,6 +172,7 @@ _BMI_LEFT_RE = re.compile(r"(?:\bBMI|体重指数)\s*(?:[:：=]|of|is|为)?\s*$"
 _EGFR_LEFT_RE = re.compile(r"\be?GFR\s*(?:[:：=]|of|is|为)?\s*$")
 _ORDINAL_LEFT_RE = re.compile(r"\b(?:cycles?|phase|stage|visit|round|week|wk|C)\s*$", re.IGNORECASE)
 _DIGIT_AHEAD_RE = re.compile(r"\s*[0-9]")
+_TIMES_ITEM_RE = re.compile(r"[ \t]*(?:[0-9]|(?P<word>[A-Za-z][A-Za-z-]+))")
 _VIDEO_LINES = frozenset({"240", "360", "480", "576", "720", "1080", "1440", "2160", "4320"})
 _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 # the smaller unit of a compound duration, its pattern after the larger, and how many make one larger
@@ -503,6 +504,11 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()
+        if um.group().lstrip(" \t-").lower() == "x" and (item := _TIMES_ITEM_RE.match(text, pos)) is not None:
+            if item.group("word") is None:
+                return pos  # "1 x 23kg", "5 x 22 kW chargers": how many of what follows, no value here
+            # "10 x electric trucks", "4 x annual salary": so many of that, not a bare multiple
+            spec = UnitSpec("count", "times:" + item.group("word").lower().removesuffix("s"))
     limit = None  # "5 or more years of service": the limit is written between number and unit
     if spec is None and (om := _OR_MORE_RE.match(text, pos)) is not None:
         um_or = UNIT_RE.match(text, om.end())

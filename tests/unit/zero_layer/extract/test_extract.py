@@ -308,6 +308,22 @@ def test_notations_read_as_one_value_in_its_dimension(text: str, dimension: str,
     assert (fact.dimension, fact.value) == (dimension, pytest.approx(value))
 
 
+def test_so_many_of_an_item_is_no_bare_multiple() -> None:
+    (trucks,) = extract_facts("Vehicles: 10 x electric light trucks.", "c1")
+    (cover,) = extract_facts("Cover of 4 x annual salary.", "c1")
+    (rise,) = extract_facts("Prices rose 3x.", "c1")
+    assert [f.dimension for f in (trucks, cover, rise)] == [
+        "count:times:electric",
+        "count:times:annual",
+        "count:times",
+    ]
+    # a count of what follows ("5 x 22 kW chargers", "1 x 23kg") states no value of its own
+    assert [f.text for f in extract_facts("Install 5 x 22 kW chargers; baggage 1 x 23kg.", "c1")] == [
+        "22 kW",
+        "23kg",
+    ]
+
+
 @pytest.mark.parametrize(
     ("text", "days"),
     [
