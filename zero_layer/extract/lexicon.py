@@ -69,6 +69,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
         "rent": ["rent", "base rent", "monthly rent", "annual rent", "租金", "月租", "月租金", "年租金"],
         "rent_free": ["rent-free", "rent-free period", "rent free", "免租期", "免租"],
+        # how long a parcel, a bag or a car stays stored for nothing (a locker, a warehouse, a car park)
+        "free_storage": [
+            "free storage", "stored free", "store free", "stays free", "free parking", "免费保管", "免费存放", "免费寄存",
+            "免费存储", "免费停车", "免费保管期",
+        ],
         # what is left to pay after the instalments named before it ("the remaining 60%", "尾款")
         "remainder": ["remaining", "remainder", "余款", "尾款", "剩余款项"],
         # a mobile plan's data allowance is not its hotspot (tethering) allowance

@@ -659,6 +659,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a locker's free storage time, in its rules and in the pick-up text message
+    "free-storage": (
+        "快递柜使用规则\n一、收费：包裹投递入柜后免费保管18小时，超时后每12小时收取0.5元，3元封顶。\n"
+        "二、取件方式：凭短信取件码或扫描柜机二维码取件。\n"
+        "六、故障处理：柜门无法打开时，请拨打客服电话，我们将在2小时内安排工程师上门。",
+        "取件通知短信：【城北店】您的包裹已存入3号柜，取件码604271，免费保管24小时，超时将收取保管费。",
+    ),
     # a claim form's guidance is no company's forecast
     "claim-form-guidance": (
         "奶牛养殖保险 保险单 / 每头保险金额：人民币6,000元 / 保险期间：2025年1月1日至2025年12月31日",
