@@ -272,6 +272,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "foreign_transaction": ["foreign transaction", "foreign currency transaction", "境外交易", "外币交易"],
         "overweight": ["overweight", "excess baggage", "超重", "超重行李"],
         "late_delivery": ["late delivery", "delayed delivery", "逾期交货", "延迟交货", "迟延交货"],
+        # a hotel stay counts its cancellation deadline back from check-in ("48 hours before check-in", 入住前)
+        "check_in": ["check-in", "check in", "checkin", "入住", "入住日"],
     },
     "benefit": {
         "death": ["death benefit", "accidental death", "身故", "死亡", "身故保险金"],

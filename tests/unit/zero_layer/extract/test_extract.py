@@ -308,6 +308,12 @@ def test_notations_read_as_one_value_in_its_dimension(text: str, dimension: str,
     assert (fact.dimension, fact.value) == (dimension, pytest.approx(value))
 
 
+def test_check_in_is_one_event_in_both_languages() -> None:
+    (english,) = [f for f in extract_facts("Free cancellation until 48 hours before check-in.", "c1")]
+    (chinese,) = [f for f in extract_facts("入住前24小时前可免费取消。", "c1")]
+    assert english.anchor == chinese.anchor == "before:check_in"
+
+
 def test_so_many_of_an_item_is_no_bare_multiple() -> None:
     (trucks,) = extract_facts("Vehicles: 10 x electric light trucks.", "c1")
     (cover,) = extract_facts("Cover of 4 x annual salary.", "c1")
