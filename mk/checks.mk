@@ -6,3 +6,11 @@ bench-extraction: venv
 	$(PY) benchmarks/extraction_bench.py
 
 BENCH_TARGETS += bench-extraction
+
+#   make bench-sweeps       quantities of 840 notation snippets read right -> .bench/sweeps.json
+.PHONY: bench-sweeps
+
+bench-sweeps: venv
+	$(PY) benchmarks/sweep_bench.py
+
+BENCH_TARGETS += bench-sweeps
