@@ -385,11 +385,8 @@ fn implied_unit(
     }
     if let Some(course) = t.p.course.at(text, pos) {
         if t.p.course_left.found(text, back(text, start, 40), start) {
-            let unit = match course.get(text, "per") {
-                Some("52") => "week",
-                Some("12") => "month",
-                _ => "day",
-            };
+            let per = course.get(text, "per").unwrap_or("");
+            let unit = t.course_units.get(per).map_or("day", String::as_str);
             return (Some(UnitSpec::new("duration", unit)), course.end());
         }
     }
@@ -483,19 +480,18 @@ fn quantity(
             }
         }
     }
-    // "3½% Treasury Gilt", "1½ tablets" (each of ½ ¼ ¾ is two bytes); "13,5 g/dL", "1.250,00 €"
-    let vulgar = match text[pos..].chars().next() {
-        Some('½') => Some((0.5, ".5")),
-        Some('¼') => Some((0.25, ".25")),
-        Some('¾') => Some((0.75, ".75")),
-        _ => None,
-    };
+    // "3½% Treasury Gilt", "1½ tablets"; "13,5 g/dL", "1.250,00 €"
+    let vulgar = text[pos..].chars().next().and_then(|c| {
+        let fraction = *t.vulgar_fractions.get(c.encode_utf8(&mut [0; 4]) as &str)?;
+        Some((fraction, c.len_utf8()))
+    });
     let written: String;
     let (value, num_text) = if !is_ar {
         (value, num_text)
-    } else if let Some((fraction, decimals)) = vulgar.filter(|_| !num_text.contains('.')) {
-        written = format!("{num_text}{decimals}");
-        pos += '½'.len_utf8();
+    } else if let Some((fraction, width)) = vulgar.filter(|_| !num_text.contains('.')) {
+        // its decimals as Python's str() writes them: 0.25 -> ".25"
+        written = format!("{num_text}{}", &fraction.to_string()[1..]);
+        pos += width;
         (value + fraction, written.as_str())
     } else if let Some((v, european, end)) =
         decimal_comma(t, text, m.start(), pos, num_text, cur.is_some())
@@ -701,10 +697,7 @@ fn quantity(
                 return m.end();
             }
             // ":43P:" is a field's tag, "1080p" a video's resolution
-            const VIDEO_LINES: [&str; 9] = [
-                "240", "360", "480", "576", "720", "1080", "1440", "2160", "4320",
-            ];
-            if letter == "P" || (letter == "p" && VIDEO_LINES.contains(&num_text)) {
+            if letter == "P" || (letter == "p" && t.video_lines.contains(num_text)) {
                 return m.end();
             }
         }

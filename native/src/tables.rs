@@ -206,6 +206,12 @@ pub struct Tables {
     pub sold_by: FxSet<String>,
     pub scales: FxMap<String, f64>,
     pub single_letter_scales: FxSet<String>,
+    /// "½" → 0.5: a vulgar fraction written right after a whole number ("3½%").
+    pub vulgar_fractions: FxMap<String, f64>,
+    /// A video's lines ("1080"): before a "p" they are its resolution, no pence.
+    pub video_lines: FxSet<String>,
+    /// The denominator of a course in a prescription's shorthand ("" for "7d") → its unit.
+    pub course_units: FxMap<String, String>,
     pub units: FxMap<String, (String, String)>,
     pub factors: FxMap<(String, String), (String, f64, f64)>,
     pub currency_codes: FxMap<String, String>,
@@ -327,6 +333,9 @@ impl Tables {
             sold_by: get(d, "sold_by")?,
             scales: get(d, "scales")?,
             single_letter_scales: get(d, "single_letter_scales")?,
+            vulgar_fractions: get(d, "vulgar_fractions")?,
+            video_lines: get(d, "video_lines")?,
+            course_units: get(d, "course_units")?,
             units: get(d, "units")?,
             factors: factors
                 .into_iter()

@@ -167,7 +167,7 @@ _COURSE_LEFT_RE = re.compile(
     r"\b[^.;\n]{0,24}\bin)\s?$",
     re.IGNORECASE,
 )
-_COURSE_UNITS = {None: "day", "7": "day", "52": "week", "12": "month"}
+_COURSE_UNITS = {"": "day", "7": "day", "52": "week", "12": "month"}  # "" for "x 7d"
 _BMI_LEFT_RE = re.compile(r"(?:\bBMI|体重指数)\s*(?:[:：=]|of|is|为)?\s*$")
 _EGFR_LEFT_RE = re.compile(r"\be?GFR\s*(?:[:：=]|of|is|为)?\s*$")
 _ORDINAL_LEFT_RE = re.compile(r"\b(?:cycles?|phase|stage|visit|round|week|wk|C)\s*$", re.IGNORECASE)
@@ -613,10 +613,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         and pos == um.end()
         and "半" not in um.group()
     ):
-        finer_rx, finer, times = _FINER_UNITS.get(spec.expr, (None, spec, 1))
-        if finer_rx is not None and (part := finer_rx.match(text, pos)) is not None:
+        finer = _FINER_UNITS.get(spec.expr)
+        if finer is not None and (part := finer[0].match(text, pos)) is not None:
             num_text = part.group(1)  # "1 yr 6 mo" is 18 months, written to the month
-            spec, pos, value = finer, part.end(), value * times + float(num_text)
+            spec, pos, value = finer[1], part.end(), value * finer[2] + float(num_text)
     if (
         spec.kind == "duration"
         and _ORDINAL_LEFT_RE.search(text, max(0, start - 8), start)
@@ -745,7 +745,7 @@ def _implied_unit(
         return UnitSpec("quantity", "mL/min"), pos  # "eGFR 76": per 1.73 m² of body surface, unwritten
     course = _COURSE_RE.match(text, pos)
     if course is not None and _COURSE_LEFT_RE.search(text, max(0, start - 40), start):
-        return UnitSpec("duration", _COURSE_UNITS[course.group("per")]), course.end()
+        return UnitSpec("duration", _COURSE_UNITS[course.group("per") or ""]), course.end()
     return None, pos
 
 
