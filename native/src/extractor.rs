@@ -428,6 +428,43 @@ fn decimal_comma(
     Some((written.parse().ok()?, written, d.end()))
 }
 
+/// The reference's `_space_grouped`: a number whose thousands are grouped by spaces ("1 250 €"),
+/// the first group ``num_text`` ending at ``pos``: (value, number without its spaces, end).
+fn space_grouped(
+    t: &Tables,
+    text: &str,
+    pos: usize,
+    num_text: &str,
+    currency: bool,
+) -> Option<(f64, String, usize)> {
+    let g = t.p.space_groups.at(text, pos)?;
+    if num_text.len() > 3 || num_text.is_empty() || !num_text.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let groups = g.text(text);
+    let d = if groups.contains('.') {
+        None
+    } else {
+        t.p.decimal_comma.at(text, g.end())
+    };
+    // "1 250,50 €": the unit after its decimals
+    let unit = t.p.unit.at(text, d.map_or(g.end(), |d| d.end()));
+    let spec = unit.and_then(|u| lookup_unit(t, u.text(text)));
+    let no_break = !groups.contains(' ');
+    if !(currency || spec.is_some_and(|s| no_break || s.kind == "money")) {
+        return None;
+    }
+    let written: String = num_text
+        .chars()
+        .chain(
+            groups
+                .chars()
+                .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}')),
+        )
+        .collect();
+    Some((written.parse().ok()?, written, g.end()))
+}
+
 /// Build the fact for the number at ``m``; returns the offset where scanning resumes.
 fn quantity(
     b: &mut Builder<'_>,
@@ -480,6 +517,17 @@ fn quantity(
             }
         }
     }
+    let grouped = is_ar
+        .then(|| space_grouped(t, text, pos, num_text, cur.is_some()))
+        .flatten();
+    let (value, num_text) = match &grouped {
+        // "1 250 €"; then perhaps its decimal comma ("1 250,50 €")
+        Some((v, whole, end)) => {
+            pos = *end;
+            (*v, whole.as_str())
+        }
+        None => (value, num_text),
+    };
     // "3½% Treasury Gilt", "1½ tablets"; "13,5 g/dL", "1.250,00 €"
     let vulgar = text[pos..].chars().next().and_then(|c| {
         let fraction = *t.vulgar_fractions.get(c.encode_utf8(&mut [0; 4]) as &str)?;
@@ -1106,6 +1154,37 @@ fn add_recurring(
     end
 }
 
+/// The reference's `_settlement`: "T+1", "T+2", so many business days after the trade date;
+/// returns the end of the fact.
+fn settlement(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>, days: &str) -> Option<usize> {
+    let t =
+        b.t.p
+            .settlement_left
+            .search(b.text, back(b.text, m.start(), 3), m.start())?;
+    if days.len() != 1 || !days.is_ascii() {
+        return None;
+    }
+    let value: f64 = days.parse().ok()?;
+    let mut ctx = b.context(it, t.start(), m.end(), "business_days");
+    // T is the trade date ("credited on T+2 after the order" counts from the order)
+    ctx.anchor
+        .get_or_insert_with(|| "after:trade_date".to_string());
+    b.add(
+        it,
+        "business_days",
+        "business_days",
+        value,
+        None,
+        "day",
+        t.start(),
+        m.end(),
+        0.5,
+        "dayx1",
+        Some(ctx),
+    );
+    Some(m.end())
+}
+
 /// The fact of a date found at (start, end, year, month, day; day 0 = the month); returns its end
 /// (an impossible date is no fact, and scanning still resumes after it).
 fn add_date(b: &mut Builder<'_>, it: &mut Interner, date: (usize, usize, i64, i64, i64)) -> usize {
@@ -1264,6 +1343,12 @@ pub fn extract_facts<'t>(
         }
         let (value, num_text): (f64, String);
         if let Some(ar) = m.get(text, "ar") {
+            if prev == Some('+') {
+                if let Some(end) = settlement(&mut b, it, &m, ar) {
+                    resume = end;
+                    continue;
+                }
+            }
             // "v2.5", "A1c", "ISO9001", "3/4"; but "USD500" is money
             let glued = prev.is_some_and(char::is_alphabetic)
                 && t.p

@@ -75,6 +75,8 @@ patterns!(
     egfr_left,
     course_left,
     eu_thousands,
+    space_groups,
+    settlement_left,
     minutes_after,
     age_group_left,
     age_group_right,

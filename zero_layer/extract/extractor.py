@@ -159,6 +159,13 @@ _MINUTES_AFTER_RE = re.compile(
 # the thousands ("1.250,00 €")
 _DECIMAL_COMMA_RE = re.compile(r",([0-9]{1,2})(?![0-9,])")
 _EU_THOUSANDS_RE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
+# a settlement date in business days after the trade ("T+1", "赎回资金T+2到账")
+_SETTLEMENT_LEFT_RE = re.compile(r"(?<![A-Za-z0-9])T\+$")
+_AFTER_TRADE = "after:trade_date"
+# thousands grouped by spaces ("1 250 €", "EUR 1 250 000", "1\u202f250,50 €" as French typesetting
+# writes it): a no-break or narrow no-break space groups before any unit; a plain space only in money
+# ("0345 555 019" is a telephone number, "take 2 500 mg tablets" two tablets)
+_SPACE_GROUPS_RE = re.compile(r"(?:[ \u00a0\u202f][0-9]{3})+(?:\.[0-9]+)?(?![0-9])")
 # a course in a prescription's shorthand: "x 7d", "×7d", "x 5/7" (days), "for 4/52" (weeks), "for 6/12"
 # (months), as British clinical notes write them; "review in 6/52" is when ("in 3/12 cases" is a fraction)
 _COURSE_RE = re.compile(r"(?:d(?![a-z])|/(?P<per>7|52|12)(?![0-9/]))")
@@ -428,6 +435,22 @@ def _decimal_comma(
     return float(written), written, d.end()
 
 
+def _space_grouped(text: str, pos: int, num_text: str, currency: bool) -> tuple[float, str, int] | None:
+    """(value, number without its spaces, end) of a number whose thousands are grouped by spaces,
+    the first group ``num_text`` ending at ``pos``."""
+    g = _SPACE_GROUPS_RE.match(text, pos)
+    if g is None or not (num_text.isascii() and num_text.isdigit()) or len(num_text) > 3:
+        return None
+    d = _DECIMAL_COMMA_RE.match(text, g.end()) if "." not in g.group() else None
+    unit = UNIT_RE.match(text, d.end() if d else g.end())  # "1 250,50 €": after its decimals
+    spec = lookup_unit(unit.group()) if unit else None
+    no_break = " " not in g.group()
+    if not (currency or (spec is not None and (no_break or spec.kind == "money"))):
+        return None
+    written = num_text + re.sub(r"[ \u00a0\u202f]", "", g.group())
+    return float(written), written, g.end()
+
+
 def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int:
     """Build the fact for the number at ``m``; returns the offset where scanning resumes."""
     text = b.text
@@ -471,6 +494,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
                 "day",
             )
             return yearly.end()
+    if m.group("ar") is not None and (grouped := _space_grouped(text, pos, num_text, cur is not None)):
+        value, num_text, pos = grouped  # "1 250 €"; then perhaps its decimal comma ("1 250,50 €")
     if m.group("ar") is not None and "." not in num_text and text[pos : pos + 1] in _VULGAR_FRACTIONS:
         value += _VULGAR_FRACTIONS[text[pos]]  # "3½% Treasury Gilt", "1½ tablets"
         num_text, pos = num_text + str(_VULGAR_FRACTIONS[text[pos]])[1:], pos + 1
@@ -827,6 +852,9 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
             resume = _quantity(b, m, 0.5, "0.5")
             continue
         if m.group("ar") is not None:
+            if prev == "+" and (settled := _settlement(b, m)) >= 0:
+                resume = settled
+                continue
             glued = prev.isalpha() and _GLUED_CODE_RE.search(text, max(0, m.start() - 4), m.start())
             if prev and (prev.isascii() and (prev.isalnum() or prev in "._/+")) and not glued:
                 continue  # "v2.5", "A1c", "ISO9001", "3/4"; but "USD500" is money
@@ -1069,6 +1097,20 @@ def _with_record_day(facts: list[Fact]) -> list[Fact]:
         else f
         for f in facts
     ]
+
+
+def _settlement(b: _Builder, m: re.Match[str]) -> int:
+    """T+1, T+2: so many business days after the trade date, a trade settles or a fund pays out;
+    returns the end of the fact, -1 when ``m`` is none."""
+    t = _SETTLEMENT_LEFT_RE.search(b.text, max(0, m.start() - 3), m.start())
+    days = m.group("ar")
+    if t is None or len(days) != 1 or not days.isascii():
+        return -1
+    ctx = b.context(t.start(), m.end(), "business_days")
+    if ctx.anchor is None:  # T is the trade date ("credited on T+2 after the order" counts from the order)
+        ctx = dataclasses.replace(ctx, anchor=_AFTER_TRADE)
+    b.add("business_days", "business_days", float(days), None, "day", t.start(), m.end(), 0.5, "dayx1", ctx)
+    return m.end()
 
 
 def _add_frequency(b: _Builder, m: re.Match[str]) -> None:

@@ -274,6 +274,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "late_delivery": ["late delivery", "delayed delivery", "逾期交货", "延迟交货", "迟延交货"],
         # a hotel stay counts its cancellation deadline back from check-in ("48 hours before check-in", 入住前)
         "check_in": ["check-in", "check in", "checkin", "入住", "入住日"],
+        # a fund's units are bought (申购, confirmed on T+1) and redeemed (赎回, paid out on T+3)
+        "fund_purchase": ["申购", "认购"],
+        "redemption": ["redemption", "redeem", "redeemed", "赎回"],
     },
     "benefit": {
         "death": ["death benefit", "accidental death", "身故", "死亡", "身故保险金"],

@@ -88,8 +88,10 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Cover runs from 1 January 2026 to 31 December 2026.",
             "Period of insurance: 01/01/2026 to 30/11/2026.",
         ),
+        ("赎回款项T+1到账。", "赎回资金于T+3到账，遇节假日顺延。"),
+        ("Redemption proceeds are paid on T+2.", "Fund redemptions are paid out on T+3."),
     ],
-    ids=["frequency", "sole-values", "opening-hours", "date-span-end"],
+    ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en"],
 )
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
@@ -103,6 +105,8 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         ("第一周期化疗后白细胞最低降至2.1×10^9/L。", "第二周期化疗后白细胞最低值为3.4×10^9/L。"),
         ("The patient's ALT was 86 U/L.", "Reference interval for ALT: 7–40 U/L."),
         ("Give 500 mg every 12 hours.", "The course is 10 days."),
+        ("基金申购于T+1日确认份额。", "赎回款项一般于T+3日内到账。"),
+        ("Equity trades settle on T+1.", "Fund redemptions are credited on T+2 after the order is accepted."),
     ],
     ids=[
         "business-vs-calendar-days",
@@ -110,6 +114,8 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "ordinal-cycle",
         "reference-range",
         "interval-vs-course",
+        "purchase-vs-redemption",
+        "trade-date-vs-order",
     ],
 )
 def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:

@@ -266,6 +266,12 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Total 12,50 € pro Monat.", "money:EUR", 12.5),
         ("Preis: 1.250,00 €.", "money:EUR", 1250.0),
         ("Prix : € 12,50.", "money:EUR", 12.5),
+        # thousands grouped by spaces: in money, or by no-break spaces before any unit
+        ("Rent: 1 250 € per month.", "money:EUR", 1250.0),
+        ("Total due: EUR 1 250 000.", "money:EUR", 1_250_000.0),
+        ("Loyer : 1 250,50 € par mois.", "money:EUR", 1250.5),
+        ("Prix : 1\u202f250,50 € TTC.", "money:EUR", 1250.5),
+        ("Poids : 1\u00a0250 kg.", "[mass]", 1250.0),
         # per mille in digits or with its sign; a Chinese scale before a Latin unit
         ("佣金千分之2.5。", "percent", 0.25),
         ("逾期按日万分之5计收。", "percent", 0.05),
@@ -306,6 +312,22 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
 def test_notations_read_as_one_value_in_its_dimension(text: str, dimension: str, value: float) -> None:
     fact = _one(text)
     assert (fact.dimension, fact.value) == (dimension, pytest.approx(value))
+
+
+def test_a_settlement_date_in_business_days_after_the_trade() -> None:
+    facts = extract_facts("Equities settle on T+2; 赎回资金T+1到账; credited on T+3 after the order.", "c1")
+    assert [(f.text, f.dimension, f.value, f.anchor) for f in facts] == [
+        ("T+2", "business_days", 2.0, "after:trade_date"),
+        ("T+1", "business_days", 1.0, "after:trade_date"),
+        ("T+3", "business_days", 3.0, "after:order"),
+    ]
+    assert extract_facts("Grade A+1; ST+1; 2+2 offer.", "c1") == []
+
+
+def test_plain_spaces_group_thousands_only_in_money() -> None:
+    # two tablets of 500 mg, a telephone number and a reference are no grouped numbers
+    assert [f.text for f in extract_facts("Take 2 500 mg tablets.", "c1")] == ["500 mg"]
+    assert extract_facts("Call 0345 555 019 or quote code 582 913.", "c1") == []
 
 
 def test_check_in_is_one_event_in_both_languages() -> None:

@@ -87,6 +87,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Rs. 1,25,000; ₹2.5 lakh; ₹3,200 crore; CHF 1'250.50; R$ 49.90; 1.2e6 USD; 5 × 10^6 USD.",
         "11.2 × 10^9/L; 2.3×10^5 IU/mL; 新臺幣三萬二千元整; 500美金; 22.5 tonnes, 1.2吨, 21,500 KGS.",
         "58.2 CBM, 58立方, 14.2 US gal.",
+        "Rent 1 250 €, EUR 1 250 000, 1 250,50 €, 1\u202f250,50 €, 1\u00a0250 kg; 2 500 mg; 0345 555 019.",
+        "Equities settle on T+2; 赎回资金T+1到账; credited on T+3 after the order; 申购 T+0; A+1; ST+1.",
         "13,5 g/dL, 3,5 %, 12,50 €, 1.250,00 €, € 12,50, sections 3,5; 1,2,3 kg; $1,25; 1,250 EUR.",
         "3½% Gilt, 3¾%, 1½ tablets, ¼ and 2¼ kg; tds x 5/7, bid x 7d, ×7d, for 4/52, for 6/12.",
         "200 free miles, 5 additional days, 2 extra nights, 3 full years, 5 free; :43P: 1080p, 9.5p/kWh.",
