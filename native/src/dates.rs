@@ -79,10 +79,11 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
         }
     }
     if let Some(d) = t.p.en_dmy.at(text, s) {
+        let year = d.get_i(text, 3)?.trim_start_matches(['\'', '’']); // "15 Mar '25"
         return Some((
             s,
             d.end(),
-            int(d.get_i(text, 3)?),
+            int(year) + if year.len() == 2 { 2000 } else { 0 },
             month(t, d.get_i(text, 2)?),
             int(d.get_i(text, 1)?),
         ));

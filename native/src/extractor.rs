@@ -428,6 +428,17 @@ fn decimal_comma(
     Some((written.parse().ok()?, written, d.end()))
 }
 
+/// One digit, Arabic or Chinese ("7", "七", "两").
+fn zh_digit(d: &str) -> u32 {
+    match d {
+        "两" => 2,
+        _ => "零一二三四五六七八九"
+            .chars()
+            .position(|c| d.starts_with(c))
+            .map_or_else(|| d.parse().unwrap_or(0), |i| i as u32),
+    }
+}
+
 /// The reference's `_space_grouped`: a number whose thousands are grouped by spaces ("1 250 €"),
 /// the first group ``num_text`` ending at ``pos``: (value, number without its spaces, end).
 fn space_grouped(
@@ -804,6 +815,29 @@ fn quantity(
                 spec = UnitSpec::new("quantity", "inch");
                 pos = inches.end();
             }
+        }
+    }
+    let yuan: String;
+    if spec.kind == "money"
+        && spec.expr == "CNY"
+        && high.is_none()
+        && um
+            .as_ref()
+            .is_some_and(|u| u.end() == pos && u.text(text).ends_with('元'))
+        && value.fract() == 0.0
+    {
+        // "7元2角5分": the jiao and fen are its decimals
+        if let Some(jf) = t.p.jiao_fen.at(text, pos) {
+            let jiao = jf.get_i(text, 1).map_or(0, zh_digit);
+            let fen = jf.get_i(text, 2).map(zh_digit);
+            yuan = format!(
+                "{}.{jiao}{}",
+                value as i64,
+                fen.map_or(String::new(), |f| f.to_string())
+            );
+            value = yuan.parse().unwrap_or(value);
+            num_text = &yuan;
+            pos = jf.end();
         }
     }
     if spec.kind == "duration"

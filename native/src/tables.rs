@@ -77,6 +77,7 @@ patterns!(
     eu_thousands,
     space_groups,
     settlement_left,
+    jiao_fen,
     minutes_after,
     age_group_left,
     age_group_right,

@@ -44,7 +44,7 @@ _ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日
 _ROC_DATE_RE = re.compile(r"(1\d{2})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
 _ROC_YEAR_ONE = 1911
 _EN_DMY_RE = re.compile(
-    r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?(?:\s+|-)" + _MONTH_NAME + r"\.?(?:,?\s+|-)(\d{4})(?!\d)"
+    r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?(?:\s+|-)" + _MONTH_NAME + r"\.?(?:,?\s+|-)(\d{4}|['’]\d{2})(?!\d)"
 )
 # a date in Chinese numerals, as contracts are signed ("二〇二五年三月十五日")
 _ZH_NUMERAL_DATE_RE = re.compile(
@@ -94,7 +94,14 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
             return s, d.end(), int(d.group(3)), month, day
     d = _EN_DMY_RE.match(text, s)
     if d:
-        return s, d.end(), int(d.group(3)), _MONTHS[d.group(2)[:3].lower()], int(d.group(1))
+        written = d.group(3).lstrip("'’")  # "15 Mar '25"
+        return (
+            s,
+            d.end(),
+            int(written) + (2000 if len(written) == 2 else 0),
+            _MONTHS[d.group(2)[:3].lower()],
+            int(d.group(1)),
+        )
     left = _EN_MDY_LEFT_RE.search(text, max(0, s - 12), s)
     if left:
         r = _EN_MDY_RIGHT_RE.match(text, s)

@@ -132,6 +132,7 @@ _AGE_TO_RE = re.compile(
     re.IGNORECASE,
 )
 _YEARS = UnitSpec("duration", "year")
+_YUAN = UnitSpec("money", "CNY")
 _INCHES = COMPOUND_UNITS[0]
 _DEGREES = UnitSpec("quantity", "degC")
 _KWH = UnitSpec("quantity", "kWh")
@@ -145,6 +146,9 @@ _AGE_GROUP_RIGHT_RE = re.compile(
     r"(?:及?以上|及?以下|以内)?的?(?:儿童|成人|成年人|患者|老人|青少年|婴儿|幼儿|小儿)"
 )
 _PER_ML_RE = re.compile(r"\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:ml|毫升)(?![a-z])", re.IGNORECASE)
+# the jiao and fen after a yuan amount ("7元2角5分" is 7.25 yuan, "三元五角" 3.5)
+_JIAO_FEN_RE = re.compile(r"([0-9零一二两三四五六七八九])角(?:([0-9零一二两三四五六七八九])分)?")
+_ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2} | {str(i): i for i in range(10)}
 _INCHES_RE = re.compile(
     r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*(?:inches|inch|in\b|\")", re.IGNORECASE
 )  # "5 ft 9 in"
@@ -629,6 +633,18 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     if spec.expr == "foot" and high is None and (inches := _INCHES_RE.match(text, pos)) is not None:
         num_text = inches.group(1)  # "5 ft 9 in" is 69 inches, written to the inch
         spec, pos, value = _INCHES, inches.end(), value * 12 + float(num_text)
+    if (
+        spec == _YUAN
+        and high is None
+        and um is not None
+        and pos == um.end()
+        and um.group().endswith("元")
+        and value == int(value)
+        and (jf := _JIAO_FEN_RE.match(text, pos)) is not None
+    ):  # "7元2角5分": the jiao and fen are its decimals
+        jiao, fen = _ZH_DIGITS[jf.group(1)], _ZH_DIGITS[jf.group(2)] if jf.group(2) else None
+        num_text = f"{int(value)}.{jiao}" + ("" if fen is None else str(fen))
+        value, pos = float(num_text), jf.end()
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
     if (

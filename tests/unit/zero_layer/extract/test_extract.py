@@ -251,6 +251,9 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("乙肝病毒DNA 2.3×10^5 IU/mL。", "count:unit", 2.3e5),
         ("月薪新臺幣三萬二千元整。", "money:TWD", 32_000.0),
         ("押金500美金。", "money:USD", 500.0),
+        # yuan, jiao and fen
+        ("活期利息7元2角5分。", "money:CNY", 7.25),
+        ("单价三元五角。", "money:CNY", 3.5),
         # freight: tonnes and cubic metres
         ("Cargo 22.5 tonnes.", "[mass]", 22_500.0),
         ("货物毛重1.2吨。", "[mass]", 1200.0),
@@ -305,6 +308,8 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Take 1½ tablets.", "count:tablet", 1.5),
         # a slash date with a two-digit year
         ("Date of loss: 15/03/25.", "date", float(datetime.date(2025, 3, 15).toordinal())),
+        # a year written with an apostrophe
+        ("Offer valid until 15 Mar '25.", "date", float(datetime.date(2025, 3, 15).toordinal())),
         # a date in Taiwan's Minguo years
         ("繳款期限：114年3月15日。", "date", float(datetime.date(2025, 3, 15).toordinal())),
     ],
