@@ -561,6 +561,14 @@ fn quantity(
     } else {
         (value, num_text)
     };
+    // "36+5 weeks' gestation": and 5 days
+    let (value, mut pos) = match t.p.gestation.at(text, pos) {
+        Some(g) if is_ar && !num_text.contains('.') => {
+            let days: f64 = g.get_i(text, 1).and_then(|d| d.parse().ok()).unwrap_or(0.0);
+            (value + days / 7.0, g.end())
+        }
+        _ => (value, pos),
+    };
     let mut scale = 1.0;
     let mut scaled = false;
     if is_ar {

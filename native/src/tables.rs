@@ -78,6 +78,7 @@ patterns!(
     space_groups,
     settlement_left,
     jiao_fen,
+    gestation,
     minutes_after,
     age_group_left,
     age_group_right,

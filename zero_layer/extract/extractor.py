@@ -146,6 +146,8 @@ _AGE_GROUP_RIGHT_RE = re.compile(
     r"(?:及?以上|及?以下|以内)?的?(?:儿童|成人|成年人|患者|老人|青少年|婴儿|幼儿|小儿)"
 )
 _PER_ML_RE = re.compile(r"\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:ml|毫升)(?![a-z])", re.IGNORECASE)
+# a gestational age in weeks and days ("36+5 weeks", "孕32+4周")
+_GESTATION_RE = re.compile(r"\+([0-6])(?=\s?(?:weeks?|wks?|周))", re.IGNORECASE)
 # the jiao and fen after a yuan amount ("7元2角5分" is 7.25 yuan, "三元五角" 3.5)
 _JIAO_FEN_RE = re.compile(r"([0-9零一二两三四五六七八九])角(?:([0-9零一二两三四五六七八九])分)?")
 _ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2} | {str(i): i for i in range(10)}
@@ -508,6 +510,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         and (dec := _decimal_comma(text, m.start(), pos, num_text, cur is not None)) is not None
     ):
         value, num_text, pos = dec
+    if m.group("ar") is not None and "." not in num_text and (gest := _GESTATION_RE.match(text, pos)):
+        value, pos = value + int(gest.group(1)) / 7, gest.end()  # "36+5 weeks' gestation": and 5 days
     scale = 1.0
     scaled = False
     sm = SCALE_RE.match(text, pos)

@@ -55,7 +55,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "months_after": x._MONTHS_AFTER_RE, "minutes_after": x._MINUTES_AFTER_RE,
         "decimal_comma": x._DECIMAL_COMMA_RE, "eu_thousands": x._EU_THOUSANDS_RE,
         "space_groups": x._SPACE_GROUPS_RE, "settlement_left": x._SETTLEMENT_LEFT_RE,
-        "jiao_fen": x._JIAO_FEN_RE,
+        "jiao_fen": x._JIAO_FEN_RE, "gestation": x._GESTATION_RE,
         "course": x._COURSE_RE, "course_left": x._COURSE_LEFT_RE, "unit_adjective": x._UNIT_ADJECTIVE_RE,
         "bmi_left": x._BMI_LEFT_RE, "egfr_left": x._EGFR_LEFT_RE,
         "ordinal_left": x._ORDINAL_LEFT_RE, "times_item": x._TIMES_ITEM_RE, "digit_ahead": x._DIGIT_AHEAD_RE,

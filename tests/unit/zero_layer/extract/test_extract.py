@@ -308,6 +308,9 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Take 1½ tablets.", "count:tablet", 1.5),
         # a slash date with a two-digit year
         ("Date of loss: 15/03/25.", "date", float(datetime.date(2025, 3, 15).toordinal())),
+        # a gestational age in weeks and days
+        ("Born at 36+5 weeks' gestation.", "duration", 36 * 7 + 5.0),
+        ("孕32+4周。", "duration", 32 * 7 + 4.0),
         # a year written with an apostrophe
         ("Offer valid until 15 Mar '25.", "date", float(datetime.date(2025, 3, 15).toordinal())),
         # a date in Taiwan's Minguo years

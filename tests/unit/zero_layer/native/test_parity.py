@@ -89,6 +89,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "58.2 CBM, 58立方, 14.2 US gal.",
         "Rent 1 250 €, EUR 1 250 000, 1 250,50 €, 1\u202f250,50 €, 1\u00a0250 kg; 2 500 mg; 0345 555 019.",
         "利息7元2角5分；三元五角；1元8角；5元2角钱；3.5元2角；20元两角；3元5分钟。",
+        "Born at 36+5 weeks' gestation, 9 weeks old; 孕32+4周; 36+7 weeks; 2+1 offer; 3.5+2 weeks.",
         "Until 15 Mar '25; 1st of June ’26; the 15 Mar '2025; 3 May 1990.",
         "Equities settle on T+2; 赎回资金T+1到账; credited on T+3 after the order; 申购 T+0; A+1; ST+1.",
         "13,5 g/dL, 3,5 %, 12,50 €, 1.250,00 €, € 12,50, sections 3,5; 1,2,3 kg; $1,25; 1,250 EUR.",
