@@ -528,6 +528,36 @@ fn quantity(
             }
         }
     }
+    // "月息1分": 1% a month, "年息8厘" 8% a year
+    if cur.is_none() {
+        if let (Some(rate), Some(fl)) = (
+            t.p.fen_li_left.search(text, back(text, start, 5), start),
+            t.p.fen_li.at(text, pos),
+        ) {
+            let key = format!(
+                "{}{}",
+                rate.get_i(text, 1).unwrap_or(""),
+                fl.get_i(text, 1).unwrap_or("")
+            );
+            if let Some(factor) = t.fen_li.get(&key) {
+                let precision = 0.5 * precision_of(num_text) * factor;
+                b.add(
+                    it,
+                    "percent",
+                    "percent",
+                    value * factor,
+                    None,
+                    "percent",
+                    start,
+                    fl.end(),
+                    precision,
+                    "percentx1",
+                    None,
+                );
+                return fl.end();
+            }
+        }
+    }
     let grouped = is_ar
         .then(|| space_grouped(t, text, pos, num_text, cur.is_some()))
         .flatten();

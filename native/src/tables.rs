@@ -78,6 +78,8 @@ patterns!(
     space_groups,
     settlement_left,
     jiao_fen,
+    fen_li_left,
+    fen_li,
     gestation,
     minutes_after,
     age_group_left,
@@ -212,6 +214,8 @@ pub struct Tables {
     pub single_letter_scales: FxSet<String>,
     /// "½" → 0.5: a vulgar fraction written right after a whole number ("3½%").
     pub vulgar_fractions: FxMap<String, f64>,
+    /// Interest in fen and li by basis and unit ("月分" = 1.0: "月息1分" is 1% a month).
+    pub fen_li: FxMap<String, f64>,
     /// A video's lines ("1080"): before a "p" they are its resolution, no pence.
     pub video_lines: FxSet<String>,
     /// The denominator of a course in a prescription's shorthand ("" for "7d") → its unit.
@@ -338,6 +342,7 @@ impl Tables {
             scales: get(d, "scales")?,
             single_letter_scales: get(d, "single_letter_scales")?,
             vulgar_fractions: get(d, "vulgar_fractions")?,
+            fen_li: get(d, "fen_li")?,
             video_lines: get(d, "video_lines")?,
             course_units: get(d, "course_units")?,
             units: get(d, "units")?,

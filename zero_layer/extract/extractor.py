@@ -148,6 +148,18 @@ _AGE_GROUP_RIGHT_RE = re.compile(
 _PER_ML_RE = re.compile(r"\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:ml|毫升)(?![a-z])", re.IGNORECASE)
 # a gestational age in weeks and days ("36+5 weeks", "孕32+4周")
 _GESTATION_RE = re.compile(r"\+([0-6])(?=\s?(?:weeks?|wks?|周))", re.IGNORECASE)
+# interest in fen and li after 年息, 月息 or 日息, as Chinese lending writes it: "月息1分" is 1% a month,
+# "年息8厘" 8% a year, "月利率5厘" 0.5% a month
+_FEN_LI_LEFT_RE = re.compile(r"([年月日])(?:息|利率|利息)(?:为|是)?\s?$")
+_FEN_LI_RE = re.compile(r"\s?([分厘])(?![钟米])")
+_FEN_LI = {
+    ("年", "分"): 10.0,
+    ("月", "分"): 1.0,
+    ("日", "分"): 0.1,
+    ("年", "厘"): 1.0,
+    ("月", "厘"): 0.1,
+    ("日", "厘"): 0.01,
+}
 # the jiao and fen after a yuan amount ("7元2角5分" is 7.25 yuan, "三元五角" 3.5)
 _JIAO_FEN_RE = re.compile(r"([0-9零一二两三四五六七八九])角(?:([0-9零一二两三四五六七八九])分)?")
 _ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2} | {str(i): i for i in range(10)}
@@ -500,6 +512,17 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
                 "day",
             )
             return yearly.end()
+    if (
+        cur is None
+        and (rate := _FEN_LI_LEFT_RE.search(text, max(0, start - 5), start)) is not None
+        and (fen_li := _FEN_LI_RE.match(text, pos)) is not None
+    ):  # "月息1分": 1% a month
+        factor = _FEN_LI[(rate.group(1), fen_li.group(1))]
+        precision = 0.5 * precision_of(num_text) * factor
+        b.add(
+            "percent", "percent", value * factor, None, "percent", start, fen_li.end(), precision, "percentx1"
+        )
+        return fen_li.end()
     if m.group("ar") is not None and (grouped := _space_grouped(text, pos, num_text, cur is not None)):
         value, num_text, pos = grouped  # "1 250 €"; then perhaps its decimal comma ("1 250,50 €")
     if m.group("ar") is not None and "." not in num_text and text[pos : pos + 1] in _VULGAR_FRACTIONS:

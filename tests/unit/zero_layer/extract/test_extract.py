@@ -251,6 +251,11 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("乙肝病毒DNA 2.3×10^5 IU/mL。", "count:unit", 2.3e5),
         ("月薪新臺幣三萬二千元整。", "money:TWD", 32_000.0),
         ("押金500美金。", "money:USD", 500.0),
+        # interest in fen and li, as Chinese lending writes it
+        ("借款月息1分。", "percent", 1.0),
+        ("双方约定年息八厘。", "percent", 8.0),
+        ("约定月利率5厘。", "percent", 0.5),
+        ("日息2厘。", "percent", 0.02),
         # yuan, jiao and fen
         ("活期利息7元2角5分。", "money:CNY", 7.25),
         ("单价三元五角。", "money:CNY", 3.5),
