@@ -119,7 +119,8 @@ _COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
 _DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota|usage|\bused\b", re.IGNORECASE)
 # a word between a number and its unit
 _UNIT_ADJECTIVE_RE = re.compile(
-    r"[ \t](?:free|extra|additional|bonus|complimentary|further|more|full|whole|clear)\b", re.IGNORECASE
+    r"\)?[ \t](?:free|extra|additional|bonus|complimentary|further|more|full|whole|clear|calendar)\b",
+    re.IGNORECASE,
 )
 _POWER_LEFT_RE = re.compile(r"电(?!池)|千瓦")  # electricity before a "度" ("用电量", "电量"), not a battery
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)

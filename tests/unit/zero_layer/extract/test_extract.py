@@ -303,6 +303,8 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Includes 200 free miles per rental day.", "[length]", 200 * 1609.344),
         ("Please allow 5 additional days.", "duration", 5.0),
         ("You get 2 extra nights.", "duration", 2.0),
+        ("Notice period two calendar months.", "duration", 2 * 30.4375),
+        ("Notice of one (1) calendar month.", "duration", 30.4375),
         # data used, not a device's storage
         ("After 100 GB of usage in a bill cycle.", "data", 100_000.0),
         ("Once you've used 10 GB in a bill cycle.", "data", 10_000.0),
