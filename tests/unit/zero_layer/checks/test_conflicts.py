@@ -90,9 +90,11 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
         ),
         ("赎回款项T+1到账。", "赎回资金于T+3到账，遇节假日顺延。"),
         ("Redemption proceeds are paid on T+2.", "Fund redemptions are paid out on T+3."),
+        ("Response times: P1 30 minutes; P2 2 hours.", "一级故障响应时间：15分钟；二级故障响应时间2小时。"),
     ],
-    ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en"],
-)
+    ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
+         "priority-is-level"],
+)  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
 
@@ -107,6 +109,7 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         ("Give 500 mg every 12 hours.", "The course is 10 days."),
         ("基金申购于T+1日确认份额。", "赎回款项一般于T+3日内到账。"),
         ("Equity trades settle on T+1.", "Fund redemptions are credited on T+2 after the order is accepted."),
+        ("Severity 1 incidents: respond within 30 minutes.", "二级故障响应时间：15分钟。"),
     ],
     ids=[
         "business-vs-calendar-days",
@@ -116,6 +119,7 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "interval-vs-course",
         "purchase-vs-redemption",
         "trade-date-vs-order",
+        "different-levels",
     ],
 )
 def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:

@@ -1325,7 +1325,7 @@ def test_same_subject_still_conflicts(checker: Checker, name: str) -> None:
 @pytest.mark.parametrize(
     ("text", "label"),
     [
-        ("Severity 2: respond within 4 hours.", "severity:2"),
+        ("Severity 2: respond within 4 hours.", "level:2"),
         ("Stage IV disease: 200 mg daily.", "stage:4"),
         ("The second dose is due 8 weeks later.", "dose:2"),
         ("第3剂：间隔6个月。", "dose:3"),
@@ -1333,7 +1333,9 @@ def test_same_subject_still_conflicts(checker: Checker, name: str) -> None:
         ("第十二级会员折扣5%。", "level:12"),
         ("The 128GB model costs $799.", "capacity_gb:128"),
         ("客服：256GB版本售价4,999元。", "capacity_gb:256"),
-        ("Severity 1响应时间为1小时。", "severity:1"),
+        ("Severity 1响应时间为1小时。", "level:1"),
+        ("P1 tickets: respond within 30 minutes.", "level:1"),
+        ("一级故障响应时间：15分钟。", "level:1"),
     ],
 )
 def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
