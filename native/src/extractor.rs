@@ -885,6 +885,15 @@ fn quantity(
     {
         return pos;
     }
+    // "later cancellations are charged one night": a night's rate, no span of time
+    if spec.kind == "duration"
+        && um
+            .as_ref()
+            .is_some_and(|u| u.text(text).to_lowercase().contains("night"))
+        && t.p.charged_left.found(text, back(text, start, 24), start)
+    {
+        return pos;
+    }
     let whole_unit = um
         .as_ref()
         .filter(|u| u.end() == pos && !u.text(text).contains('半'));

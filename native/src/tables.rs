@@ -81,6 +81,7 @@ patterns!(
     fen_li_left,
     fen_li,
     gestation,
+    charged_left,
     minutes_after,
     age_group_left,
     age_group_right,

@@ -161,6 +161,10 @@ _FEN_LI = {
     ("月", "厘"): 0.1,
     ("日", "厘"): 0.01,
 }
+# a charge counted in nights of the room rate ("cancellations are charged one night")
+_CHARGED_LEFT_RE = re.compile(
+    r"\b(?:charged?|charges|charging|forfeits?|forfeited|penalty\s+of|fee\s+of)\s+$", re.IGNORECASE
+)
 # the jiao and fen after a yuan amount ("7元2角5分" is 7.25 yuan, "三元五角" 3.5)
 _JIAO_FEN_RE = re.compile(r"([0-9零一二两三四五六七八九])角(?:([0-9零一二两三四五六七八九])分)?")
 _ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2} | {str(i): i for i in range(10)}
@@ -675,6 +679,13 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         value, pos = float(num_text), jf.end()
     if spec.kind == "duration" and spec.expr == "year" and 1900 <= value <= 2100 and value == int(value):
         return pos  # "2024年" is a year, not a duration
+    if (
+        spec.kind == "duration"
+        and um is not None
+        and "night" in um.group().lower()
+        and _CHARGED_LEFT_RE.search(text, max(0, start - 24), start)
+    ):
+        return pos  # "later cancellations are charged one night": a night's rate, no span of time
     if (
         spec.kind == "duration"
         and high is None

@@ -91,9 +91,11 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
         ("赎回款项T+1到账。", "赎回资金于T+3到账，遇节假日顺延。"),
         ("Redemption proceeds are paid on T+2.", "Fund redemptions are paid out on T+3."),
         ("Response times: P1 30 minutes; P2 2 hours.", "一级故障响应时间：15分钟；二级故障响应时间2小时。"),
+        ("Free cancellation until 48 hours before check-in; later cancellations are charged one night.",
+         "入住前24小时前可免费取消，逾期取消收取首晚房费。"),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
-         "priority-is-level"],
+         "priority-is-level", "a-night-charged-is-no-deadline"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"

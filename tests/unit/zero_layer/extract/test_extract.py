@@ -339,6 +339,13 @@ def test_a_settlement_date_in_business_days_after_the_trade() -> None:
     assert extract_facts("Grade A+1; ST+1; 2+2 offer.", "c1") == []
 
 
+def test_a_charge_counted_in_nights_is_no_span_of_time() -> None:
+    facts = extract_facts(
+        "Late cancellations are charged one night; a penalty of 1 night; stay 2 nights.", "c1"
+    )
+    assert [f.text for f in facts] == ["2 nights"]
+
+
 def test_plain_spaces_group_thousands_only_in_money() -> None:
     # two tablets of 500 mg, a telephone number and a reference are no grouped numbers
     assert [f.text for f in extract_facts("Take 2 500 mg tablets.", "c1")] == ["500 mg"]

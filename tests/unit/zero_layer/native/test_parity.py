@@ -88,6 +88,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "11.2 × 10^9/L; 2.3×10^5 IU/mL; 新臺幣三萬二千元整; 500美金; 22.5 tonnes, 1.2吨, 21,500 KGS.",
         "58.2 CBM, 58立方, 14.2 US gal.",
         "Rent 1 250 €, EUR 1 250 000, 1 250,50 €, 1\u202f250,50 €, 1\u00a0250 kg; 2 500 mg; 0345 555 019.",
+        "Cancellations are charged one night; no-shows are CHARGED 1 NIGHT; a fee of 2 nights; 3 nights.",
         "two calendar months; one (1) calendar month; 3 calendar weeks; see item (5) free parking.",
         "月息1分，年息8厘，年息八厘，月利率5厘，日息2厘，年利率为1.5分；年息3分钟；日息2厘米；万分之五。",
         "利息7元2角5分；三元五角；1元8角；5元2角钱；3.5元2角；20元两角；3元5分钟。",
