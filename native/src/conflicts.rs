@@ -324,7 +324,8 @@ fn transposed(a: &Fact, b: &Fact) -> bool {
 pub fn values_agree(a: &Fact, b: &Fact) -> bool {
     let (mut a_lo, mut a_hi) = (a.value, a.high.unwrap_or(a.value));
     let (mut b_lo, mut b_hi) = (b.value, b.high.unwrap_or(b.value));
-    if a.kind == "percent" && (a.direction == 0 || b.direction == 0) {
+    // a rate without a direction has none to disagree with ("九五折" and "5%的费用减免" are one discount)
+    if a.dimension == "percent" && (a.direction == 0 || b.direction == 0) {
         (a_lo, a_hi, b_lo, b_hi) = (a_lo.abs(), a_hi.abs(), b_lo.abs(), b_hi.abs());
     }
     let scale = a_lo

@@ -284,7 +284,8 @@ def values_agree(a: Fact, b: Fact) -> bool:
     """True when ``a`` and ``b`` can be the same value, given rounding, conversion and approximation."""
     a_lo, a_hi = a.value, a.high if a.high is not None else a.value
     b_lo, b_hi = b.value, b.high if b.high is not None else b.value
-    if a.kind == "percent" and (a.direction == 0 or b.direction == 0):
+    # a rate without a direction has none to disagree with ("九五折" and "5%的费用减免" are one discount)
+    if a.dimension == "percent" and (a.direction == 0 or b.direction == 0):
         a_lo, a_hi, b_lo, b_hi = abs(a_lo), abs(a_hi), abs(b_lo), abs(b_hi)
     scale = max(abs(a_lo), abs(a_hi), abs(b_lo), abs(b_hi), 1e-12)
     if a.approx or b.approx:

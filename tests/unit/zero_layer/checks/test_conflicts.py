@@ -112,6 +112,9 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         ("基金申购于T+1日确认份额。", "赎回款项一般于T+3日内到账。"),
         ("Equity trades settle on T+1.", "Fund redemptions are credited on T+2 after the order is accepted."),
         ("Severity 1 incidents: respond within 30 minutes.", "二级故障响应时间：15分钟。"),
+        # a discount in zhe and a reduction in percent, in either order
+        ("预缴全年物业服务费的，按九五折收取。", "一次性预缴12个月物业费，可享受5%的费用减免。"),
+        ("一次性预缴12个月物业费，可享受5%的费用减免。", "预缴全年物业服务费的，按九五折收取。"),
     ],
     ids=[
         "business-vs-calendar-days",
@@ -122,6 +125,8 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "purchase-vs-redemption",
         "trade-date-vs-order",
         "different-levels",
+        "zhe-vs-reduction",
+        "reduction-vs-zhe",
     ],
 )
 def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
