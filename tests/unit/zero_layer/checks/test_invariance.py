@@ -435,6 +435,7 @@ def _cases() -> list[dict[str, Any]]:
         "holdout9",
         "holdout10",
         "holdout11",
+        "holdout12",
     ):
         every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
         for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():
