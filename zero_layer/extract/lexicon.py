@@ -87,7 +87,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "maximum out-of-pocket", "moop", "自付上限", "自付费用上限", "个人自付上限",
         ],
         "premium": ["premium", "保费", "保险费"],
-        "coverage": ["coverage", "liability insurance", "general liability insurance", "insurance coverage", "sum insured", "coverage limit", "benefit limit", "保额", "保险金额", "赔付限额", "sum assured", "level cover", "life cover", "amount of cover", "death benefit", "基本保险金额"],
+        "coverage": ["coverage", "liability insurance", "general liability insurance", "insurance coverage", "sum insured", "agreed value", "insured value", "coverage limit", "benefit limit", "保额", "保险金额", "赔付限额", "sum assured", "level cover", "life cover", "amount of cover", "death benefit", "基本保险金额"],
         "copay": ["copay", "co-pay", "copayment", "coinsurance", "co-insurance", "自付比例", "自付"],
         "waiting_period": ["waiting period", "等待期", "观察期"],
         "elimination_period": ["elimination period", "免责期"],
@@ -223,7 +223,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "roe": ["roe", "return on equity", "净资产收益率"],
         "inventory": ["inventory", "库存"],
         "cost": ["cost", "成本"],
-        "limit": ["limit", "cap", "上限", "限额"],
+        "limit": ["limit", "cap", "sublimit", "sub-limit", "上限", "限额", "分项限额"],
         "hospital_stay": ["hospital stay", "hospitalization", "住院"],
         "follow_up": ["follow-up", "follow up", "复查", "复诊", "随访"],
         "interest_free_period": [

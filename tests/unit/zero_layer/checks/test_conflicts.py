@@ -93,9 +93,13 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
         ("Response times: P1 30 minutes; P2 2 hours.", "一级故障响应时间：15分钟；二级故障响应时间2小时。"),
         ("Free cancellation until 48 hours before check-in; later cancellations are charged one night.",
          "入住前24小时前可免费取消，逾期取消收取首晚房费。"),
+        (
+            "Agreed value (hull and machinery): USD 18,000,000. Deductible: USD 100,000 each accident.",
+            "Register, Solberg Shipping: H&M agreed value USD 1.8 million; deductible USD 100,000 each loss.",
+        ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
-         "priority-is-level", "a-night-charged-is-no-deadline"],
+         "priority-is-level", "a-night-charged-is-no-deadline", "agreed-value"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"

@@ -339,6 +339,13 @@ def test_a_settlement_date_in_business_days_after_the_trade() -> None:
     assert extract_facts("Grade A+1; ST+1; 2+2 offer.", "c1") == []
 
 
+def test_a_sublimit_is_a_limit_and_an_agreed_value_the_cover() -> None:
+    (sublimit,) = extract_facts("Cyber extortion sublimit: $500,000.", "c1")
+    (agreed,) = extract_facts("Agreed value (hull and machinery): USD 18,000,000.", "c1")
+    assert ("subject", "limit") in sublimit.concepts
+    assert ("subject", "coverage") in agreed.concepts
+
+
 def test_a_charge_counted_in_nights_is_no_span_of_time() -> None:
     facts = extract_facts(
         "Late cancellations are charged one night; a penalty of 1 night; stay 2 nights.", "c1"
