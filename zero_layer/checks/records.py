@@ -28,12 +28,14 @@ _KINDS = {
     "发票": "invoice", "claim": "claim", "赔案": "claim", "理赔": "claim", "account": "account",
     "账户": "account", "账号": "account", "contract": "contract", "合同": "contract", "waybill": "waybill",
     "tracking": "waybill", "运单": "waybill", "patient": "patient", "mrn": "patient", "病历": "patient",
-    "住院": "patient",
+    "住院": "patient", "site": "site", "站点": "site", "loan": "loan", "借据": "loan", "booking": "booking",
+    "reservation": "booking", "预订": "booking", "ticket": "ticket", "工单": "ticket",
+    "certificate": "certificate",
 }  # fmt: skip
 # the identifier after a label found at the match position
 _ID_AT_RE = re.compile(
     r"(" + "|".join(sorted(_KINDS, key=len, reverse=True)) + r")(?![A-Za-z])"
-    r"\s*(?:no\.?|number|id|#|号码|编号|号)?\s*[:：#]?\s*"
+    r"\s*(?:no\.?|number|id|ref\.?|#|号码|编号|号)?\s*[:：#]?\s*"
     r"(?<![A-Za-z0-9-])([A-Za-z0-9][A-Za-z0-9-]{3,}[A-Za-z0-9])(?![A-Za-z0-9])",
     re.IGNORECASE,
 )

@@ -36,6 +36,13 @@ def checker(request: pytest.FixtureRequest) -> Checker:
         ("Premium confirmation: employee Hannah Roux (52), premium USD 164.", {"person_en": {"Hannah Roux"}}),
         ("保费确认：员工 林思远（29岁），保费96美元。", {"person_zh": {"林思远"}}),
         ("儿童（12岁）保费80元；Gold Plan (20) units; Section Two (12)", {}),
+        # sites, loans, bookings, tickets and certificates are records too
+        ("Site TX-114 lease particulars: annual rent £6,400", {"site": {"TX-114"}}),
+        (
+            "Loan ref. LN-20931; booking AB12CD; ticket #48213",
+            {"loan": {"LN-20931"}, "booking": {"AB12CD"}, "ticket": {"48213"}},
+        ),
+        ("预订号：HZ88210；工单号 T-2025-0412", {"booking": {"HZ88210"}, "ticket": {"T-2025-0412"}}),
     ],
 )
 def test_record_ids(text: str, ids: dict[str, set[str]]) -> None:
@@ -64,6 +71,14 @@ def test_an_answer_still_contradicts_a_record(checker: Checker) -> None:
     chunks = ["Order #A20931: 订单金额 $86.40。", "Order #A20947: 订单金额 $64.80。"]
     result = checker.check(CheckRequest.build(chunks, "Your order #A20931 came to $68.40."))
     assert [c.kind for c in result.conflicts] == ["answer_contradiction"]
+
+
+def test_values_of_different_sites_do_not_conflict(checker: Checker) -> None:
+    one = "Site TX-114 lease particulars: rooftop. Annual rent £6,400, payable quarterly in advance."
+    other = "Site TX-117 lease particulars: greenfield. Annual rent: £4,600, payable quarterly in advance."
+    assert checker.check(CheckRequest.build([one, other])).status == "OK"
+    same = "Site TX-114 lease summary: annual rent £4,600, payable quarterly in advance."
+    assert checker.check(CheckRequest.build([one, same])).status == "CONFLICT_DETECTED"
 
 
 def test_values_of_different_people_do_not_conflict(checker: Checker) -> None:
