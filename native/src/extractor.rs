@@ -1424,6 +1424,9 @@ pub fn extract_facts<'t>(
         }
         let (value, num_text): (f64, String);
         if let Some(ar) = m.get(text, "ar") {
+            if (ar == "1" || ar == "2") && t.p.half_year.at(text, m.end()).is_some() {
+                continue; // "2H FY2024", "1H25": a half year (a period), not two hours
+            }
             if prev == Some('+') {
                 if let Some(end) = settlement(&mut b, it, &m, ar) {
                     resume = end;

@@ -55,6 +55,11 @@ fn month_period(month: i64, span: &str) -> String {
     }
 }
 
+/// "2024" -> 2024, "24" -> 2024.
+fn year_of(written: &str) -> i64 {
+    int(written) + if written.len() == 2 { 2000 } else { 0 }
+}
+
 fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
     if last {
         let mut out = Period::default();
@@ -129,8 +134,14 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
                 year = year.or(Some(2000 + int(g("qy").unwrap_or("0"))));
                 continue;
             }
+            if m.has("qd") {
+                // "3Q 2024", "1Q FY25"
+                let written = g("qfy").or(g("qyear")).unwrap_or("0");
+                year = year.or(Some(year_of(written)));
+            }
             let key = match g("qn")
                 .filter(|s| !s.is_empty())
+                .or(g("qd").filter(|s| !s.is_empty()))
                 .or(g("qz").filter(|s| !s.is_empty()))
             {
                 Some(k) => k.to_string(),
@@ -146,8 +157,16 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
                 _ => quarter,
             });
         } else if m.has("h") && sub.is_none() {
-            let first = g("hn") == Some("1") || g("hz") == Some("上") || lower(g("hw")) == "first";
+            let first = g("hn") == Some("1")
+                || g("hd") == Some("1")
+                || g("hz") == Some("上")
+                || lower(g("hw")) == "first";
             sub = Some(if first || m.has("hy") { "H1" } else { "H2" }.into());
+            if m.has("hd") {
+                // "2H24", "1H FY2024", "2H 2025"
+                let written = g("hyy").or(g("hfy")).or(g("hyear")).unwrap_or("0");
+                year = year.or(Some(year_of(written)));
+            }
         } else if m.has("fy") && sub.is_none() {
             sub = Some("FY".into());
         } else if m.has("y") && year.is_none() {

@@ -77,6 +77,7 @@ patterns!(
     eu_thousands,
     space_groups,
     settlement_left,
+    half_year,
     jiao_fen,
     fen_li_left,
     fen_li,

@@ -182,6 +182,8 @@ _MINUTES_AFTER_RE = re.compile(
 # the thousands ("1.250,00 €")
 _DECIMAL_COMMA_RE = re.compile(r",([0-9]{1,2})(?![0-9,])")
 _EU_THOUSANDS_RE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
+# a half year as Asian reports write it ("1H FY2024", "2H24", "1H 2025"): no hours
+_HALF_YEAR_RE = re.compile(r"H(?:\d{2}(?![A-Za-z0-9])|(?=\s?FY|\s(?:19|20)\d{2}(?!\d)))")
 # a settlement date in business days after the trade ("T+1", "赎回资金T+2到账")
 _SETTLEMENT_LEFT_RE = re.compile(r"(?<![A-Za-z0-9])T\+$")
 _AFTER_TRADE = "after:trade_date"
@@ -907,6 +909,8 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
             resume = _quantity(b, m, 0.5, "0.5")
             continue
         if m.group("ar") is not None:
+            if m.group("ar") in ("1", "2") and _HALF_YEAR_RE.match(text, m.end()):
+                continue  # "2H FY2024", "1H25": a half year (a period), not two hours
             if prev == "+" and (settled := _settlement(b, m)) >= 0:
                 resume = settled
                 continue

@@ -55,6 +55,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "months_after": x._MONTHS_AFTER_RE, "minutes_after": x._MINUTES_AFTER_RE,
         "decimal_comma": x._DECIMAL_COMMA_RE, "eu_thousands": x._EU_THOUSANDS_RE,
         "space_groups": x._SPACE_GROUPS_RE, "settlement_left": x._SETTLEMENT_LEFT_RE,
+        "half_year": x._HALF_YEAR_RE,
         "jiao_fen": x._JIAO_FEN_RE, "fen_li_left": x._FEN_LI_LEFT_RE, "fen_li": x._FEN_LI_RE,
         "gestation": x._GESTATION_RE, "charged_left": x._CHARGED_LEFT_RE,
         "course": x._COURSE_RE, "course_left": x._COURSE_LEFT_RE, "unit_adjective": x._UNIT_ADJECTIVE_RE,

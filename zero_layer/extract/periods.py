@@ -105,9 +105,10 @@ _PERIOD_RE = re.compile(
     r"|(?P<zy>(?:19|20)\d{2})\s?年\s?(?P<zm>\d{1,2})\s?月"
     r"(?:\s?\d{1,2}\s?日\s?止?\s?(?:的\s?)?(?P<zspan>三个月|3个月|六个月|6个月|季度))?"
     # (ASCII boundaries, not \b: a Chinese character next to "Q3" is a word character to \b)
-    r"|(?P<q>(?<![A-Za-z0-9])[1-4]Q(?P<qy>\d{2})(?![A-Za-z0-9])|(?<![A-Za-z0-9])Q(?P<qn>[1-4])(?![A-Za-z0-9])|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)[ -]quarter|"
+    # "3Q24", "3Q 2024", "1Q FY2025" and "1H FY2024", "2H24", "1H 2025", as Asian reports write them
+    r"|(?P<q>(?<![A-Za-z0-9])[1-4]Q(?P<qy>\d{2})(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?P<qd>[1-4])Q(?:\s?FY\s?'?(?P<qfy>\d{4}|\d{2})|\s(?P<qyear>(?:19|20)\d{2}))(?![A-Za-z0-9])|(?<![A-Za-z0-9])Q(?P<qn>[1-4])(?![A-Za-z0-9])|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)[ -]quarter|"
     r"第?(?P<qz>[一二三四1-4])季度(?P<qend>末|底)?)"
-    r"|(?P<h>(?<![A-Za-z0-9])H(?P<hn>[12])(?![A-Za-z0-9])|(?P<hw>first|second)[ -]half|(?P<hz>上|下)半年|(?P<hy>半年度|1\s?[-—~至]\s?6月))"
+    r"|(?P<h>(?<![A-Za-z0-9])H(?P<hn>[12])(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?P<hd>[12])H(?:(?P<hyy>\d{2})|\s?FY\s?'?(?P<hfy>\d{4}|\d{2})|\s(?P<hyear>(?:19|20)\d{2}))(?![A-Za-z0-9])|(?P<hw>first|second)[ -]half|(?P<hz>上|下)半年|(?P<hy>半年度|1\s?[-—~至]\s?6月))"
     r"|(?P<yr>第(?P<yrz>[一二三四五六七八九十\d]+)(?:至[一二三四五六七八九十\d]+)?(?:个)?(?:年|年度)(?!\d)|\byear\s+(?P<yrn>\d{1,2})\b|"
     r"\b(?P<yrw>first|second|third|fourth|fifth)[\s-]+(?:(?:contract|lease|policy|subscription)\s+)?year\b|(?P<term>initial|renewal|extended)\b[\w\s-]{0,16}?\bterm)"
     r"|(?P<ord>第(?P<ordz>[一二三四五六七八九十\d]+)(?:个)?(?P<ordu>周期|次|期|阶段|疗程|剂)|"
@@ -151,6 +152,11 @@ def _month_period(month: int, span: str) -> str:
     return f"M{month}"
 
 
+def _year_of(written: str) -> int:
+    """ "2024" -> 2024, "24" -> 2024."""
+    return int(written) + (2000 if len(written) == 2 else 0)
+
+
 def find_period(text: str, *, last: bool = False) -> Period:
     """The period named in ``text``: the first mention of each component wins (the last if ``last``)."""
     if last:
@@ -190,14 +196,22 @@ def find_period(text: str, *, last: bool = False) -> Period:
                 sub = "Q" + m.group()[0]
                 year = year or 2000 + int(m.group("qy"))
                 continue
-            key = m.group("qn") or m.group("qz") or m.group("qw").lower()
+            if m.group("qd"):  # "3Q 2024", "1Q FY25"
+                year = year or _year_of(m.group("qfy") or m.group("qyear"))
+            key = m.group("qn") or m.group("qd") or m.group("qz") or m.group("qw").lower()
             sub = _QUARTERS.get(key, key)
             if m.group("qend") and sub[1:].isdigit():  # "三季度末" is the end of September: "9月末"
                 sub = f"M{3 * int(sub[1:])}"
         elif m.group("h") and sub is None:
             hz = m.group("hz")
-            first = m.group("hn") == "1" or hz == "上" or (m.group("hw") or "").lower() == "first"
+            first = (
+                "1" in (m.group("hn"), m.group("hd"))
+                or hz == "上"
+                or (m.group("hw") or "").lower() == "first"
+            )
             sub = "H1" if first or m.group("hy") else "H2"
+            if m.group("hd"):  # "2H24", "1H FY2024", "2H 2025"
+                year = year or _year_of(m.group("hyy") or m.group("hfy") or m.group("hyear"))
         elif m.group("fy") and sub is None:
             sub = "FY"
         elif m.group("y") and year is None:
@@ -210,7 +224,7 @@ def find_period(text: str, *, last: bool = False) -> Period:
 # Cheap first pass: every period mention contains one of these; the full pattern then runs only
 # on short windows around them (the full alternation is ~10x slower per character of text).
 _PERIOD_TRIGGER_RE = re.compile(
-    r"(?:19|20)\d\d|[QqHh][1-4]|[1-4]Q|FY|季度|半年|年|月|累计|第|期|[Qq]uarter|[Hh]alf|[Yy]ear|[Aa]nnual|[Ff]iscal|"
+    r"(?:19|20)\d\d|[QqHh][1-4]|[1-4]Q|[12]H|FY|季度|半年|年|月|累计|第|期|[Qq]uarter|[Hh]alf|[Yy]ear|[Aa]nnual|[Ff]iscal|"
     r"[Cc]ycle|[Pp]hase|[Ss]tage|[Dd]ose|[Vv]isit|[Rr]ound|"
     r"[Mm]onth|YTD|ytd|[Tt]erm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|"
     # the same words in a clause set in capitals ("YEAR 2 FEE", "FOR THE QUARTER ENDED SEPTEMBER 30, 2025")

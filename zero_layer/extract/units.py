@@ -211,6 +211,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("money_minor", "GBP", "pence", "p", "便士")
     add("money_minor", "USD", "美分")
     add("money_minor", "EUR", "euro cents", "欧分")
+    add("money_minor", "SGD", "singapore cents", "sg cents")  # a REIT's distribution per unit
     add("count", "unit", "units", "unit", "iu", "单位", "国际单位", "u")
     add("count", "user", "users", "named users", "seats", "licenses", "licences", "个用户", "用户")
     return table

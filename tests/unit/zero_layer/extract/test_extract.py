@@ -81,6 +81,11 @@ def test_durations_keep_their_anchor(text: str, anchor: str | None) -> None:
         ("Revenue in the third quarter of 2024 was $5 million.", "Q3 2024"),
         ("2024年第三季度营收为5亿元。", "Q3 2024"),
         ("3Q25 operating income was $312 million.", "Q3 2025"),
+        # halves and quarters as Asian reports write them: no "2 hours" in "2H FY2024"
+        ("DPU for 2H FY2024: 2.64 Singapore cents.", "H2 2024"),
+        ("1H25 revenue was USD 9.8 million.", "H1 2025"),
+        ("Revenue 3Q 2024: USD 5.2 million.", "Q3 2024"),
+        ("1Q FY25 revenue was USD 3.1 million.", "Q1 2025"),
         ("上半年净利润为3亿元。", "H1"),
         ("The annual limit is $10,000 each policy year.", "FY"),
     ],
@@ -251,6 +256,7 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("乙肝病毒DNA 2.3×10^5 IU/mL。", "count:unit", 2.3e5),
         ("月薪新臺幣三萬二千元整。", "money:TWD", 32_000.0),
         ("押金500美金。", "money:USD", 500.0),
+        ("DPU: 2.64 Singapore cents.", "money:SGD", 0.0264),
         # interest in fen and li, as Chinese lending writes it
         ("借款月息1分。", "percent", 1.0),
         ("双方约定年息八厘。", "percent", 8.0),
