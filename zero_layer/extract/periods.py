@@ -250,7 +250,8 @@ _BIRTH_RE = re.compile(
 # The day an event happens ("ends on July 31, 2026", "due by 1 May 2025") dates the event, not the
 # period of the values around it; "as of June 30, 2025" or "year ended December 31" still do.
 _EVENT_DATE_RE = re.compile(
-    r"\b(?:on|by|due|before|after|begins?|starts?|ends?|expires?)\s+(?:the\s+)?$", re.IGNORECASE
+    r"\b(?:on|by|due|before|after|begins?|starts?|ends?|expires?|commencement)[:：]?\s+(?:the\s+)?$",
+    re.IGNORECASE,
 )
 
 

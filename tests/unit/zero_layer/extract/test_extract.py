@@ -615,6 +615,9 @@ def test_slash_dates_read_month_first_only_in_documents_that_write_them_so(text:
     [
         ("The lease ends on July 31, 2026. Monthly rent is $2,350.", None),
         ("Payment of $2,350 is due by 1 August 2025.", None),
+        # a contract's start, labelled so, dates the contract, not its rates
+        ("Contract start: 1 October 2024. Unit rate: 24.36p/kWh.", None),
+        ("Commencement: 1 March 2025. Monthly rent: $2,350.", None),
         ("Balance as of June 30, 2025: cash of $5,000.", "M6 2025"),  # a balance date is a period
         ("For the three months ended September 30, 2025, revenue was $5,000.", "Q3 2025"),
         ("Rent for August 2025 is $2,350.", "M8 2025"),
