@@ -67,7 +67,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "installment": ["installment", "instalment", "分期"],
         "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
         "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
-        "rent": ["rent", "base rent", "monthly rent", "annual rent", "租金", "月租", "月租金", "年租金"],
+        "rent": ["rent", "base rent", "monthly rent", "annual rent", "rental", "monthly rental", "rental fee", "租金", "月租", "月租金", "年租金"],
         "rent_free": ["rent-free", "rent-free period", "rent free", "免租期", "免租"],
         # how long a parcel, a bag or a car stays stored for nothing (a locker, a warehouse, a car park)
         "free_storage": [

@@ -345,11 +345,13 @@ def test_a_settlement_date_in_business_days_after_the_trade() -> None:
     assert extract_facts("Grade A+1; ST+1; 2+2 offer.", "c1") == []
 
 
-def test_a_sublimit_is_a_limit_and_an_agreed_value_the_cover() -> None:
+def test_a_sublimit_is_a_limit_an_agreed_value_the_cover_and_a_rental_rent() -> None:
     (sublimit,) = extract_facts("Cyber extortion sublimit: $500,000.", "c1")
     (agreed,) = extract_facts("Agreed value (hull and machinery): USD 18,000,000.", "c1")
+    (rental,) = extract_facts("Monthly rental: RMB 12,500 (tax inclusive).", "c1")
     assert ("subject", "limit") in sublimit.concepts
     assert ("subject", "coverage") in agreed.concepts
+    assert ("subject", "rent") in rental.concepts
 
 
 def test_a_charge_counted_in_nights_is_no_span_of_time() -> None:
