@@ -107,7 +107,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "combined_ratio": ["combined ratio", "综合成本率"],
         "report_deadline": ["report a claim", "report the claim", "报案", "通知保险人"],
         "royalty": ["royalty", "royalty fee", "continuing royalty", "royalties", "权益金", "特许权使用费", "特许经营费"],
-        "ceding_commission": ["ceding commission", "reinsurance commission", "分保佣金", "分出佣金"],
+        "ceding_commission": ["ceding commission", "reinsurance commission", "分保佣金", "分出佣金", "分保手续费"],
+        # a dialysis prescription's blood pump speed is not its dialysate flow
+        "blood_flow": ["blood flow", "blood flow rate", "blood pump", "qb", "血流量", "血泵流速"],
+        "dialysate_flow": ["dialysate flow", "dialysate flow rate", "透析液流量"],  # not "Qd": once daily
         "profit_commission": ["profit commission", "纯益手续费", "盈余佣金"],
         "cession": ["quota share", "cession", "分保比例", "分出比例"],
         "coverage_level": ["coverage level", "保障水平"],
@@ -276,7 +279,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "check_in": ["check-in", "check in", "checkin", "入住", "入住日"],
         # a fund's units are bought (申购, confirmed on T+1) and redeemed (赎回, paid out on T+3)
         "fund_purchase": ["申购", "认购"],
-        "redemption": ["redemption", "redeem", "redeemed", "赎回"],
+        "redemption": ["redemption", "redeem", "redeemed", "赎回", "call date", "optional call", "first call date", "callable"],
     },
     "benefit": {
         "death": ["death benefit", "accidental death", "身故", "死亡", "身故保险金"],

@@ -94,12 +94,20 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
         ("Free cancellation until 48 hours before check-in; later cancellations are charged one night.",
          "入住前24小时前可免费取消，逾期取消收取首晚房费。"),
         (
+            "Blood flow (Qb): 350 mL/min. Dialysate flow (Qd): 500 mL/min. Dry weight 73.5 kg.",
+            "Nursing plan: run blood pump at 300 mL/min, dialysate 500 mL/min, dry weight 73.5 kg.",
+        ),
+        (
+            "Series 2024B: optional redemption on or after June 1, 2033 at par; final maturity June 1, 2044.",
+            "Call features: first optional call date July 1, 2033; maturity June 1, 2044.",
+        ),
+        (
             "Agreed value (hull and machinery): USD 18,000,000. Deductible: USD 100,000 each accident.",
             "Register, Solberg Shipping: H&M agreed value USD 1.8 million; deductible USD 100,000 each loss.",
         ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
-         "priority-is-level", "a-night-charged-is-no-deadline", "agreed-value"],
+         "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "agreed-value"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
