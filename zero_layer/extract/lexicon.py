@@ -107,6 +107,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "combined_ratio": ["combined ratio", "综合成本率"],
         "report_deadline": ["report a claim", "report the claim", "报案", "通知保险人"],
         "royalty": ["royalty", "royalty fee", "continuing royalty", "royalties", "权益金", "特许权使用费", "特许经营费"],
+        # a reinsurance layer's price as a share of its limit
+        "rate_on_line": ["rate on line", "rol"],
+        # what a REIT or a fund pays out per unit
+        "distribution": ["distribution per unit", "dpu", "interim distribution", "final distribution", "分派", "中期分派"],
         "ceding_commission": ["ceding commission", "reinsurance commission", "分保佣金", "分出佣金", "分保手续费"],
         # a dialysis prescription's blood pump speed is not its dialysate flow
         "blood_flow": ["blood flow", "blood flow rate", "blood pump", "qb", "血流量", "血泵流速"],
@@ -172,7 +176,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "license_users": ["named user", "licensed user", "user", "seat", "用户数"],
         "effective_date": ["effective", "effective date", "生效", "生效日期"],
         "expiry": [
-            "expire", "expiry", "expiration", "mature", "maturity", "maturity date", "到期", "到期日", "届满",
+            "expire", "expires", "expiring", "expired", "expiry", "expiration", "mature", "maturity", "maturity date",
+            "到期", "到期日", "届满",
             "保险止期",
         ],
         "deadline": ["deadline", "due date", "截止", "截止日期"],

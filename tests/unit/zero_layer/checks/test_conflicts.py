@@ -102,12 +102,17 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Call features: first optional call date July 1, 2033; maturity June 1, 2044.",
         ),
         (
+            "Layer: RMB 300m xs RMB 200m. Rate on line: 12.5%. Reinstatement: one at 100%.",
+            "再保险分出条件：责任额3亿元超过2亿元；费率（ROL）15%；恢复一次，按100%加费。",
+        ),
+        (
             "Agreed value (hull and machinery): USD 18,000,000. Deductible: USD 100,000 each accident.",
             "Register, Solberg Shipping: H&M agreed value USD 1.8 million; deductible USD 100,000 each loss.",
         ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
-         "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "agreed-value"],
+         "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
+         "agreed-value"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"

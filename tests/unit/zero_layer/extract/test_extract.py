@@ -352,6 +352,8 @@ def test_a_sublimit_is_a_limit_an_agreed_value_the_cover_and_a_rental_rent() -> 
     assert ("subject", "limit") in sublimit.concepts
     assert ("subject", "coverage") in agreed.concepts
     assert ("subject", "rent") in rental.concepts
+    (expiring,) = extract_facts("Credit for USD 486,300.00, expiring on 15 October 2025.", "c1")[1:]
+    assert ("subject", "expiry") in expiring.concepts
 
 
 def test_a_charge_counted_in_nights_is_no_span_of_time() -> None:
