@@ -15,6 +15,13 @@ from typing import Any
 
 from zero_layer.extract.lexicon import MOLAR_MASS
 
+# ISO 4217 codes of currencies beyond the ones with symbols and Chinese names below
+OTHER_CURRENCIES = (
+    "KES", "NGN", "ZAR", "GHS", "UGX", "TZS", "ETB", "RWF", "XOF", "XAF", "EGP", "AED", "SAR", "QAR", "KWD",
+    "BHD", "OMR", "JOD", "ILS", "PKR", "BDT", "LKR", "THB", "MYR", "IDR", "VND", "MXN", "ARS", "CLP", "UYU",
+    "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RON", "UAH", "KZT",
+)  # fmt: skip
+
 __all__ = [
     "COMPOUND_UNITS",
     "CURRENCY_PREFIX_RE",
@@ -80,6 +87,11 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("money", "KRW", "krw", "won", "韩元")
     add("money", "INR", "inr", "rupees", "卢比")
     add("money", "BRL", "brl", "reais")
+    # other currencies by their ISO code, written after the amount ("50,000 KES"); not the codes that are
+    # also words ("ALL", "TOP", "TRY", "CUP", "MOP", "PEN", "RUB", "COP", "PHP", "MAD", "NPR")
+    for code in OTHER_CURRENCIES:
+        add("money", code, code.lower())
+    add("money", "KES", "ksh", "kenyan shillings")
     add("quantity", "mg/dL", "mg/dl", "毫克/分升")
     add("quantity", "g/dL", "g/dl", "克/分升")
     add("quantity", "g/L", "g/l", "克/升")
@@ -239,7 +251,9 @@ UNIT_RE: re.Pattern[str] = _unit_pattern()
 
 CURRENCY_PREFIX_RE: re.Pattern[str] = re.compile(
     r"(US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|R\$|(?<![A-Za-z])Rs\.?|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|CHF|SGD|AUD|CAD|NZD|TWD|KRW|INR|₩|₹|"
-    r"¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|美金|欧元|英镑|日元|新台币|新台幣|新臺幣)\s*$",
+    r"¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|美金|欧元|英镑|日元|新台币|新台幣|新臺幣|"
+    # the other codes in capitals only ("KES 1,000", "KSh 40,000"), so that no word reads as one
+    r"(?-i:(?<![A-Za-z])(?:" + "|".join(OTHER_CURRENCIES) + r"|KSh|Ksh)))\s*$",
     re.IGNORECASE,  # "usd 500" in a chat
 )
 _CURRENCY_CODES: dict[str, str] = {
@@ -252,7 +266,7 @@ _CURRENCY_CODES: dict[str, str] = {
     "chf": "CHF", "sgd": "SGD", "aud": "AUD", "cad": "CAD", "nzd": "NZD", "twd": "TWD", "krw": "KRW",
     "inr": "INR", "₩": "KRW", "₹": "INR", "rs": "INR", "rs.": "INR", "r$": "BRL",
     # written out, as a table's declared unit names them ("in thousands of U.S. dollars")
-    "u.s. dollars": "USD", "us dollars": "USD", "dollars": "USD", "euros": "EUR",
+    "u.s. dollars": "USD", "us dollars": "USD", "dollars": "USD", "euros": "EUR", "ksh": "KES",
 }  # fmt: skip
 
 

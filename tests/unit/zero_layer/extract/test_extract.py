@@ -257,6 +257,11 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("月薪新臺幣三萬二千元整。", "money:TWD", 32_000.0),
         ("押金500美金。", "money:USD", 500.0),
         ("DPU: 2.64 Singapore cents.", "money:SGD", 0.0264),
+        # other currencies by their ISO code, before or after the amount
+        ("Processing fee KES 1,000.", "money:KES", 1000.0),
+        ("Principal: KSh 40,000.", "money:KES", 40_000.0),
+        ("Fee of 50,000 NGN.", "money:NGN", 50_000.0),
+        ("Rent: SEK 12 500 per month.", "money:SEK", 12_500.0),
         # interest in fen and li, as Chinese lending writes it
         ("借款月息1分。", "percent", 1.0),
         ("双方约定年息八厘。", "percent", 8.0),
@@ -361,6 +366,11 @@ def test_a_charge_counted_in_nights_is_no_span_of_time() -> None:
         "Late cancellations are charged one night; a penalty of 1 night; stay 2 nights.", "c1"
     )
     assert [f.text for f in facts] == ["2 nights"]
+
+
+def test_a_currency_code_that_is_also_a_word_is_no_currency() -> None:
+    facts = extract_facts("Try 500 times; all 5 items; top 3 picks; pen 2 lines.", "c1")
+    assert not [f for f in facts if f.kind == "money"]
 
 
 def test_plain_spaces_group_thousands_only_in_money() -> None:
