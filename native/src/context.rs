@@ -462,8 +462,8 @@ fn outside_brackets(text: &str) -> String {
 /// The reference's `label_class`: a numbered label is evidence of one item, a lettered one
 /// ("plan:b") only tells items apart.
 pub fn label_class(name: &str) -> &'static str {
-    let id = name.rsplit(':').next().unwrap_or("");
-    if !id.is_empty() && id.chars().all(char::is_alphabetic) {
+    let (head, id) = name.rsplit_once(':').unwrap_or(("", name));
+    if (!id.is_empty() && id.chars().all(char::is_alphabetic)) || head == "layer" {
         "variant"
     } else {
         "label"

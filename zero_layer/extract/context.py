@@ -376,7 +376,7 @@ _LATER_CHANGE_RE = re.compile(
 # same label on both sides is evidence that they are the same one.
 _LABEL_RE = re.compile(
     r"(?<![a-z0-9])(?P<head>severity|sev|priority|level|tier|bed|room|grade|phase|stage|zone|band|dose|segment|lot|"
-    r"batch|ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient)\s*(?:#\s*|no\.\s*)?"
+    r"batch|ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient|layer)\s*(?:#\s*|no\.\s*)?"
     r"(?P<id>[0-9]{1,4}|[ivx]{1,4})(?![a-z0-9])"
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
@@ -498,8 +498,11 @@ def _label(m: re.Match[str]) -> str | None:
 
 def label_class(name: str) -> str:
     """A numbered label ("bed:12") is evidence of one item; a lettered one ("plan:b") only tells
-    items apart: every plan of a brochure has a "Plan B"-like letter, and so has every product line."""
-    return "variant" if name.rpartition(":")[2].isalpha() else "label"
+    items apart: every plan of a brochure has a "Plan B"-like letter, and so has every product line.
+    So does a reinsurance layer's number: a slip and its premium sheet both head "Layer 3" and state
+    many different amounts of it."""
+    head, _, ident = name.rpartition(":")
+    return "variant" if ident.isalpha() or head == "layer" else "label"
 
 
 def header_label(text: str, first_value: int) -> str | None:

@@ -132,6 +132,11 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         # a discount in zhe and a reduction in percent, in either order
         ("预缴全年物业服务费的，按九五折收取。", "一次性预缴12个月物业费，可享受5%的费用减免。"),
         ("一次性预缴12个月物业费，可享受5%的费用减免。", "预缴全年物业服务费的，按九五折收取。"),
+        (
+            "Layer 2: USD 20,000,000 each loss, excess of USD 5,000,000 each loss.",
+            "Programme: Layer 2 gives USD 20 million excess of USD 5 million; Layer 1 gives USD 5 million xs "
+            "USD 2 million.",
+        ),
     ],
     ids=[
         "business-vs-calendar-days",
@@ -144,6 +149,7 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "different-levels",
         "zhe-vs-reduction",
         "reduction-vs-zhe",
+        "different-layers",
     ],
 )
 def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:

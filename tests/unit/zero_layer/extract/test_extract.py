@@ -368,6 +368,12 @@ def test_a_charge_counted_in_nights_is_no_span_of_time() -> None:
     assert [f.text for f in facts] == ["2 nights"]
 
 
+def test_a_reinsurance_layer_tells_items_apart_and_xs_is_its_attachment() -> None:
+    limit, attachment = extract_facts("Layer 2 provides USD 20 million xs USD 10 million.", "c1")
+    assert ("variant", "layer:2") in limit.concepts
+    assert ("subject", "deductible") in attachment.concepts
+
+
 def test_a_currency_code_that_is_also_a_word_is_no_currency() -> None:
     facts = extract_facts("Try 500 times; all 5 items; top 3 picks; pen 2 lines.", "c1")
     assert not [f for f in facts if f.kind == "money"]
