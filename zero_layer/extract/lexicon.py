@@ -242,6 +242,16 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "行李额",
         ],
         "management_fee": ["management fee", "管理费", "管理费率"],
+        # a fund's all-in yearly cost is not its management fee alone
+        "ongoing_charges": ["ongoing charges", "ongoing charges figure", "ocf", "total expense ratio", "expense ratio"],
+        # a loan's one-off fee for arranging it, and its yearly fee on the undrawn amount
+        "arrangement_fee": ["arrangement fee", "upfront fee", "front-end fee", "安排费", "前端费"],
+        "commitment_fee": ["commitment fee", "undrawn fee", "承诺费"],
+        # paying a loan back early
+        "prepayment_fee": [
+            "prepayment fee", "prepayment charge", "prepayment penalty", "early repayment charge", "early repayment fee",
+            "early repayment penalty", "提前还款费", "提前还款违约金", "提前还款手续费",
+        ],
         "pfs": ["pfs", "progression-free survival", "无进展生存期", "无进展生存"],
         "overall_survival": ["overall survival", "总生存期"],
     },

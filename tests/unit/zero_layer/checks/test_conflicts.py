@@ -133,6 +133,14 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         ("预缴全年物业服务费的，按九五折收取。", "一次性预缴12个月物业费，可享受5%的费用减免。"),
         ("一次性预缴12个月物业费，可享受5%的费用减免。", "预缴全年物业服务费的，按九五折收取。"),
         (
+            "Facility A margin: 1.50% p.a. Arrangement fee: 0.75% of the Total Commitments.",
+            "Pricing summary, Facility A: margin 1.50% p.a.; commitment fee on undrawn amounts 0.35% p.a.",
+        ),
+        (
+            "Fund factsheet: annual management fee 0.75%; minimum investment GBP 1,000.",
+            "Key information: ongoing charges figure (OCF) 0.92%, which includes the management fee.",
+        ),
+        (
             "Layer 2: USD 20,000,000 each loss, excess of USD 5,000,000 each loss.",
             "Programme: Layer 2 gives USD 20 million excess of USD 5 million; Layer 1 gives USD 5 million xs "
             "USD 2 million.",
@@ -149,6 +157,8 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "different-levels",
         "zhe-vs-reduction",
         "reduction-vs-zhe",
+        "arrangement-vs-commitment-fee",
+        "management-fee-vs-ocf",
         "different-layers",
     ],
 )

@@ -368,6 +368,21 @@ def test_a_charge_counted_in_nights_is_no_span_of_time() -> None:
     assert [f.text for f in facts] == ["2 nights"]
 
 
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Prepayment penalty: 2% of the principal repaid early.", "prepayment_fee"),
+        ("按提前还款本金的2%支付提前还款违约金。", "prepayment_fee"),
+        ("Arrangement fee: 0.75% of the Total Commitments.", "arrangement_fee"),
+        ("Commitment fee on undrawn amounts: 0.35% p.a.", "commitment_fee"),
+        ("Ongoing charges figure (OCF): 0.92%.", "ongoing_charges"),
+    ],
+)
+def test_a_loans_and_a_funds_fees_are_told_apart(text: str, subject: str) -> None:
+    (fact,) = extract_facts(text, "c1")
+    assert ("subject", subject) in fact.concepts
+
+
 def test_a_reinsurance_layer_tells_items_apart_and_xs_is_its_attachment() -> None:
     limit, attachment = extract_facts("Layer 2 provides USD 20 million xs USD 10 million.", "c1")
     assert ("variant", "layer:2") in limit.concepts
