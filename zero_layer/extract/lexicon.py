@@ -601,6 +601,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "plan_c": ["plan c", "option c"],
         "enterprise": ["enterprise", "企业版"],
         "economy": ["economy"],
+        "business": ["business tier", "business plan", "business class", "商务版", "商务舱"],
+        # a visa's entries: a single-entry visa's fee is not a multiple-entry one's
+        "single_entry": ["single entry", "single-entry", "单次入境", "一次入境"],
+        "multiple_entry": ["multiple entry", "multiple-entry", "multi-entry", "多次入境"],
         "diluted": ["diluted", "稀释"],
         # degrees: a doctoral hire's service period and allowance are not a master's
         "doctoral": ["phd", "doctoral", "doctorate", "博士", "博士研究生"],

@@ -383,6 +383,19 @@ def test_a_loans_and_a_funds_fees_are_told_apart(text: str, subject: str) -> Non
     assert ("subject", subject) in fact.concepts
 
 
+@pytest.mark.parametrize(
+    ("text", "tier"),
+    [
+        ("Business tier: 99.9% monthly uptime.", "business"),
+        ("Single-entry visa fee: USD 60.", "single_entry"),
+        ("多次入境签证费140美元。", "multiple_entry"),
+    ],
+)
+def test_tiers_and_visa_entries(text: str, tier: str) -> None:
+    (fact,) = extract_facts(text, "c1")
+    assert ("tier", tier) in fact.qualifiers
+
+
 def test_a_reinsurance_layer_tells_items_apart_and_xs_is_its_attachment() -> None:
     limit, attachment = extract_facts("Layer 2 provides USD 20 million xs USD 10 million.", "c1")
     assert ("variant", "layer:2") in limit.concepts
