@@ -657,6 +657,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # "其他地区2-4天" is the rest, apart from the regions a text names ("江浙沪次日达", "偏远地区5-8天")
         "other_area": ["其他地区", "其余地区", "other regions", "other areas", "all other areas"],
         "eu": ["eu", "european union", "europe", "欧盟", "欧洲"],
+        "asia": ["asia", "asia pacific", "asia-pacific", "apac", "亚洲", "亚太", "亚太地区"],
+        "worldwide": ["worldwide", "world-wide", "whole world", "全球", "全世界"],
+        "north_america": ["north america", "北美", "北美洲"],
+        "latin_america": ["latin america", "south america", "拉美", "拉丁美洲", "南美"],
+        "middle_east": ["middle east", "中东"],
+        "africa": ["africa", "非洲"],
         "uk": ["uk", "united kingdom", "britain", "英国"],
         "canada": ["canada", "加拿大"],
         "australia": ["australia", "澳大利亚"],

@@ -396,6 +396,18 @@ def test_tiers_and_visa_entries(text: str, tier: str) -> None:
     assert ("tier", tier) in fact.qualifiers
 
 
+@pytest.mark.parametrize(
+    ("text", "region"),
+    [
+        ("Asia data pass: HK$58 for 1 GB.", "asia"),
+        ("全球通用流量包：98港元2GB。", "worldwide"),
+        ("Middle East roaming: USD 15 per day.", "middle_east"),
+    ],
+)
+def test_regions_of_the_world(text: str, region: str) -> None:
+    assert ("region", region) in extract_facts(text, "c1")[0].qualifiers
+
+
 def test_a_reinsurance_layer_tells_items_apart_and_xs_is_its_attachment() -> None:
     limit, attachment = extract_facts("Layer 2 provides USD 20 million xs USD 10 million.", "c1")
     assert ("variant", "layer:2") in limit.concepts
