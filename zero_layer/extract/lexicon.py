@@ -456,6 +456,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # dental plans price and wait by service class
         "orthodontia": ["orthodontia", "orthodontic", "orthodontics", "正畸"],
         "major_dental": ["major services", "major service", "major dental"],
+        "basic_dental": ["basic services", "basic service", "basic dental", "basic care"],
     },
     # which way money or goods move: an incoming wire's fee is not an outgoing one's, nor is inbound
     # handling priced as outbound

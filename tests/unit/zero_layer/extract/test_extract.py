@@ -408,6 +408,13 @@ def test_regions_of_the_world(text: str, region: str) -> None:
     assert ("region", region) in extract_facts(text, "c1")[0].qualifiers
 
 
+def test_a_dental_plans_basic_and_major_services_are_told_apart() -> None:
+    (basic,) = extract_facts("Basic services: 80% after deductible.", "c1")
+    (major,) = extract_facts("Major services: 50% after deductible.", "c1")
+    assert ("service", "basic_dental") in basic.concepts
+    assert ("service", "major_dental") in major.concepts
+
+
 def test_a_reinsurance_layer_tells_items_apart_and_xs_is_its_attachment() -> None:
     limit, attachment = extract_facts("Layer 2 provides USD 20 million xs USD 10 million.", "c1")
     assert ("variant", "layer:2") in limit.concepts
