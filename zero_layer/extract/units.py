@@ -178,7 +178,20 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "terabyte", "tb")
     add("count", "times", "times", "次", "倍", "fold", "x")
     add("count", "year_of_age", "years old", "岁", "周岁")
-    add("count", "person", "people", "persons", "employees", "staff", "人", "名员工", "名")
+    add(
+        "count",
+        "person",
+        "people",
+        "persons",
+        "employees",
+        "staff",
+        "人",
+        "名员工",
+        "名",
+        "位",
+        "adults",
+        "guests",
+    )
     add("count", "patient", "patients", "subjects", "participants", "例", "例患者", "名患者", "名受试者")
     add(
         "count",
@@ -242,6 +255,8 @@ def _unit_pattern() -> re.Pattern[str]:
         # Latin forms must end at a word boundary ("m" is not the start of "meeting").
         if form == "p":  # pence, not "p.m."
             parts.append(escaped + r"(?![a-z.])")
+        elif form == "位":  # "成人95位" are 95 people; "2位小数" two decimals, "4位数" four digits
+            parts.append(escaped + r"(?![数小置于])")
         else:
             parts.append(escaped + r"(?![a-z])" if form[-1].isascii() and form[-1].isalpha() else escaped)
     return re.compile(r"[)）]?[ \t-]?(?:" + "|".join(parts) + ")", re.IGNORECASE)

@@ -320,6 +320,8 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("After 100 GB of usage in a bill cycle.", "data", 100_000.0),
         ("Once you've used 10 GB in a bill cycle.", "data", 10_000.0),
         ("婚宴保底桌数为20桌。", "count:banquet_table", 20.0),
+        ("客户确认：成人95位。", "count:person", 95.0),
+        ("We expect 120 guests.", "count:person", 120.0),
         # vulgar fractions
         ("Holders of the 3½% Treasury Gilt.", "percent", 3.5),
         ("Policy rate down to 3¾%.", "percent", 3.75),
@@ -419,6 +421,10 @@ def test_a_reinsurance_layer_tells_items_apart_and_xs_is_its_attachment() -> Non
     limit, attachment = extract_facts("Layer 2 provides USD 20 million xs USD 10 million.", "c1")
     assert ("variant", "layer:2") in limit.concepts
     assert ("subject", "deductible") in attachment.concepts
+
+
+def test_decimal_places_and_digits_are_no_people() -> None:
+    assert extract_facts("金额保留2位小数，密码为6位数字。", "c1") == []
 
 
 def test_a_currency_code_that_is_also_a_word_is_no_currency() -> None:

@@ -91,6 +91,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Cancellations are charged one night; no-shows are CHARGED 1 NIGHT; a fee of 2 nights; 3 nights.",
         "DPU 2H FY2024: 2.64 Singapore cents (1H FY2024: 2.57); 3Q 2024 $5m; 1H25 $9m; 2Q FY25 $3m; 2H.",
         "KES 1,000; KSh 40,000; 50,000 kes; NGN 5,000; SEK 12 500; try 500 times; all 5 items; ron 20.",
+        "成人95位、小童30位；保留2位小数；6位数密码；第1位；80 adults, 95 guests.",
         "two calendar months; one (1) calendar month; 3 calendar weeks; see item (5) free parking.",
         "月息1分，年息8厘，年息八厘，月利率5厘，日息2厘，年利率为1.5分；年息3分钟；日息2厘米；万分之五。",
         "利息7元2角5分；三元五角；1元8角；5元2角钱；3.5元2角；20元两角；3元5分钟。",
