@@ -57,12 +57,31 @@ def test_different_records_need_the_same_kind_on_both_sides() -> None:
     assert not different_records(order_a, {})
 
 
-def test_values_of_different_orders_do_not_conflict(checker: Checker) -> None:
-    first = "Order #A20931: 订单金额 $86.40，已发货 shipped on Nov 3。"
-    other = "Order #A20947: 订单金额 $64.80，预计 Nov 6 发货。"
+@pytest.mark.parametrize(
+    ("first", "other", "same"),
+    [
+        (
+            "Order #A20931: 订单金额 $86.40，已发货 shipped on Nov 3。",
+            "Order #A20947: 订单金额 $64.80，预计 Nov 6 发货。",
+            "Order #A20931: 订单金额 $68.40，预计 Nov 6 发货。",
+        ),
+        (
+            "Site TX-114 lease particulars: rooftop. Annual rent £6,400, payable quarterly in advance.",
+            "Site TX-117 lease particulars: greenfield. Annual rent: £4,600, payable quarterly in advance.",
+            "Site TX-114 lease summary: annual rent £4,600, payable quarterly in advance.",
+        ),
+    ],
+    ids=["orders", "sites"],
+)
+def test_values_of_different_records_do_not_conflict(
+    checker: Checker, first: str, other: str, same: str
+) -> None:
     assert checker.check(CheckRequest.build([first, other])).status == "OK"
-    same = "Order #A20931: 订单金额 $68.40，预计 Nov 6 发货。"
     assert checker.check(CheckRequest.build([first, same])).status == "CONFLICT_DETECTED"
+
+
+def test_a_chunk_that_names_no_record_still_conflicts(checker: Checker) -> None:
+    first = "Order #A20931: 订单金额 $86.40，已发货 shipped on Nov 3。"
     unnamed = "订单金额 $64.80，预计 Nov 6 发货。"
     assert checker.check(CheckRequest.build([first, unnamed])).status == "CONFLICT_DETECTED"
 
@@ -71,14 +90,6 @@ def test_an_answer_still_contradicts_a_record(checker: Checker) -> None:
     chunks = ["Order #A20931: 订单金额 $86.40。", "Order #A20947: 订单金额 $64.80。"]
     result = checker.check(CheckRequest.build(chunks, "Your order #A20931 came to $68.40."))
     assert [c.kind for c in result.conflicts] == ["answer_contradiction"]
-
-
-def test_values_of_different_sites_do_not_conflict(checker: Checker) -> None:
-    one = "Site TX-114 lease particulars: rooftop. Annual rent £6,400, payable quarterly in advance."
-    other = "Site TX-117 lease particulars: greenfield. Annual rent: £4,600, payable quarterly in advance."
-    assert checker.check(CheckRequest.build([one, other])).status == "OK"
-    same = "Site TX-114 lease summary: annual rent £4,600, payable quarterly in advance."
-    assert checker.check(CheckRequest.build([one, same])).status == "CONFLICT_DETECTED"
 
 
 def test_values_of_different_people_do_not_conflict(checker: Checker) -> None:
