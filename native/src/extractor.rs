@@ -428,17 +428,6 @@ fn decimal_comma(
     Some((written.parse().ok()?, written, d.end()))
 }
 
-/// One digit, Arabic or Chinese ("7", "七", "两").
-fn zh_digit(d: &str) -> u32 {
-    match d {
-        "两" => 2,
-        _ => "零一二三四五六七八九"
-            .chars()
-            .position(|c| d.starts_with(c))
-            .map_or_else(|| d.parse().unwrap_or(0), |i| i as u32),
-    }
-}
-
 /// The reference's `_space_grouped`: a number whose thousands are grouped by spaces ("1 250 €"),
 /// the first group ``num_text`` ending at ``pos``: (value, number without its spaces, end).
 fn space_grouped(
@@ -866,8 +855,9 @@ fn quantity(
     {
         // "7元2角5分": the jiao and fen are its decimals
         if let Some(jf) = t.p.jiao_fen.at(text, pos) {
-            let jiao = jf.get_i(text, 1).map_or(0, zh_digit);
-            let fen = jf.get_i(text, 2).map(zh_digit);
+            let digit = |d: &str| t.zh_digits.get(d).copied().unwrap_or(0.0) as u32;
+            let jiao = jf.get_i(text, 1).map_or(0, digit);
+            let fen = jf.get_i(text, 2).map(digit);
             yuan = format!(
                 "{}.{jiao}{}",
                 value as i64,

@@ -218,6 +218,8 @@ pub struct Tables {
     pub vulgar_fractions: FxMap<String, f64>,
     /// Interest in fen and li by basis and unit ("月分" = 1.0: "月息1分" is 1% a month).
     pub fen_li: FxMap<String, f64>,
+    /// One digit, Arabic or Chinese ("7", "七", "两"): jiao and fen after a yuan amount.
+    pub zh_digits: FxMap<String, f64>,
     /// A video's lines ("1080"): before a "p" they are its resolution, no pence.
     pub video_lines: FxSet<String>,
     /// The denominator of a course in a prescription's shorthand ("" for "7d") → its unit.
@@ -345,6 +347,7 @@ impl Tables {
             single_letter_scales: get(d, "single_letter_scales")?,
             vulgar_fractions: get(d, "vulgar_fractions")?,
             fen_li: get(d, "fen_li")?,
+            zh_digits: get(d, "zh_digits")?,
             video_lines: get(d, "video_lines")?,
             course_units: get(d, "course_units")?,
             units: get(d, "units")?,

@@ -146,6 +146,7 @@ def tables() -> dict[str, Any]:
         "single_letter_scales": set(numbers.SINGLE_LETTER_SCALES),
         "vulgar_fractions": dict(extractor._VULGAR_FRACTIONS),
         "fen_li": {basis + unit: factor for (basis, unit), factor in extractor._FEN_LI.items()},
+        "zh_digits": {digit: float(n) for digit, n in extractor._ZH_DIGITS.items()},
         "video_lines": set(extractor._VIDEO_LINES),
         "course_units": dict(extractor._COURSE_UNITS),
         "units": {form: (s.kind, s.expr) for form, s in units._UNITS.items()},
