@@ -1238,8 +1238,7 @@ fn settlement(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>, days: &str) -> 
     let value: f64 = days.parse().ok()?;
     let mut ctx = b.context(it, t.start(), m.end(), "business_days");
     // T is the trade date ("credited on T+2 after the order" counts from the order)
-    ctx.anchor
-        .get_or_insert_with(|| "after:trade_date".to_string());
+    ctx.anchor.get_or_insert_with(|| b.t.after_trade.clone());
     b.add(
         it,
         "business_days",

@@ -220,6 +220,8 @@ pub struct Tables {
     pub fen_li: FxMap<String, f64>,
     /// One digit, Arabic or Chinese ("7", "七", "两"): jiao and fen after a yuan amount.
     pub zh_digits: FxMap<String, f64>,
+    /// The anchor of a settlement counted from the trade date ("T+1").
+    pub after_trade: String,
     /// A video's lines ("1080"): before a "p" they are its resolution, no pence.
     pub video_lines: FxSet<String>,
     /// The denominator of a course in a prescription's shorthand ("" for "7d") → its unit.
@@ -348,6 +350,7 @@ impl Tables {
             vulgar_fractions: get(d, "vulgar_fractions")?,
             fen_li: get(d, "fen_li")?,
             zh_digits: get(d, "zh_digits")?,
+            after_trade: get(d, "after_trade")?,
             video_lines: get(d, "video_lines")?,
             course_units: get(d, "course_units")?,
             units: get(d, "units")?,

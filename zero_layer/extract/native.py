@@ -147,6 +147,7 @@ def tables() -> dict[str, Any]:
         "vulgar_fractions": dict(extractor._VULGAR_FRACTIONS),
         "fen_li": {basis + unit: factor for (basis, unit), factor in extractor._FEN_LI.items()},
         "zh_digits": {digit: float(n) for digit, n in extractor._ZH_DIGITS.items()},
+        "after_trade": extractor._AFTER_TRADE,
         "video_lines": set(extractor._VIDEO_LINES),
         "course_units": dict(extractor._COURSE_UNITS),
         "units": {form: (s.kind, s.expr) for form, s in units._UNITS.items()},
