@@ -79,11 +79,11 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
         }
     }
     if let Some(d) = t.p.en_dmy.at(text, s) {
-        let year = d.get_i(text, 3)?.trim_start_matches(['\'', '’']); // "15 Mar '25"
+        let year = int(d.get_i(text, 3)?.trim_start_matches(['\'', '’'])); // "15 Mar '25"
         return Some((
             s,
             d.end(),
-            int(year) + if year.len() == 2 { 2000 } else { 0 },
+            if year < 100 { year + 2000 } else { year },
             month(t, d.get_i(text, 2)?),
             int(d.get_i(text, 1)?),
         ));

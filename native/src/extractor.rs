@@ -437,10 +437,10 @@ fn space_grouped(
     num_text: &str,
     currency: bool,
 ) -> Option<(f64, String, usize)> {
-    let g = t.p.space_groups.at(text, pos)?;
     if num_text.len() > 3 || num_text.is_empty() || !num_text.bytes().all(|c| c.is_ascii_digit()) {
         return None;
     }
+    let g = t.p.space_groups.at(text, pos)?;
     let groups = g.text(text);
     let d = if groups.contains('.') {
         None
@@ -581,13 +581,17 @@ fn quantity(
         (value, num_text)
     };
     // "36+5 weeks' gestation": and 5 days
-    let (value, mut pos) = match t.p.gestation.at(text, pos) {
-        Some(g) if is_ar && !num_text.contains('.') => {
+    let gestation = (is_ar && !num_text.contains('.'))
+        .then(|| t.p.gestation.at(text, pos))
+        .flatten();
+    let (value, mut pos) = match gestation {
+        Some(g) => {
             let days: f64 = g.get_i(text, 1).and_then(|d| d.parse().ok()).unwrap_or(0.0);
             (value + days / 7.0, g.end())
         }
-        _ => (value, pos),
+        None => (value, pos),
     };
+
     let mut scale = 1.0;
     let mut scaled = false;
     if is_ar {

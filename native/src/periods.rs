@@ -131,7 +131,7 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
             if m.has("qy") {
                 let first = m.text(text).chars().next().unwrap_or('?');
                 sub = Some(format!("Q{first}"));
-                year = year.or(Some(2000 + int(g("qy").unwrap_or("0"))));
+                year = year.or(Some(year_of(g("qy").unwrap_or("0"))));
                 continue;
             }
             if m.has("qd") {
@@ -170,10 +170,7 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
         } else if m.has("fy") && sub.is_none() {
             sub = Some("FY".into());
         } else if m.has("y") && year.is_none() {
-            year = Some(match g("yn") {
-                Some(yn) => int(yn),
-                None => 2000 + int(g("yy").unwrap_or("0")), // "FY24"
-            });
+            year = Some(year_of(g("yn").or(g("yy")).unwrap_or("0"))); // "FY24"
         } else if m.has("rel") && rel.is_none() {
             rel = t.rel.get(&lower(g("rel"))).copied();
         }

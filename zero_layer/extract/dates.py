@@ -94,11 +94,11 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
             return s, d.end(), int(d.group(3)), month, day
     d = _EN_DMY_RE.match(text, s)
     if d:
-        written = d.group(3).lstrip("'’")  # "15 Mar '25"
+        year = int(d.group(3).lstrip("'’"))  # "15 Mar '25"
         return (
             s,
             d.end(),
-            int(written) + (2000 if len(written) == 2 else 0),
+            year + 2000 if year < 100 else year,
             _MONTHS[d.group(2)[:3].lower()],
             int(d.group(1)),
         )

@@ -38,7 +38,7 @@ from zero_layer.extract.numbers import (
     precision_of,
     scale_factor,
 )
-from zero_layer.extract.periods import Period, period_in, period_spans
+from zero_layer.extract.periods import ZH_DIGIT, Period, period_in, period_spans
 from zero_layer.extract.text import plain
 from zero_layer.extract.units import (
     COMPOUND_UNITS,
@@ -167,7 +167,7 @@ _CHARGED_LEFT_RE = re.compile(
 )
 # the jiao and fen after a yuan amount ("7元2角5分" is 7.25 yuan, "三元五角" 3.5)
 _JIAO_FEN_RE = re.compile(r"([0-9零一二两三四五六七八九])角(?:([0-9零一二两三四五六七八九])分)?")
-_ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2} | {str(i): i for i in range(10)}
+_ZH_DIGITS = ZH_DIGIT | {"零": 0, "两": 2} | {str(i): i for i in range(10)}
 _INCHES_RE = re.compile(
     r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*(?:inches|inch|in\b|\")", re.IGNORECASE
 )  # "5 ft 9 in"
@@ -463,8 +463,10 @@ def _decimal_comma(
 def _space_grouped(text: str, pos: int, num_text: str, currency: bool) -> tuple[float, str, int] | None:
     """(value, number without its spaces, end) of a number whose thousands are grouped by spaces,
     the first group ``num_text`` ending at ``pos``."""
+    if not (num_text.isascii() and num_text.isdigit()) or len(num_text) > 3:
+        return None
     g = _SPACE_GROUPS_RE.match(text, pos)
-    if g is None or not (num_text.isascii() and num_text.isdigit()) or len(num_text) > 3:
+    if g is None:
         return None
     d = _DECIMAL_COMMA_RE.match(text, g.end()) if "." not in g.group() else None
     unit = UNIT_RE.match(text, d.end() if d else g.end())  # "1 250,50 €": after its decimals
@@ -621,7 +623,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         _COUPON_OFF_LEFT_RE.search(text, max(0, start - 12), start)
         or (text[max(0, start - 1) : start] == "满" and _COUPON_SPEND_RIGHT_RE.match(text, pos))
     ):
-        spec = UnitSpec("money", "CNY")
+        spec = _YUAN
     if spec is None and _NET_RE.search(text, max(0, start - 5), start):
         spec = UnitSpec("duration", "day")  # "Net 30": payment due 30 days after invoice
     if spec is None and currency is None and not scaled:

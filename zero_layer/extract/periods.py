@@ -194,7 +194,7 @@ def find_period(text: str, *, last: bool = False) -> Period:
         elif m.group("q") and sub is None:
             if m.group("qy"):
                 sub = "Q" + m.group()[0]
-                year = year or 2000 + int(m.group("qy"))
+                year = year or _year_of(m.group("qy"))
                 continue
             if m.group("qd"):  # "3Q 2024", "1Q FY25"
                 year = year or _year_of(m.group("qfy") or m.group("qyear"))
@@ -215,7 +215,7 @@ def find_period(text: str, *, last: bool = False) -> Period:
         elif m.group("fy") and sub is None:
             sub = "FY"
         elif m.group("y") and year is None:
-            year = int(m.group("yn")) if m.group("yn") else 2000 + int(m.group("yy"))  # "FY24"
+            year = _year_of(m.group("yn") or m.group("yy"))  # "FY24"
         elif m.group("rel") and rel is None:
             rel = _REL.get(m.group("rel").lower())
     return Period(year, sub, rel)

@@ -16,7 +16,7 @@ from typing import Any
 from zero_layer.extract.lexicon import MOLAR_MASS
 
 # ISO 4217 codes of currencies beyond the ones with symbols and Chinese names below
-OTHER_CURRENCIES = (
+_OTHER_CURRENCIES = (
     "KES", "NGN", "ZAR", "GHS", "UGX", "TZS", "ETB", "RWF", "XOF", "XAF", "EGP", "AED", "SAR", "QAR", "KWD",
     "BHD", "OMR", "JOD", "ILS", "PKR", "BDT", "LKR", "THB", "MYR", "IDR", "VND", "MXN", "ARS", "CLP", "UYU",
     "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RON", "UAH", "KZT",
@@ -89,7 +89,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("money", "BRL", "brl", "reais")
     # other currencies by their ISO code, written after the amount ("50,000 KES"); not the codes that are
     # also words ("ALL", "TOP", "TRY", "CUP", "MOP", "PEN", "RUB", "COP", "PHP", "MAD", "NPR")
-    for code in OTHER_CURRENCIES:
+    for code in _OTHER_CURRENCIES:
         add("money", code, code.lower())
     add("money", "KES", "ksh", "kenyan shillings")
     add("quantity", "mg/dL", "mg/dl", "毫克/分升")
@@ -268,7 +268,7 @@ CURRENCY_PREFIX_RE: re.Pattern[str] = re.compile(
     r"(US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|R\$|(?<![A-Za-z])Rs\.?|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|CHF|SGD|AUD|CAD|NZD|TWD|KRW|INR|₩|₹|"
     r"¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|美金|欧元|英镑|日元|新台币|新台幣|新臺幣|"
     # the other codes in capitals only ("KES 1,000", "KSh 40,000"), so that no word reads as one
-    r"(?-i:(?<![A-Za-z])(?:" + "|".join(OTHER_CURRENCIES) + r"|KSh|Ksh)))\s*$",
+    r"(?-i:(?<![A-Za-z])(?:" + "|".join(_OTHER_CURRENCIES) + r"|KSh|Ksh)))\s*$",
     re.IGNORECASE,  # "usd 500" in a chat
 )
 _CURRENCY_CODES: dict[str, str] = {
