@@ -322,6 +322,9 @@ fn transposed(a: &Fact, b: &Fact) -> bool {
 }
 
 pub fn values_agree(a: &Fact, b: &Fact) -> bool {
+    if price_share_of_zhe(a, b) || price_share_of_zhe(b, a) {
+        return true;
+    }
     let (mut a_lo, mut a_hi) = (a.value, a.high.unwrap_or(a.value));
     let (mut b_lo, mut b_hi) = (b.value, b.high.unwrap_or(b.value));
     // a rate without a direction has none to disagree with ("九五折" and "5%的费用减免" are one discount)
@@ -359,6 +362,17 @@ pub fn values_agree(a: &Fact, b: &Fact) -> bool {
         (false, true) => b_lo - tol <= a_lo && a_lo <= b_hi + tol,
         (false, false) => (a_lo - b_lo).abs() <= tol,
     }
+}
+
+/// The reference's `_price_share_of_zhe`: "八折" takes 20% off, so the price is 80% of the list price;
+/// a stated cut ("立减80%") is the discount itself and is compared as one.
+fn price_share_of_zhe(zhe: &Fact, share: &Fact) -> bool {
+    zhe.kind == "discount_zhe"
+        && share.kind == "percent"
+        && share.direction == 0
+        && zhe.high.is_none()
+        && share.high.is_none()
+        && (share.value.abs() - (100.0 - zhe.value)).abs() <= 1e-9 * 100.0
 }
 
 fn discrepancy(a: &Fact, b: &Fact) -> f64 {

@@ -282,6 +282,8 @@ def _is_change(f: Fact) -> bool:
 
 def values_agree(a: Fact, b: Fact) -> bool:
     """True when ``a`` and ``b`` can be the same value, given rounding, conversion and approximation."""
+    if _price_share_of_zhe(a, b) or _price_share_of_zhe(b, a):
+        return True
     a_lo, a_hi = a.value, a.high if a.high is not None else a.value
     b_lo, b_hi = b.value, b.high if b.high is not None else b.value
     # a rate without a direction has none to disagree with ("九五折" and "5%的费用减免" are one discount)
@@ -306,6 +308,16 @@ def values_agree(a: Fact, b: Fact) -> bool:
         lo, hi, point = (a_lo, a_hi, b_lo) if a_range else (b_lo, b_hi, a_lo)
         return lo - tol <= point <= hi + tol
     return abs(a_lo - b_lo) <= tol
+
+
+def _price_share_of_zhe(zhe: Fact, share: Fact) -> bool:
+    """ "八折" takes 20% off, so the price is 80% of the list price ("80% of the price paid"); a stated
+    cut ("立减80%") is the discount itself and is compared as one."""
+    if zhe.kind != "discount_zhe" or share.kind != "percent" or share.direction != 0:
+        return False
+    if zhe.high is not None or share.high is not None:
+        return False
+    return abs(abs(share.value) - (100.0 - zhe.value)) <= 1e-9 * 100.0
 
 
 def _discrepancy(a: Fact, b: Fact) -> float:

@@ -200,13 +200,14 @@ _SPREAD_OVER_RE = re.compile(
 # a forecast or target time or date is when or how long something takes, not a forecast or target value
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
 _UP_RE = re.compile(
-    r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher|\badds?\b|\bplus\b|\braise|"
+    r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher(?!\s+of\b)|\badds?\b|\bplus\b|\braise|"
     r"\blift|\bhike|"
     r"增长|上升|提高|上涨|增加|增幅|上浮|加点|上调)",
     re.IGNORECASE,
 )
+# "the lower of 80% of the price and …" chooses between two values; it lowers nothing
 _DOWN_RE = re.compile(
-    r"(?:\bdecreas|\bfell\b|\bfall|\bdeclin|\bdown\b|\bdrop|\blower|\breduc|\bshr[iu]nk|\btrim|\bcut\b|\bcuts\b|"
+    r"(?:\bdecreas|\bfell\b|\bfall|\bdeclin|\bdown\b|\bdrop|\blower(?!\s+of\b)|\breduc|\bshr[iu]nk|\btrim|\bcut\b|\bcuts\b|"
     r"下降|下滑|减少|降低|下跌|降幅|减|下调)",
     re.IGNORECASE,
 )
@@ -381,10 +382,10 @@ _LABEL_RE = re.compile(
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
     r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|GB(?![a-z])|TB(?![a-z]))"
-    # and a lettered item ("Plan B", "计划A", "B款"; the letter must be a capital: see _label)
+    # and a lettered item ("Plan B", "计划A", "B计划", "B款"; the letter must be a capital: see _label)
     r"|\b(?P<lhead>plan|option|package|scheme|area|zone|class|order)\s+(?P<lid>[a-z])\b"
     r"|(?P<zlhead>计划|方案|套餐|区域|订单)\s*(?P<zlid>[a-z])(?![a-z])"
-    r"|(?<![a-z0-9])(?P<zlid2>[a-z])(?P<zlhead2>款|类)"
+    r"|(?<![a-z0-9])(?P<zlid2>[a-z])(?P<zlhead2>款|类|计划|方案|套餐)"
     # and a priority written short ("P1 (production down)", "P1（生产系统停机）")
     r"|(?<![a-z0-9])p(?P<pid>[0-4])(?![a-z0-9])",
     re.IGNORECASE,

@@ -26,7 +26,7 @@ __all__ = [
 # Forms that carry two concepts, listed once: a joining fee is its own subject and is paid once; a
 # minimum purchase quantity is its own subject and a minimum.
 _JOINING_FEE = ["joining fee", "joining fees", "enrolment fee", "enrollment fee", "sign-up fee", "initiation fee", "入会费"]
-_MINIMUM_PURCHASE = ["minimum purchase", "minimum purchase quantity", "minimum order quantity", "moq"]
+_MINIMUM_PURCHASE = ["minimum purchase", "minimum purchase quantity", "minimum order quantity", "moq", "minimum spend", "spend at least"]
 
 # class -> {concept: [surface forms...]}; EN forms are lower-case words or phrases (already singular).
 _RAW: dict[str, dict[str, list[str]]] = {
@@ -36,7 +36,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "fine": ["fine", "罚款"],
         # a bond's coupon is its interest rate ("Interest: 3.5 per cent." vs "a fixed coupon of 3.75%")
         "interest": [
-            "interest", "interest rate", "coupon rate", "fixed coupon", "annual coupon", "利率", "年化利率", "利息", "年利率", "月利率", "日利率", "年息", "月息",
+            "interest", "interest rate", "initial rate", "coupon rate", "fixed coupon", "annual coupon", "利率", "年化利率", "利息", "年利率", "月利率", "日利率", "年息", "月息",
             "票面利率", "票息",
         ],
         # "年化利率" is both: the annualised rate a Chinese loan quotes as its APR
@@ -212,8 +212,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "贷款期限",
         ],
         "discount": ["discount", "折扣", "优惠"],
-        "ltv": ["ltv", "cltv", "loan-to-value", "loan to value", "combined loan-to-value", "抵押率", "贷款价值比"],
+        "ltv": ["ltv", "cltv", "loan-to-value", "loan to value", "combined loan-to-value", "appraised value", "抵押率", "贷款价值比"],
         "investment": ["investment", "initial investment", "initial subscription", "minimum subscription", "subscription amount", "认购金额", "起投金额"],
+        # how long an infusion runs, not how long the patient is observed after it
+        "infusion_time": ["infusion over", "infused over", "intravenously over", "drip over", "infusion time", "输注时间", "滴注时间", "静滴时间"],
+        "renewable_share": ["renewable electricity", "renewable energy share", "可再生电力", "可再生能源"],
+        "session_length": ["per session", "each session", "treatment time", "session length", "session duration", "透析时间", "治疗时间"],
         "escalation": ["escalation", "escalator", "rent escalation", "annual increase", "递增率", "租金递增"],
         "points": ["point", "积分"],
         "dose": ["dose", "dosage", "剂量", "用量", "服用"],
@@ -294,6 +298,13 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "check_in": ["check-in", "check in", "checkin", "入住", "入住日"],
         # a fund's units are bought (申购, confirmed on T+1) and redeemed (赎回, paid out on T+3)
         "fund_purchase": ["申购", "认购"],
+        # the day a venue or a photographer is booked for: a wedding contract's "event date" is the wedding
+        "event_day": ["event date", "date of the event", "the event", "your event", "wedding date", "wedding day", "day of the wedding", "婚礼日", "婚期", "婚宴日"],
+        # a tenancy's end: a deposit is returned so many days after the tenant moves out
+        "move_out": [
+            "move-out", "move out", "moving out", "moves out", "moved out", "vacate", "vacates", "vacating", "vacated",
+            "退租", "搬离", "搬出",
+        ],
         "redemption": ["redemption", "redeem", "redeemed", "赎回", "call date", "optional call", "first call date", "callable"],
     },
     "benefit": {
@@ -301,7 +312,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "medical_benefit": ["medical expense", "medical expenses", "医疗", "意外医疗"],
         "critical_illness": ["critical illness", "重疾", "重大疾病"],
         "disability": ["disability", "伤残", "残疾"],
-        "hospital_cash": ["hospital cash", "daily hospital allowance", "住院津贴"],
+        "hospital_cash": ["hospital cash", "daily hospital allowance", "住院津贴", "住院现金"],
         # the covers of a motor or home policy each have their own limit and deductible
         "collision": ["collision", "collision coverage", "碰撞"],
         "comprehensive_cover": ["comprehensive", "comprehensive coverage", "other than collision"],
@@ -537,7 +548,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     "rate_basis": {
         # a limit per occurrence (one stay or claim) is not the daily or annual one
-        "per_occurrence": ["单次", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
+        "per_occurrence": ["单次", "每次住院", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
         # a school's fees: per semester is not per academic year
         "per_semester": ["每学期", "per semester", "each semester", "a semester", "per term of study"],
         "per_academic_year": ["每学年", "学年", "per academic year", "per school year", "a school year", "each school year"],

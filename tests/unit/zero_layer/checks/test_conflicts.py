@@ -109,10 +109,44 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Agreed value (hull and machinery): USD 18,000,000. Deductible: USD 100,000 each accident.",
             "Register, Solberg Shipping: H&M agreed value USD 1.8 million; deductible USD 100,000 each loss.",
         ),
+        ("Deposits are returned within 14 days after the tenant vacates the room.",
+         "FAQ: we return your deposit within 15 days of moving out."),
+        ("Haemodialysis prescription: Frequency: 3 sessions per week. Duration: 4 hours per session.",
+         "Shift schedule: G. Tolland: Mon/Wed/Fri, treatment time 3.5 hours per session. "
+         "A. Mensah: Tue/Thu/Sat, 4.5 hours. F. Kowal: Mon/Wed/Fri, 4 hours."),
+        ("European Standardised Information Sheet — Interest rate: 3.75% fixed for 5 years, then the "
+         "standard variable rate (currently 7.49%).",
+         "Loan amount: £245,000. Term: 25 years. Repayment method: capital and interest.\n"
+         "Your initial rate of 3.5% is fixed until 31 May 2030, after which the standard variable rate "
+         "applies.\n"
+         "Early repayment charges: 5% of the amount repaid in year 1, 4% in year 2.\n"
+         "This offer is valid for 6 months from the date of issue."),
+        ("被保险人因意外伤害住院治疗的，按每日100元给付住院津贴，每次住院最长给付180天。",
+         "意外住院津贴：100元/天，单次住院最多赔付90天。"),
+        ("CareFirst Plan B: hospital cash of HK$500 per day of in-patient confinement, up to 180 days.",
+         "康健住院入息计划（B计划）利益摘要：住院现金：每日港币1,000元，每次伤病最长180日。"
+         "康复津贴：一次性港币2,000元。"),
+        ("Tax-free shopping: the minimum purchase is EUR 100.01 in one store on the same day.",
+         "To claim a VAT refund you must spend at least EUR 175 in a single shop on one day."),
+        ("Administration: IV infusion over 30 minutes. Observation: 30 minutes after the first two "
+         "infusions.",
+         "Each dose is given as an IV drip over 60 minutes, with a 30-minute observation after the first "
+         "two."),
+        ("可再生电力使用比例：46%（2023年：38%）。",
+         "Renewable electricity reached 64% of total consumption in 2024."),
+        ("Maximum combined loan-to-value (CLTV): 80% of the appraised value of your home.",
+         "How much can I borrow? Up to 85% of your home's appraised value."),
+        ("The balance is due no later than 14 days before the event date.",
+         "Your remaining balance must be paid in full 15 days before your wedding date."),
+        ("Ticket policy: holders may request a refund of the face value up to 7 days before the event date.",
+         "FAQ: refund requests are accepted up to 10 days before the event.",
+         "Venue rules: doors open 90 minutes before the show; accessible seating requests at least 48 hours "
+         "before the event."),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
-         "agreed-value"],
+         "agreed-value", "move-out", "session-length", "initial-rate", "per-stay-zh", "lettered-plan-zh",
+         "minimum-spend", "infusion-time", "renewable-share", "appraised-value", "wedding-date", "the-event"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
@@ -145,6 +179,14 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Programme: Layer 2 gives USD 20 million excess of USD 5 million; Layer 1 gives USD 5 million xs "
             "USD 2 million.",
         ),
+        (
+            "Conversion Price: the lower of (a) 80% of the price paid by investors and (b) the cap price.",
+            "转股价格为合格融资价格的八折与估值上限对应价格两者孰低。",
+        ),
+        (
+            "Hospital cash, Plan A: HKD 500 per day; Plan B: HKD 1,000 per day.",
+            "住院现金保障（B计划）：每日住院现金港币1,000元。",
+        ),
     ],
     ids=[
         "business-vs-calendar-days",
@@ -160,6 +202,8 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "arrangement-vs-commitment-fee",
         "management-fee-vs-ocf",
         "different-layers",
+        "the-price-share-of-a-zhe",
+        "lettered-plans-zh",
     ],
 )
 def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
