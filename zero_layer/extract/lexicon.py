@@ -217,6 +217,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # how long an infusion runs, not how long the patient is observed after it
         "infusion_time": ["infusion over", "infused over", "intravenously over", "drip over", "infusion time", "输注时间", "滴注时间", "静滴时间"],
         "renewable_share": ["renewable electricity", "renewable energy share", "可再生电力", "可再生能源"],
+        # an aircraft lease's reserves, paid per engine flight hour (EFH) or cycle
+        "maintenance_reserve": [
+            "maintenance reserve", "maintenance reserves", "engine reserve", "engine reserves", "per efh",
+            "per engine flight hour", "efh",
+        ],
         "session_length": ["per session", "each session", "treatment time", "session length", "session duration", "透析时间", "治疗时间"],
         "escalation": ["escalation", "escalator", "rent escalation", "annual increase", "递增率", "租金递增"],
         "points": ["point", "积分"],
@@ -312,6 +317,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "medical_benefit": ["medical expense", "medical expenses", "医疗", "意外医疗"],
         "critical_illness": ["critical illness", "重疾", "重大疾病"],
         "disability": ["disability", "伤残", "残疾"],
+        "cyber_extortion": ["cyber extortion", "ransomware", "extortion", "勒索软件", "网络勒索"],
         "hospital_cash": ["hospital cash", "daily hospital allowance", "住院津贴", "住院现金"],
         # the covers of a motor or home policy each have their own limit and deductible
         "collision": ["collision", "collision coverage", "碰撞"],

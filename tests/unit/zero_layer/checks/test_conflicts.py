@@ -142,11 +142,26 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "FAQ: refund requests are accepted up to 10 days before the event.",
          "Venue rules: doors open 90 minutes before the show; accessible seating requests at least 48 hours "
          "before the event."),
+        (
+            "Schedule 3 Maintenance Reserves: airframe heavy check reserve USD 78 per flight hour; "
+            "engine performance restoration reserve USD 285 per engine flight hour; APU reserve USD 42 "
+            "per APU hour.",
+            "Monthly reserve invoice, MSN 6143 - engine performance restoration reserve\n"
+            "Engine 1 (ESN 577-210): 402 EFH x USD 2,850 = USD 1,145,700",
+        ),
+        (
+            "CYBER LIABILITY DECLARATIONS\nAggregate limit of liability: USD 5,000,000\n"
+            "Sublimits: cyber extortion USD 500,000; social engineering fraud USD 250,000\n"
+            "Retention: USD 50,000 each claim",
+            "Broker summary: cyber extortion / ransomware cover is provided up to USD 5,000,000, subject to "
+            "the USD 50,000 retention.",
+        ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
          "agreed-value", "move-out", "session-length", "initial-rate", "per-stay-zh", "lettered-plan-zh",
-         "minimum-spend", "infusion-time", "renewable-share", "appraised-value", "wedding-date", "the-event"],
+         "minimum-spend", "infusion-time", "renewable-share", "appraised-value", "wedding-date", "the-event",
+         "engine-reserve", "cyber-extortion"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
