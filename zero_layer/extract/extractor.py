@@ -234,10 +234,11 @@ _METERED_LEFT_RE = re.compile(
     re.IGNORECASE,
 )
 _YEAR_OLD_RE = re.compile(r"[-\s]old\b", re.IGNORECASE)  # "an 8-year-old child" is 8 years of age
-# dividends quoted per N shares ("每10股派3.5元", "$3.50 per 10 shares") are compared per share
-_PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*股[^0-9，,。；;]{0,12}$")
+# dividends quoted per N shares or fund units ("每10股派3.5元", "每10份基金份额派0.264元", "$3.50 per 10
+# shares") are compared per share or unit
+_PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*[股份][^0-9，,。；;]{0,12}$")
 _PER_SHARES_RIGHT_RE = re.compile(
-    r"\s*(?:per|for every|for each)\s+(?P<n>[0-9]{1,3})\s+(?:ordinary\s+)?shares\b", re.IGNORECASE
+    r"\s*(?:per|for every|for each)\s+(?P<n>[0-9]{1,3})\s+(?:ordinary\s+)?(?:shares|units)\b", re.IGNORECASE
 )
 # a full stop ends a sentence, except after a title, a common abbreviation ("cl. 12.2", "ART. 14.2",
 # "approx.") or an

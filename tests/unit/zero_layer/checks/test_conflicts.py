@@ -202,6 +202,11 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Hospital cash, Plan A: HKD 500 per day; Plan B: HKD 1,000 per day.",
             "住院现金保障（B计划）：每日住院现金港币1,000元。",
         ),
+        (
+            "本基金2024年下半年收益分配：每10份基金份额派发现金红利0.264元。",
+            "2024年下半年分红：每份基金份额0.0264元。",
+        ),
+        ("Final distribution: HK$1.20 per 10 units.", "Final distribution per unit: HK$0.12."),
     ],
     ids=[
         "business-vs-calendar-days",
@@ -219,6 +224,8 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "different-layers",
         "the-price-share-of-a-zhe",
         "lettered-plans-zh",
+        "per-10-fund-units",
+        "per-10-units",
     ],
 )
 def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:

@@ -99,6 +99,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Until 15 Mar '25; 1st of June ’26; the 15 Mar '2025; 3 May 1990.",
         "Equities settle on T+2; 赎回资金T+1到账; credited on T+3 after the order; 申购 T+0; A+1; ST+1.",
         "The lower of (a) 80% of the price and (b) the cap; 85%, higher of 5%, rates lower by 0.25%; 八折.",
+        "每10份基金份额派发红利0.5元；每10份0.264元；HK$1.20 per 10 units; 10 units of 5 mL; 每10股派3.5元。",
         "住院现金保障（B计划）：每日港币1,000元；A方案500元；C套餐30元；B款2件；BC计划3次。",
         "13,5 g/dL, 3,5 %, 12,50 €, 1.250,00 €, € 12,50, sections 3,5; 1,2,3 kg; $1,25; 1,250 EUR.",
         "3½% Gilt, 3¾%, 1½ tablets, ¼ and 2¼ kg; tds x 5/7, bid x 7d, ×7d, for 4/52, for 6/12.",
