@@ -786,8 +786,11 @@ fn quantity(
             if bare.len() != said.len() && letter == "p" {
                 return m.end();
             }
-            // ":43P:" is a field's tag, "1080p" a video's resolution
-            if letter == "P" || (letter == "p" && t.video_lines.contains(num_text)) {
+            // ":43P:" is a field's tag, "1080p" a video's resolution, "2 CT scans" no cents
+            if letter == "P"
+                || letter == "CT"
+                || (letter == "p" && t.video_lines.contains(num_text))
+            {
                 return m.end();
             }
         }
@@ -986,6 +989,16 @@ fn quantity(
         && t.p.rate_ahead.at(text, pos).is_some()
     {
         return pos; // "一年1.65%": the rate's term (a tenor), not a duration
+    }
+    if (spec.expr == "degC" || spec.expr == "degF") && cur.is_none() {
+        // "-18 °C", "零下18度": a temperature below zero
+        if let Some(minus) =
+            t.p.below_zero_left
+                .search(text, back(text, start, 8), start)
+        {
+            start = minus.start();
+            value = -value;
+        }
     }
     let mut ctx = b.context(it, start, pos, &spec.kind);
     if let Some(limit) = limit {

@@ -83,6 +83,7 @@ patterns!(
     fen_li,
     gestation,
     charged_left,
+    below_zero_left,
     minutes_after,
     age_group_left,
     age_group_right,

@@ -162,6 +162,9 @@ _FEN_LI = {
     ("日", "厘"): 0.01,
 }
 # a charge counted in nights of the room rate ("cancellations are charged one night")
+# a minus sign or 零下 before a temperature ("store at -20 °C", "−18℃", "零下5度"); not a hyphen after a
+# word or a number ("A-5", "2-8 °C" is a range)
+_BELOW_ZERO_LEFT_RE = re.compile(r"(?:(?<![A-Za-z0-9.,)\]])[-−－]|零下|\bminus\s)\s?$", re.IGNORECASE)
 _CHARGED_LEFT_RE = re.compile(
     r"\b(?:charged?|charges|charging|forfeits?|forfeited|penalty\s+of|fee\s+of)\s+$", re.IGNORECASE
 )
@@ -651,8 +654,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         if um is not None and um.group() != um.group().lstrip(" \t-") and um.group().strip(" \t-") == "p":
             return m.end()  # "clause 5 p 3": a letter apart from its number is no penny
         letter = um.group().strip(" \t-") if um is not None else ""
-        if letter == "P" or (letter == "p" and num_text in _VIDEO_LINES):
-            return m.end()  # ":43P:" is a field's tag, "1080p" a video's resolution
+        if letter in {"P", "CT"} or (letter == "p" and num_text in _VIDEO_LINES):
+            return m.end()  # ":43P:" is a field's tag, "1080p" a video's resolution, "2 CT scans" no cents
         spec, scale = UnitSpec("money", spec.expr), scale * 0.01
     if spec.kind == "money" and currency and spec.expr != currency and um is not None:
         spec = UnitSpec("money", currency)  # "$5 million dollars", "RMB 5万元"
@@ -758,6 +761,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         return pos  # "APR as low as 6.49% for 36-month terms": a rate's term (a tenor), not a duration
     if spec.kind == "duration" and spec.expr in {"year", "month"} and _RATE_AHEAD_RE.match(text, pos):
         return pos  # "一年1.65%", "3-month 0.90%": the rate's term (a tenor, see periods), not a duration
+    if spec.expr in {"degC", "degF"} and cur is None:
+        minus = _BELOW_ZERO_LEFT_RE.search(text, max(0, start - 8), start)
+        if minus is not None:  # "-18 °C", "零下18度": a temperature below zero
+            start, value = minus.start(), -value
     ctx = b.context(start, pos, spec.kind)
     if limit is not None:
         kind_of_limit = ("limit_kind", "minimum" if limit == "min" else "maximum")

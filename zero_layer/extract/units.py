@@ -57,6 +57,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("business_days", "day", "business days", "business day", "working days", "working day")
     add("business_days", "day", "工作日", "个工作日")
     add("duration", "week", "weeks", "week", "wks", "wk", "周", "个星期", "星期", "个礼拜")
+    add("duration", "fortnight", "fortnights", "fortnight")
     add("duration", "month", "months", "month", "mos", "mo", "mths", "mth", "个月", "个自然月")
     add("duration", "month", "个半月")  # and a half: see the extractor
     add("duration", "year", "years", "year", "yrs", "yr", "年", "周年")
@@ -126,7 +127,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "ug", "mcg", "µg", "μg", "ug", "micrograms", "微克")
     add("quantity", "g", "g", "grams", "gram", "克")
     add("quantity", "kg", "kg", "kgs", "kilograms", "kilogram", "千克", "公斤")
-    add("quantity", "tonne", "tonnes", "tonne", "metric tons", "metric tonnes", "吨", "公吨")  # freight
+    add("quantity", "tonne", "tonnes", "tonne", "metric tons", "metric tonnes", "tons", "吨", "公吨")
     add("quantity", "jin", "斤", "市斤")
     add("quantity", "lb", "lb", "lbs", "pounds weight")
     add("quantity", "mL", "ml", "milliliters", "millilitres", "毫升")
@@ -235,7 +236,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("money_minor", "USD", "cents", "cent", "¢", "us cents")
     add("money_minor", "GBP", "pence", "p", "便士")
     add("money_minor", "USD", "美分")
-    add("money_minor", "EUR", "euro cents", "欧分")
+    add("money_minor", "EUR", "euro cents", "欧分", "ct", "eurocent", "eurocents")  # "35 ct/kWh" (German)
     add("money_minor", "SGD", "singapore cents", "sg cents")  # a REIT's distribution per unit
     add("count", "unit", "units", "unit", "iu", "单位", "国际单位", "u")
     add("count", "user", "users", "named users", "seats", "licenses", "licences", "个用户", "用户")

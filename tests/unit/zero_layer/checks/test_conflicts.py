@@ -156,12 +156,13 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Broker summary: cyber extortion / ransomware cover is provided up to USD 5,000,000, subject to "
             "the USD 50,000 retention.",
         ),
+        ("Storage: keep the vials frozen at -20 °C.", "Storage: keep the vials at 20 °C."),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
          "agreed-value", "move-out", "session-length", "initial-rate", "per-stay-zh", "lettered-plan-zh",
          "minimum-spend", "infusion-time", "renewable-share", "appraised-value", "wedding-date", "the-event",
-         "engine-reserve", "cyber-extortion"],
+         "engine-reserve", "cyber-extortion", "below-zero"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"

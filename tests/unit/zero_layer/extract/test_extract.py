@@ -335,11 +335,29 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Offer valid until 15 Mar '25.", "date", float(datetime.date(2025, 3, 15).toordinal())),
         # a date in Taiwan's Minguo years
         ("繳款期限：114年3月15日。", "date", float(datetime.date(2025, 3, 15).toordinal())),
+        # a temperature below zero, and units of freight, cents and fortnights
+        ("Store frozen at -20 °C.", "temperature", -20.0),
+        ("Store frozen at −4 °F.", "temperature", -20.0),
+        ("冷冻-18℃保存。", "temperature", -18.0),
+        ("冬季室外零下5度。", "temperature", -5.0),
+        ("Keep at minus 18 °C.", "temperature", -18.0),
+        ("Truck load 30 tons.", "[mass]", 30_000.0),
+        ("Basic price 35 ct.", "money:EUR", 0.35),
+        ("Closed for two fortnights.", "duration", 28.0),
     ],
 )
 def test_notations_read_as_one_value_in_its_dimension(text: str, dimension: str, value: float) -> None:
     fact = _one(text)
     assert (fact.dimension, fact.value) == (dimension, pytest.approx(value))
+
+
+def test_a_hyphen_after_a_word_or_a_number_is_no_minus() -> None:
+    facts = extract_facts("Zone A-5 °C; store at 2-8 °C; item-4 °C.", "c1")
+    assert [(f.text, f.value, f.high) for f in facts] == [
+        ("5 °C", 5.0, None),
+        ("2-8 °C", 2.0, 8.0),
+        ("4 °C", 4.0, None),
+    ]
 
 
 def test_a_settlement_date_in_business_days_after_the_trade() -> None:
