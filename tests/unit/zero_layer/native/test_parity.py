@@ -182,6 +182,7 @@ def test_every_lookaround_pattern_has_a_prefilter(native_engine: Any) -> None:
         ("holdout10", 300),
         ("holdout11", 300),
         ("holdout12", 300),
+        ("holdout13", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
