@@ -3,7 +3,7 @@
 
 use crate::fact::{Interner, Period, Sym, ANALYTE, PARTY, SUBJECT};
 use crate::tables::{Hit, Tables};
-use crate::text::{head, lower, tail};
+use crate::text::{back, head, lower, tail};
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
@@ -597,6 +597,26 @@ pub struct Around<'a> {
     pub names_drug: bool,
 }
 
+/// The reference's `_qualifier_window`: the sentence's last 160 characters, widened back to the start
+/// of the clause they cut (by up to 60 more), so qualifiers are read from whole clauses.
+fn qualifier_window(sentence_left: &str) -> &str {
+    let last = tail(sentence_left, 160);
+    if last.len() == sentence_left.len() {
+        return sentence_left;
+    }
+    let cut = sentence_left.len() - last.len();
+    let reach = back(sentence_left, cut, 60);
+    let head = &sentence_left[reach..cut];
+    match head.rfind([',', '，', ';', '；']) {
+        Some(k) => {
+            let sep = head[k..].chars().next().map_or(1, char::len_utf8);
+            &sentence_left[reach + k + sep..]
+        }
+        None if reach == 0 => sentence_left,
+        None => last,
+    }
+}
+
 /// The reference's `analyse`.
 /// The topics named at the head of a long sentence ("the total liability of the Supplier …, whether in
 /// contract, tort …, shall not exceed US$2,000,000"): what a value far from its subject is about,
@@ -700,8 +720,9 @@ pub fn analyse(
     keys.zh(it, head(right_clause, 14), &mut concepts, &mut tokens);
     let mut qualifiers = BTreeSet::new();
     let mut spare = BTreeSet::new();
-    // the sentence's last 160 characters lower-cased once: its keys and its actor read them
-    let sent_low = lower(tail(sentence_left, 160));
+    // the sentence's last 160 characters (widened to a whole clause) lower-cased once: its keys and
+    // its actor read them
+    let sent_low = lower(qualifier_window(sentence_left));
     keys.en_lowered(it, &sent_low, &mut qualifiers, &mut spare);
     keys.zh(it, tail(sentence_left, 60), &mut qualifiers, &mut spare);
     if !concepts.iter().any(|(k, _)| is_topic(*k))

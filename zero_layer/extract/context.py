@@ -641,6 +641,21 @@ def without_previous_rate(left: str, sentence_left: str) -> tuple[str, str]:
     return left[per.end() :], _PER_RE.sub(" ", sentence_left)
 
 
+def _qualifier_window(sentence_left: str) -> str:
+    """The sentence's last 160 characters, widened back to the start of the clause they cut (by up to
+    60 more): a qualifier is read from whole clauses, so writing "50%" as "50 per cent" further on does
+    not drop "If a child of the life insured …" from what the value is about."""
+    if len(sentence_left) <= 160:
+        return sentence_left
+    cut = len(sentence_left) - 160
+    reach = max(0, cut - 60)
+    head = sentence_left[reach:cut]
+    k = max(head.rfind(c) for c in ",，;；")
+    if k >= 0:
+        return sentence_left[reach + k + 1 :]
+    return sentence_left if reach == 0 else sentence_left[-160:]
+
+
 def analyse(
     left: str, right: str, sentence_left: str, period: Period, kind: str = "", right_full: str = ""
 ) -> Context:
@@ -677,7 +692,8 @@ def analyse(
         _zh_keys(left[-24:], concepts, tokens)
     _en_keys(right_clause[:40], concepts, tokens)
     _zh_keys(right_clause[:14], concepts, tokens)
-    q_concepts, q_tokens = _sentence_keys(sentence_left[-160:], sentence_left[-60:])
+    window = _qualifier_window(sentence_left)
+    q_concepts, q_tokens = _sentence_keys(window, sentence_left[-60:])
     qualifiers = set(q_concepts)
     spare = set(q_tokens)
     if not any(cls in _TOPIC_CLASSES for cls, _c in concepts) and len(sentence_left) > len(left):
@@ -695,7 +711,7 @@ def analyse(
         qualifiers &= _concepts_named(_cell_left(sentence_left))
     if "(" in sentence_left or "（" in sentence_left:
         qualifiers = _prefer_outside_brackets(qualifiers, sentence_left)
-    actor = _PARTY_RE.search(sentence_left[-160:].lower())
+    actor = _PARTY_RE.search(window.lower())
     if actor:
         form = actor.group()
         hit = EN_CONCEPTS.get(form) or ZH_CONCEPTS.get(form) or ()

@@ -29,7 +29,8 @@ _DATE_AHEAD_RE = re.compile(
     r"(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC))"
 )
 _DATE_TO_BEFORE_RE = re.compile(
-    r"(?:\bto|\buntil|\bthrough|\btill|\bby|\bends?(?: on)?|\bending(?: on)?|\bexpires?(?: on)?|–|—|~|～|至|到|截止|截至)\s*$",
+    r"(?:\bto|\buntil|\bthrough|\btill|\bby|\bends?(?: on)?|\bending(?: on)?|\bexpires?(?: on)?|–|—|~|～|至|到|截止|截至"
+    r"|(?<![\d/.:])\d{1,2}-)\s*$",  # and "1-30 September 2025": a span of days, with a hyphen
     re.IGNORECASE,
 )
 _TIME_AP_RE = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?)(?![a-z])", re.IGNORECASE)

@@ -125,11 +125,11 @@ _UNIT_ADJECTIVE_RE = re.compile(
 _POWER_LEFT_RE = re.compile(r"电(?!池)|千瓦")  # electricity before a "度" ("用电量", "电量"), not a battery
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
 # years that are an age: the upper end of an age range ("Entry age 28 days to 65 years", "ages 18 to 65
-# years") or a group of people's ("Adults and children 12 years and over", "children 2 to under 6 years")
+# years", "aged two (2) to five (5) years") or a group of people's ("Adults and children 12 years and over", "children 2 to under 6 years")
 _AGE_TO_RE = re.compile(
-    r"\b(?:aged|ages?)\b[^.;:。；0-9]{0,12}[0-9]+\s*(?:days?|months?|years?)?\s*(?:to|-|–)\s*$"
+    r"\b(?:aged|ages?)\b[^.;:。；0-9]{0,12}[0-9]+\)?\s*(?:days?|months?|years?)?\s*(?:to|-|–)\s*$"
     r"|\b(?:children|child|adults?|adolescents?|infants?|kids|teenagers?|patients)\b[^.;:。；0-9]{0,14}"
-    r"(?:[0-9]+\s*(?:months?|years?)?\s*(?:to|-|–)\s*(?:under\s+)?)?(?<!for )(?<!in )(?<!within )$",
+    r"(?:[0-9]+\)?\s*(?:months?|years?)?\s*(?:to|-|–)\s*(?:under\s+)?)?(?<!for )(?<!in )(?<!within )$",
     re.IGNORECASE,
 )
 _YEARS = UnitSpec("duration", "year")

@@ -436,6 +436,7 @@ def _cases() -> list[dict[str, Any]]:
         "holdout10",
         "holdout11",
         "holdout12",
+        "holdout13",
     ):
         every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
         for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():

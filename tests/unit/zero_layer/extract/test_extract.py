@@ -360,6 +360,32 @@ def test_a_hyphen_after_a_word_or_a_number_is_no_minus() -> None:
     ]
 
 
+def test_a_span_of_days_with_a_hyphen_ends_on_its_date_as_with_an_en_dash() -> None:
+    for text in ("Readings, 1-30 September 2025 (30 days).", "Readings, 1–30 September 2025 (30 days)."):
+        assert [(f.text, f.bound) for f in extract_facts(text, "c1")] == [
+            ("30 September 2025", "max"),
+            ("30 days", None),
+        ]
+    assert extract_facts("Term 02/01/2026-01/31/2027.", "c1")[-1].bound is None  # a year, not a day
+
+
+def test_an_age_range_spelled_out_ends_in_an_age() -> None:
+    facts = extract_facts("Children two (2) months to seventeen (17) years: two doses.", "c1")
+    assert (facts[-1].unit, facts[-1].value) == ("year_of_age", 17.0)
+
+
+def test_qualifiers_are_read_from_whole_clauses() -> None:
+    """The 160 characters before a value cut "If a child of the life insured …" once "50%" is written
+    "50 per cent": the window widens to the start of that clause, so both read the same party."""
+    text = (
+        "If a child of the life insured is diagnosed with a covered condition before age 18, we pay 50% of "
+        "the life insured's critical illness cover, up to a maximum of £25,000."
+    )
+    for variant in (text, text.replace("50%", "50 per cent")):
+        fact = next(f for f in extract_facts(variant, "c1") if f.text == "£25,000")
+        assert ("party", "child") in fact.qualifiers
+
+
 def test_a_settlement_date_in_business_days_after_the_trade() -> None:
     facts = extract_facts("Equities settle on T+2; 赎回资金T+1到账; credited on T+3 after the order.", "c1")
     assert [(f.text, f.dimension, f.value, f.anchor) for f in facts] == [
