@@ -165,7 +165,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
             # the time a seller gives a buyer to pay: its payment terms
             "credit period", "credit term", "credit terms", "信用期", "信用期限",
         ],
-        "performance_bond": ["performance bond", "performance security", "履约保证金", "履约保函"],
+        "performance_bond": [
+            "performance bond", "performance security", "performance guarantee", "履约保证金", "履约保函", "履约担保",
+            "guarantee amount", "guaranteed amount", "undertake to pay", "irrevocably undertake", "保函金额", "担保金额",
+        ],
         "advance_payment": ["advance payment", "advance payment guarantee", "预付款"],
         "retention": ["retention", "retention money", "质保金", "保留金"],
         "availability": ["availability", "uptime", "available", "可用性", "可用率"],
@@ -178,7 +181,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "expiry": [
             "expire", "expires", "expiring", "expired", "expiry", "expiration", "mature", "maturity", "maturity date",
             "到期", "到期日", "届满",
-            "保险止期",
+            "保险止期", "valid until", "valid till", "remain valid until", "有效期至",
         ],
         "deadline": ["deadline", "due date", "截止", "截止日期"],
         "bonus": ["bonus", "奖金", "年终奖"],
@@ -217,6 +220,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # how long an infusion runs, not how long the patient is observed after it
         "infusion_time": ["infusion over", "infused over", "intravenously over", "drip over", "infusion time", "输注时间", "滴注时间", "静滴时间"],
         "renewable_share": ["renewable electricity", "renewable energy share", "可再生电力", "可再生能源"],
+        # a bank's undertaking to pay the amount of a letter of credit (a guarantee's is a performance bond's)
+        "credit_amount": [
+            "documentary credit", "letter of credit", "standby letter of credit", "currency and amount", "credit amount",
+            "信用证金额",
+        ],
         # an aircraft lease's reserves, paid per engine flight hour (EFH) or cycle
         "maintenance_reserve": [
             "maintenance reserve", "maintenance reserves", "engine reserve", "engine reserves", "per efh",
@@ -317,6 +325,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "medical_benefit": ["medical expense", "medical expenses", "医疗", "意外医疗"],
         "critical_illness": ["critical illness", "重疾", "重大疾病"],
         "disability": ["disability", "伤残", "残疾"],
+        # a course of radiotherapy: its dose in grays and the fractions it is given in
+        "radiotherapy": ["gy", "gray", "radiotherapy", "放疗"],
+        "legal_expenses": ["legal expenses", "legal expense", "legal costs", "法律费用"],
         "cyber_extortion": ["cyber extortion", "ransomware", "extortion", "勒索软件", "网络勒索"],
         "hospital_cash": ["hospital cash", "daily hospital allowance", "住院津贴", "住院现金"],
         # the covers of a motor or home policy each have their own limit and deductible

@@ -127,7 +127,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "ug", "mcg", "µg", "μg", "ug", "micrograms", "微克")
     add("quantity", "g", "g", "grams", "gram", "克")
     add("quantity", "kg", "kg", "kgs", "kilograms", "kilogram", "千克", "公斤")
-    add("quantity", "tonne", "tonnes", "tonne", "metric tons", "metric tonnes", "tons", "吨", "公吨")
+    add("quantity", "tonne", "tonnes", "tonne", "metric tons", "metric tonnes", "tons", "mt", "吨", "公吨")
     add("quantity", "jin", "斤", "市斤")
     add("quantity", "lb", "lb", "lbs", "pounds weight")
     add("quantity", "mL", "ml", "milliliters", "millilitres", "毫升")
@@ -212,6 +212,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     )
     add("count", "claim", "claims", "visits", "sessions", "instalments", "installments", "payments")
     add("count", "copy", "copies", "份")
+    add("count", "fraction", "fractions")  # a course of radiotherapy: "60 Gy in 30 fractions"
     add("count", "banquet_table", "桌", "tables of ten")  # a banquet's guaranteed tables ("保底20桌")
     add("count", "bmi", "kg/m2", "kg/m²", "kg/㎡")  # a body mass index, as "BMI 27.0" without its unit
     add("count", "point", "points", "积分")

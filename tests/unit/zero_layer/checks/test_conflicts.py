@@ -157,12 +157,36 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "the USD 50,000 retention.",
         ),
         ("Storage: keep the vials frozen at -20 °C.", "Storage: keep the vials at 20 °C."),
+        (
+            "Documentary credit LC/25/0417. Currency and amount: USD 1,250,000.00. Amount tolerance: +/- 5%. "
+            "Drafts at 60 days after bill of lading date.",
+            "Advice: the issuing bank has issued irrevocable documentary credit No. LC/25/0417 in your "
+            "favour for USD 125,000.00, expiring 15 October 2025. Our advising commission of USD 150.00 is "
+            "for your account.",
+        ),
+        (
+            "We hereby irrevocably undertake to pay you any sum not exceeding in total EUR 50,000.00 upon "
+            "your first demand. Contract price EUR 500,000.00 excluding VAT.",
+            "Credit memo: performance guarantee PG-88102. Guarantee amount: EUR 5,000.00. Commission: "
+            "1.2% p.a.",
+        ),
+        (
+            "Schedule: Buildings £450,000; Contents £75,000; Legal expenses up to £50,000 per claim.",
+            "Section 7 Family legal protection: we pay legal costs and fees up to £5,000 per claim; "
+            "arbiter fees included.",
+        ),
+        (
+            "Prescription: 60 Gy in 30 fractions of 2 Gy, 5 fractions per week over 6 weeks.",
+            "Treatment summary: completed 60 Gy in 20 fractions to the left upper lobe. Follow-up CT in "
+            "3 months.",
+        ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
          "agreed-value", "move-out", "session-length", "initial-rate", "per-stay-zh", "lettered-plan-zh",
          "minimum-spend", "infusion-time", "renewable-share", "appraised-value", "wedding-date", "the-event",
-         "engine-reserve", "cyber-extortion", "below-zero"],
+         "engine-reserve", "cyber-extortion", "below-zero",
+         "letter-of-credit", "guarantee-amount", "legal-expenses", "radiotherapy-fractions"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"

@@ -386,6 +386,13 @@ def test_qualifiers_are_read_from_whole_clauses() -> None:
         assert ("party", "child") in fact.qualifiers
 
 
+def test_the_letters_glued_to_a_number_are_no_word() -> None:
+    """ "$60k" is sixty thousand dollars; its "k" is not potassium for the values after it."""
+    facts = extract_facts("Advance: $60k, split 50/50 — $30,000 on signing, $30,000 on D&A.", "c1")
+    assert [f.text for f in facts] == ["$60k", "$30,000", "$30,000"]
+    assert not any(f.concepts_of("analyte") for f in facts)
+
+
 def test_a_settlement_date_in_business_days_after_the_trade() -> None:
     facts = extract_facts("Equities settle on T+2; 赎回资金T+1到账; credited on T+3 after the order.", "c1")
     assert [(f.text, f.dimension, f.value, f.anchor) for f in facts] == [
