@@ -891,6 +891,10 @@ fn quantity(
     {
         return pos;
     }
+    // "bought 45 days ago": how long since something happened, no term or deadline
+    if spec.kind == "duration" && t.p.ago.at(text, pos).is_some() {
+        return pos;
+    }
     let whole_unit = um
         .as_ref()
         .filter(|u| u.end() == pos && !u.text(text).contains('半'));

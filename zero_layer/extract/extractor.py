@@ -162,6 +162,7 @@ _FEN_LI = {
     ("日", "厘"): 0.01,
 }
 # a charge counted in nights of the room rate ("cancellations are charged one night")
+_AGO_RE = re.compile(r"\s*ago\b", re.IGNORECASE)
 # a minus sign or 零下 before a temperature ("store at -20 °C", "−18℃", "零下5度"); not a hyphen after a
 # word or a number ("A-5", "2-8 °C" is a range)
 _BELOW_ZERO_LEFT_RE = re.compile(r"(?:(?<![A-Za-z0-9.,)\]])[-−－]|零下|\bminus\s)\s?$", re.IGNORECASE)
@@ -694,6 +695,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         and _CHARGED_LEFT_RE.search(text, max(0, start - 24), start)
     ):
         return pos  # "later cancellations are charged one night": a night's rate, no span of time
+    if spec.kind == "duration" and _AGO_RE.match(text, pos):
+        return pos  # "bought 45 days ago": how long since something happened, no term or deadline
     if (
         spec.kind == "duration"
         and high is None

@@ -59,6 +59,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "jiao_fen": x._JIAO_FEN_RE, "fen_li_left": x._FEN_LI_LEFT_RE, "fen_li": x._FEN_LI_RE,
         "gestation": x._GESTATION_RE, "charged_left": x._CHARGED_LEFT_RE,
         "below_zero_left": x._BELOW_ZERO_LEFT_RE,
+        "ago": x._AGO_RE,
         "course": x._COURSE_RE, "course_left": x._COURSE_LEFT_RE, "unit_adjective": x._UNIT_ADJECTIVE_RE,
         "bmi_left": x._BMI_LEFT_RE, "egfr_left": x._EGFR_LEFT_RE,
         "ordinal_left": x._ORDINAL_LEFT_RE, "times_item": x._TIMES_ITEM_RE, "digit_ahead": x._DIGIT_AHEAD_RE,

@@ -386,6 +386,11 @@ def test_qualifiers_are_read_from_whole_clauses() -> None:
         assert ("party", "child") in fact.qualifiers
 
 
+def test_a_time_ago_is_no_duration() -> None:
+    facts = extract_facts("I bought the boots 45 days ago; returns are accepted within 60 days.", "c1")
+    assert [f.text for f in facts] == ["60 days"]
+
+
 def test_the_letters_glued_to_a_number_are_no_word() -> None:
     """ "$60k" is sixty thousand dollars; its "k" is not potassium for the values after it."""
     facts = extract_facts("Advance: $60k, split 50/50 — $30,000 on signing, $30,000 on D&A.", "c1")
