@@ -181,7 +181,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "expiry": [
             "expire", "expires", "expiring", "expired", "expiry", "expiration", "mature", "maturity", "maturity date",
             "到期", "到期日", "届满",
-            "保险止期", "valid until", "valid till", "remain valid until", "有效期至",
+            "保险止期", "valid until", "valid till", "remain valid until", "有效期至", "on sale until",
+            "available until", "available online until",
         ],
         "deadline": ["deadline", "due date", "截止", "截止日期"],
         "bonus": ["bonus", "奖金", "年终奖"],

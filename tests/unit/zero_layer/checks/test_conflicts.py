@@ -180,13 +180,19 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Treatment summary: completed 60 Gy in 20 fractions to the left upper lobe. Follow-up CT in "
             "3 months.",
         ),
+        (
+            "Season pass: adult early-bird price CHF 1,090, available online until 31 October 2025. From "
+            "1 November 2025 the adult price is CHF 1,290.",
+            "Last call! Adult early-bird passes at CHF 1,090 are on sale until 30 November 2025. After that, "
+            "the full price applies.",
+        ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
          "agreed-value", "move-out", "session-length", "initial-rate", "per-stay-zh", "lettered-plan-zh",
          "minimum-spend", "infusion-time", "renewable-share", "appraised-value", "wedding-date", "the-event",
          "engine-reserve", "cyber-extortion", "below-zero",
-         "letter-of-credit", "guarantee-amount", "legal-expenses", "radiotherapy-fractions"],
+         "letter-of-credit", "guarantee-amount", "legal-expenses", "radiotherapy-fractions", "offer-ends"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
