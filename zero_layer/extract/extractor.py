@@ -125,7 +125,8 @@ _UNIT_ADJECTIVE_RE = re.compile(
 _POWER_LEFT_RE = re.compile(r"电(?!池)|千瓦")  # electricity before a "度" ("用电量", "电量"), not a battery
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
 # years that are an age: the upper end of an age range ("Entry age 28 days to 65 years", "ages 18 to 65
-# years", "aged two (2) to five (5) years") or a group of people's ("Adults and children 12 years and over", "children 2 to under 6 years")
+# years", "aged two (2) to five (5) years") or a group of people's ("Adults and children 12 years and
+# over", "children 2 to under 6 years")
 _AGE_TO_RE = re.compile(
     r"\b(?:aged|ages?)\b[^.;:。；0-9]{0,12}[0-9]+\)?\s*(?:days?|months?|years?)?\s*(?:to|-|–)\s*$"
     r"|\b(?:children|child|adults?|adolescents?|infants?|kids|teenagers?|patients)\b[^.;:。；0-9]{0,14}"
@@ -161,11 +162,12 @@ _FEN_LI = {
     ("月", "厘"): 0.1,
     ("日", "厘"): 0.01,
 }
-# a charge counted in nights of the room rate ("cancellations are charged one night")
+# a time since something happened ("bought 45 days ago"), no term or deadline
 _AGO_RE = re.compile(r"\s*ago\b", re.IGNORECASE)
 # a minus sign or 零下 before a temperature ("store at -20 °C", "−18℃", "零下5度"); not a hyphen after a
 # word or a number ("A-5", "2-8 °C" is a range)
 _BELOW_ZERO_LEFT_RE = re.compile(r"(?:(?<![A-Za-z0-9.,)\]])[-−－]|零下|\bminus\s)\s?$", re.IGNORECASE)
+# a charge counted in nights of the room rate ("cancellations are charged one night")
 _CHARGED_LEFT_RE = re.compile(
     r"\b(?:charged?|charges|charging|forfeits?|forfeited|penalty\s+of|fee\s+of)\s+$", re.IGNORECASE
 )
