@@ -192,7 +192,8 @@ fn clause_cut_start(text: &str) -> Option<usize> {
 /// run of one character class, which a byte/char loop finds exactly as `re.findall` does.
 #[derive(Clone, Copy)]
 enum Scan {
-    /// `(?<![0-9a-z])[a-z][a-z0-9\-]*` (case-sensitive): a word, not the letters glued to a number
+    /// `(?<![0-9a-z])(?<![0-9]\()[a-z][a-z0-9\-]*` (case-sensitive): a word, not the letters glued to a
+    /// number ("$60k", "401(k)")
     AsciiWord,
     /// `[\u4e00-\u9fff]+`
     CjkRun,
@@ -201,7 +202,7 @@ enum Scan {
 impl Scan {
     fn of(python_source: &str, ignore_case: bool) -> Option<Scan> {
         match (python_source, ignore_case) {
-            (r"(?<![0-9a-z])[a-z][a-z0-9\-]*", false) => Some(Scan::AsciiWord),
+            (r"(?<![0-9a-z])(?<![0-9]\()[a-z][a-z0-9\-]*", false) => Some(Scan::AsciiWord),
             (r"[\u4e00-\u9fff]+", false) => Some(Scan::CjkRun),
             _ => None,
         }
@@ -220,7 +221,10 @@ impl Scan {
                 let b = text.as_bytes();
                 let mut i = 0;
                 while i < b.len() {
-                    if b[i].is_ascii_lowercase() && i > 0 && b[i - 1].is_ascii_digit() {
+                    let glued = i > 0
+                        && (b[i - 1].is_ascii_digit()
+                            || (b[i - 1] == b'(' && i > 1 && b[i - 2].is_ascii_digit()));
+                    if b[i].is_ascii_lowercase() && glued {
                         // "60k", "500mg": letters glued to a number are no word (a hyphen after
                         // them starts one again: "2x-ray" gives "ray", as the lookbehind does)
                         while i < b.len() && (b[i].is_ascii_lowercase() || b[i].is_ascii_digit()) {
@@ -2045,12 +2049,12 @@ mod tests {
     fn hand_scanners_agree_with_the_patterns() {
         let texts = [
             "abc-1 x9 -a ẞbig Zq ü a--b 9a",
-            "$60k, 500mg q8h 2x-ray 3rd üa 1080p c3po 9-a",
+            "$60k, 500mg q8h 2x-ray 3rd üa 1080p c3po 9-a 401(k) (k) a(b) 4(kx-y",
             "中文abc漢字、〇二〇㐀\u{9fff}\u{a000}end中",
             "",
         ];
         for (src, ic) in [
-            (r"(?<![0-9a-z])[a-z][a-z0-9\-]*", false),
+            (r"(?<![0-9a-z])(?<![0-9]\()[a-z][a-z0-9\-]*", false),
             (r"[\u4e00-\u9fff]+", false),
         ] {
             let fast = Pat::new(src, ic).unwrap();
@@ -2061,15 +2065,17 @@ mod tests {
                 assert_eq!(fast.findall(t), slow.findall(t), "{src} on {t:?}");
             }
         }
-        assert!(Pat::new(r"(?<![0-9a-z])[a-z][a-z0-9\-]*", true)
+        assert!(Pat::new(r"(?<![0-9a-z])(?<![0-9]\()[a-z][a-z0-9\-]*", true)
             .unwrap()
             .scan
             .is_none());
         let cjk = Pat::new(r"[\u4e00-\u9fff]+", false).unwrap();
         assert!(cjk.cjk_runs_only() && cjk.findall("ascii only: 1, b; ~").is_empty());
-        assert!(!Pat::new(r"(?<![0-9a-z])[a-z][a-z0-9\-]*", false)
-            .unwrap()
-            .cjk_runs_only());
+        assert!(
+            !Pat::new(r"(?<![0-9a-z])(?<![0-9]\()[a-z][a-z0-9\-]*", false)
+                .unwrap()
+                .cjk_runs_only()
+        );
     }
 
     #[test]

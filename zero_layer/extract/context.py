@@ -42,7 +42,8 @@ _ZH_STOP = set(
     "的为是在于将按其该本了和及与或每内后前等应须需可以由对向给从把被之个并且则如若时起至到共计约近达"
 )
 
-_WORD_RE = re.compile(r"(?<![0-9a-z])[a-z][a-z0-9\-]*")  # not the letters glued to a number: "$60k"
+# a word, not the letters glued to a number: "$60k", "500mg", a "401(k)" plan
+_WORD_RE = re.compile(r"(?<![0-9a-z])(?<![0-9]\()[a-z][a-z0-9\-]*")
 # Words that qualify a number rather than name its subject; they must not count as shared subject keys.
 _ZH_NOISE_RE = re.compile(
     r"左右|上下|不超过|超过|不少于|不低于|不高于|至少|最高|最多|最低|以内|之内|以上|以下|大约|大概|将近|接近|"

@@ -396,6 +396,9 @@ def test_the_letters_glued_to_a_number_are_no_word() -> None:
     facts = extract_facts("Advance: $60k, split 50/50 — $30,000 on signing, $30,000 on D&A.", "c1")
     assert [f.text for f in facts] == ["$60k", "$30,000", "$30,000"]
     assert not any(f.concepts_of("analyte") for f in facts)
+    plan = extract_facts("401(k) Plan: the Company matches 100% of employee contributions up to 5%.", "c1")
+    assert [f.text for f in plan] == ["100%", "5%"] and not any(f.concepts_of("analyte") for f in plan)
+    assert extract_facts("Potassium (K) 4.2 mmol/L.", "c1")[0].concepts_of("analyte") == {"potassium"}
 
 
 def test_a_settlement_date_in_business_days_after_the_trade() -> None:
