@@ -314,6 +314,13 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "fund_purchase": ["申购", "认购"],
         # the day a venue or a photographer is booked for: a wedding contract's "event date" is the wedding
         "event_day": ["event date", "date of the event", "the event", "your event", "wedding date", "wedding day", "day of the wedding", "婚礼日", "婚期", "婚宴日"],
+        # an insurance policy handed to its holder: signing for it (签收) is receiving it, and a free-look
+        # period counts from then
+        "policy_receipt": [
+            "签收本合同", "签收保险合同", "签收保单", "收到保险合同", "收到本合同", "收到保单", "receive your policy",
+            "receive the policy", "receiving your policy", "receiving the policy", "receipt of the policy",
+            "receipt of your policy", "signing for the policy", "delivery of the policy", "policy delivery",
+        ],
         # a tenancy's end: a deposit is returned so many days after the tenant moves out
         "move_out": [
             "move-out", "move out", "moving out", "moves out", "moved out", "vacate", "vacates", "vacating", "vacated",

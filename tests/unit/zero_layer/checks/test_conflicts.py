@@ -186,13 +186,18 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Last call! Adult early-bird passes at CHF 1,090 are on sale until 30 November 2025. After that, "
             "the full price applies.",
         ),
+        (
+            "安盈终身寿险：自您签收本合同之日起15日内为犹豫期。",
+            "安盈终身寿险的投保人收到保险合同后10日内（犹豫期）可申请解除合同。",
+        ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
          "agreed-value", "move-out", "session-length", "initial-rate", "per-stay-zh", "lettered-plan-zh",
          "minimum-spend", "infusion-time", "renewable-share", "appraised-value", "wedding-date", "the-event",
          "engine-reserve", "cyber-extortion", "below-zero",
-         "letter-of-credit", "guarantee-amount", "legal-expenses", "radiotherapy-fractions", "offer-ends"],
+         "letter-of-credit", "guarantee-amount", "legal-expenses", "radiotherapy-fractions", "offer-ends",
+         "free-look-from-receipt"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
