@@ -344,6 +344,8 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Truck load 30 tons.", "[mass]", 30_000.0),
         ("Basic price 35 ct.", "money:EUR", 0.35),
         ("Closed for two fortnights.", "duration", 28.0),
+        # an age as a birthday
+        ("Cover ends on your 65th birthday.", "count:year_of_age", 65.0),
     ],
 )
 def test_notations_read_as_one_value_in_its_dimension(text: str, dimension: str, value: float) -> None:

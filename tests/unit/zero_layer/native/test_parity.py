@@ -100,7 +100,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Equities settle on T+2; 赎回资金T+1到账; credited on T+3 after the order; 申购 T+0; A+1; ST+1.",
         "The lower of (a) 80% of the price and (b) the cap; 85%, higher of 5%, rates lower by 0.25%; 八折.",
         "Store at -20°C; (−18 °C); 冷冻-18℃保存; 零下5度; minus 4 °F; A-5°C; 2-8 °C; -5 to 5 °C.",
-        "Freezer −25 to −15 °C; 体温36.5度; 5 ct diamond; 2 CT scans; 3 Ct.",
+        "Freezer −25 to −15 °C; 体温36.5度; 5 ct diamond; 2 CT scans; their 8th birthday; 1st birthday.",
         "30 tons, 22.5 t, 35 ct/kWh, 12 ct, two fortnights, 3 t-shirts, 10 CT scans.",
         "每10份基金份额派发红利0.5元；每10份0.264元；HK$1.20 per 10 units; 10 units of 5 mL; 每10股派3.5元。",
         "住院现金保障（B计划）：每日港币1,000元；A方案500元；C套餐30元；B款2件；BC计划3次。",
