@@ -848,6 +848,11 @@ pub fn analyse(
     if kind == "duration" && concepts.remove(&(subject, it.id("dose"))) {
         concepts.insert((subject, it.id("course")));
     }
+    // "100 mg twice daily for 3 days": how long the drug is taken
+    let last40 = tail(sentence_left, 40);
+    if kind == "duration" && t.p.dosing_for_left.found(last40, 0, last40.len()) {
+        concepts.insert((subject, it.id("course")));
+    }
     // "lowering the rate on your savings account by 0.5 percentage points": the verb is further back
     let by = t.p.by_left.found(tail24, 0, tail24.len());
     let reach = if by { 80 } else { 30 };

@@ -84,6 +84,7 @@ patterns!(
     gestation,
     charged_left,
     below_zero_left,
+    dosing_for_left,
     ago,
     minutes_after,
     age_group_left,

@@ -326,6 +326,12 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
 
 
 _TOPIC_CLASSES = frozenset({"subject", "analyte", "party"})
+# a dosing frequency, then "for" a duration: the course ("twice daily for 3 days", "q8h for 7 days")
+_DOSING_FOR_LEFT_RE = re.compile(
+    r"\b(?:daily|a day|per day|times a day|twice a day|once a day|bd|bid|tds|tid|qds|qid|od|qd|nightly|"
+    r"q\d{1,2}h|every \d{1,2} hours)\s+for\s+(?:a\s+|the\s+next\s+)?$",
+    re.IGNORECASE,
+)
 _DOSE = ("subject", "dose")
 _COURSE = ("subject", "course")
 
@@ -749,6 +755,8 @@ def analyse(
         qualifiers -= _TIME_TAKEN
     if kind == "duration" and _DOSE in concepts:  # "饭后服用，共5天": how long a drug is taken
         concepts = (concepts - {_DOSE}) | {_COURSE}
+    if kind == "duration" and _DOSING_FOR_LEFT_RE.search(sentence_left[-40:]):
+        concepts.add(_COURSE)  # "100 mg twice daily for 3 days": how long the drug is taken
     # "lowering the rate on your savings account by 0.5 percentage points": the verb is further back
     by = _BY_LEFT_RE.search(tail) is not None
     near = left[-(80 if by else 30) :] + " " + right_clause[:12]

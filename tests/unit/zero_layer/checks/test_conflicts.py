@@ -190,6 +190,11 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "安盈终身寿险：自您签收本合同之日起15日内为犹豫期。",
             "安盈终身寿险的投保人收到保险合同后10日内（犹豫期）可申请解除合同。",
         ),
+        (
+            "Prescription: nitrofurantoin MR 100 mg twice daily for 3 days (uncomplicated lower UTI).",
+            "Pharmacy record, 19/05/2025: 34-year-old woman, 2 days of dysuria. Counselled to complete "
+            "the full 7-day course of nitrofurantoin 100 mg twice daily.",
+        ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
@@ -197,7 +202,7 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "minimum-spend", "infusion-time", "renewable-share", "appraised-value", "wedding-date", "the-event",
          "engine-reserve", "cyber-extortion", "below-zero",
          "letter-of-credit", "guarantee-amount", "legal-expenses", "radiotherapy-fractions", "offer-ends",
-         "free-look-from-receipt"],
+         "free-look-from-receipt", "course-after-dosing"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"

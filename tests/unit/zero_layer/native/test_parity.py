@@ -102,6 +102,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Store at -20°C; (−18 °C); 冷冻-18℃保存; 零下5度; minus 4 °F; A-5°C; 2-8 °C; -5 to 5 °C.",
         "Freezer −25 to −15 °C; 体温36.5度; 5 ct diamond; 2 CT scans; their 8th birthday; 1st birthday.",
         "30 tons, 22.5 t, 35 ct/kWh, 12 ct, two fortnights, 3 t-shirts, 10 CT scans.",
+        "100 mg twice daily for 3 days; q8h for 7 days; 每日3次，共5天; tds for the next 5 days.",
         "每10份基金份额派发红利0.5元；每10份0.264元；HK$1.20 per 10 units; 10 units of 5 mL; 每10股派3.5元。",
         "住院现金保障（B计划）：每日港币1,000元；A方案500元；C套餐30元；B款2件；BC计划3次。",
         "13,5 g/dL, 3,5 %, 12,50 €, 1.250,00 €, € 12,50, sections 3,5; 1,2,3 kg; $1,25; 1,250 EUR.",
