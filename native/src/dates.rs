@@ -9,6 +9,15 @@ fn month(t: &Tables, name: &str) -> i64 {
     t.months.get(&head).copied().unwrap_or(0)
 }
 
+/// The reference's `_full_year`: a two-digit year is this century's ("15/03/25", "15 Mar '25").
+fn full_year(year: i64) -> i64 {
+    if year < 100 {
+        year + 2000
+    } else {
+        year
+    }
+}
+
 /// The reference's `_month_first`: ``text`` writes slash dates month first (it says so, writes one
 /// that only reads that way, or writes US dollars and no pounds or euros).
 fn month_first(t: &Tables, text: &str) -> bool {
@@ -63,9 +72,7 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
         let (first, second) = (int(d.get_i(text, 1)?), int(d.get_i(text, 2)?));
         let us = second > 12 || (first <= 12 && month_first(t, text));
         let (day, mon) = if us { (second, first) } else { (first, second) };
-        let year = int(d.get_i(text, 3)?);
-        let year = if year < 100 { year + 2000 } else { year };
-        return Some((s, d.end(), year, mon, day));
+        return Some((s, d.end(), full_year(int(d.get_i(text, 3)?)), mon, day));
     }
     if let Some(d) = sep(&['.', '-']).then(|| t.p.dot_date.at(text, s)).flatten() {
         let (first, second) = (int(d.get_i(text, 1)?), int(d.get_i(text, 2)?));
@@ -79,11 +86,11 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
         }
     }
     if let Some(d) = t.p.en_dmy.at(text, s) {
-        let year = int(d.get_i(text, 3)?.trim_start_matches(['\'', '’'])); // "15 Mar '25"
+        let year = full_year(int(d.get_i(text, 3)?.trim_start_matches(['\'', '’']))); // "15 Mar '25"
         return Some((
             s,
             d.end(),
-            if year < 100 { year + 2000 } else { year },
+            year,
             month(t, d.get_i(text, 2)?),
             int(d.get_i(text, 1)?),
         ));

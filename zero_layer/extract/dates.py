@@ -85,8 +85,7 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
         first, second = int(d.group(1)), int(d.group(2))
         us = second > 12 or (first <= 12 and _month_first(text))
         day, month = (second, first) if us else (first, second)
-        year = int(d.group(3))
-        return s, d.end(), year + 2000 if year < 100 else year, month, day
+        return s, d.end(), _full_year(int(d.group(3))), month, day
     d = _DOT_DATE_RE.match(text, s)
     if d:  # day first; month first only where the second cannot be a month ("03-15-2025")
         first, second = int(d.group(1)), int(d.group(2))
@@ -95,14 +94,8 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
             return s, d.end(), int(d.group(3)), month, day
     d = _EN_DMY_RE.match(text, s)
     if d:
-        year = int(d.group(3).lstrip("'’"))  # "15 Mar '25"
-        return (
-            s,
-            d.end(),
-            year + 2000 if year < 100 else year,
-            _MONTHS[d.group(2)[:3].lower()],
-            int(d.group(1)),
-        )
+        year = _full_year(int(d.group(3).lstrip("'’")))  # "15 Mar '25"
+        return s, d.end(), year, _MONTHS[d.group(2)[:3].lower()], int(d.group(1))
     left = _EN_MDY_LEFT_RE.search(text, max(0, s - 12), s)
     if left:
         r = _EN_MDY_RIGHT_RE.match(text, s)
@@ -131,6 +124,11 @@ def _zh_small(numeral: str) -> int:
     if len(tens) > 1 or len(units) > 1:
         return 0
     return (_ZH_DIGIT.get(tens, 0) if tens else 1) * 10 + (_ZH_DIGIT.get(units, 0) if units else 0)
+
+
+def _full_year(year: int) -> int:
+    """A two-digit year is this century's ("15/03/25", "15 Mar '25")."""
+    return year + 2000 if year < 100 else year
 
 
 def date_role(text: str, start: int, end: int) -> str | None:
