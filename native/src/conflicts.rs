@@ -8,6 +8,8 @@ pub struct Classes {
     pub exclusive: Vec<Sym>,
     pub asymmetric: Vec<Sym>,
     pub modifiers: Vec<Sym>,
+    pub broad: Vec<Sym>,
+    pub qualified_match: f64,
     pub subject: Sym,
     pub previous: (Sym, Sym),
     /// ("reference", "actual"): see `asymmetric_differ`.
@@ -33,6 +35,8 @@ impl Classes {
             exclusive: t.exclusive_classes.iter().map(|c| it.id(c)).collect(),
             asymmetric: t.asymmetric_classes.iter().map(|c| it.id(c)).collect(),
             modifiers: t.modifier_classes.iter().map(|c| it.id(c)).collect(),
+            broad: t.broad_classes.iter().map(|c| it.id(c)).collect(),
+            qualified_match: t.qualified_match,
             subject: it.id("subject"),
             previous: (it.id("reference"), it.id("previous")),
             actual: (it.id("reference"), it.id("actual")),
@@ -248,6 +252,27 @@ fn shares_identifying_concept(k: &Classes, a: &[(Sym, Sym)], b: &[(Sym, Sym)]) -
     false
 }
 
+/// The reference's `_named_where_the_other_is_qualified`: a specific concept one value names and the
+/// other's sentence qualifies it with (both lists sorted).
+fn named_where_qualified(k: &Classes, named: &[(Sym, Sym)], qualified: &[(Sym, Sym)]) -> bool {
+    let (mut i, mut j) = (0, 0);
+    while i < named.len() && j < qualified.len() {
+        match named[i].cmp(&qualified[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                let cls = named[i].0;
+                if !k.modifiers.contains(&cls) && !k.broad.contains(&cls) {
+                    return true;
+                }
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    false
+}
+
 /// The reference's `_same_listed_item`: two values, at most one of which names a subject, of the
 /// same product and the same specific period ("一年1.65%" and "1-year 1.60%" in two rate lists).
 fn same_listed_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
@@ -280,6 +305,10 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
         0.55 + 0.3 * dice
     } else if same_listed_item(k, a, b) {
         0.55
+    } else if named_where_qualified(k, &a.concepts, &b.qualifiers)
+        || named_where_qualified(k, &b.concepts, &a.qualifiers)
+    {
+        k.qualified_match + 0.3 * dice
     } else if dice >= threshold {
         dice
     } else if transposed(a, b) {

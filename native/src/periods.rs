@@ -224,6 +224,9 @@ pub fn period_spans(t: &Tables, text: &str) -> Vec<Span> {
                     .span_end_left
                     .found(text, back(text, x.start(), 6), x.start())
                     || t.p.span_start_right.at(text, e).is_some()
+                    || t.p
+                        .from_day_left
+                        .found(text, back(text, x.start(), 16), x.start())
                 {
                     continue;
                 }

@@ -57,6 +57,7 @@ patterns!(
     age_to,
     year_old,
     span_end_left,
+    from_day_left,
     span_start_right,
     zh_day,
     paren_base_right,
@@ -265,6 +266,9 @@ pub struct Tables {
     /// The classes whose concept makes a list item's value name its own topic (`with_list_topics`).
     pub own_topic_classes: Vec<String>,
     pub modifier_classes: Vec<String>,
+    /// The classes too broad to tie two values together (`BROAD_CLASSES`).
+    pub broad_classes: Vec<String>,
+    pub qualified_match: f64,
     pub match_threshold: f64,
     pub sole_match: f64,
     pub agree_margin: f64,
@@ -393,6 +397,8 @@ impl Tables {
             asymmetric_classes: get(d, "asymmetric_classes")?,
             own_topic_classes: get(d, "own_topic_classes")?,
             modifier_classes: get(d, "modifier_classes")?,
+            broad_classes: get(d, "broad_classes")?,
+            qualified_match: get(d, "qualified_match")?,
             match_threshold: get(d, "match_threshold")?,
             sole_match: get(d, "sole_match")?,
             agree_margin: get(d, "agree_margin")?,

@@ -42,6 +42,10 @@ AGREE_MARGIN = 0.1
 # "one-year" term), unless by a power of ten, the mark of a slipped decimal ($500,000 vs $5,000,000).
 SOLE_MAX_RATIO = 5.0
 _STRICT_SOLE = False
+# A concept one value names and the other's sentence qualifies it with: weaker than both naming it.
+QUALIFIED_MATCH = 0.5
+# Concept classes a whole passage shares, too broad to tie two values together on their own.
+BROAD_CLASSES = frozenset({"product", "party", "event", "occurrence", "tier"})
 # Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
 TRANSPOSED_MATCH = 0.55
 TRANSPOSED_MIN_DIGITS = 3
@@ -143,6 +147,8 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
         return 0.55 + 0.3 * dice
     if _same_listed_item(a, b):
         return 0.55
+    if _named_where_the_other_is_qualified(a, b) or _named_where_the_other_is_qualified(b, a):
+        return QUALIFIED_MATCH + 0.3 * dice
     if dice >= threshold:
         return dice
     if _transposed(a, b):
@@ -150,6 +156,14 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
     # the same stated band ("HKD 25,000 to HKD 99,999.99: 11.25%" / "25,000港元至99,999.99港元之间的，年利率
     # 为11.75%"): a condition that specific names the row both values are in
     return BAND_MATCH if a.concepts_of("band") & b.concepts_of("band") else 0.0
+
+
+def _named_where_the_other_is_qualified(a: Fact, b: Fact) -> bool:
+    """``a`` names a specific concept next to it that ``b``'s sentence names further back
+    ("维持期：每4周注射1次" and "维持期用药4号瓶1.0 mL，每6周注射一次"): the same regimen, service or
+    benefit. Not the broad classes a whole passage shares (a product, a party, an event, a tier)."""
+    shared = a.concepts & b.qualifiers
+    return any(cls not in MODIFIER_CLASSES and cls not in BROAD_CLASSES for cls, _c in shared)
 
 
 def _transposed(a: Fact, b: Fact) -> bool:

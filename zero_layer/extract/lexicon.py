@@ -213,7 +213,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "probation": ["probation", "probation period", "试用期"],
         "term": [
             "term", "contract term", "duration", "tenor", "loan term", "合同期限", "期限", "有效期", "租期", "租赁期限", "租赁期",
-            "贷款期限",
+            "贷款期限", "合约期", "合约期限", "minimum commitment", "commitment period",
         ],
         "discount": ["discount", "折扣", "优惠"],
         "ltv": ["ltv", "cltv", "loan-to-value", "loan to value", "combined loan-to-value", "appraised value", "抵押率", "贷款价值比"],
@@ -234,7 +234,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "session_length": ["per session", "each session", "treatment time", "session length", "session duration", "透析时间", "治疗时间"],
         "escalation": ["escalation", "escalator", "rent escalation", "annual increase", "递增率", "租金递增"],
         "points": ["point", "积分"],
-        "dose": ["dose", "dosage", "剂量", "用量", "服用"],
+        "dose": ["dose", "dosage", "剂量", "用量", "服用", "loading dose", "initial dose", "starting dose", "maintenance dose", "负荷剂量", "维持剂量", "起始剂量", "初始剂量"],
         "blood_pressure": ["blood pressure", "血压"],
         "heart_rate": ["heart rate", "pulse", "心率", "脉搏"],
         "temperature": ["temperature", "body temperature", "体温"],

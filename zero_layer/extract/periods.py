@@ -255,6 +255,8 @@ _EVENT_DATE_RE = re.compile(
 )
 
 
+# a day a value applies from ("自2025年1月1日起", "effective 1 June 2025") dates a change, not a period
+_FROM_DAY_LEFT_RE = re.compile(r"(?:自|从|\bfrom|\beffective|\bstarting)[:：]?\s*(?:the\s+)?$", re.IGNORECASE)
 _SPAN_END_LEFT_RE = re.compile(r"(?:(?<!截)至|(?<!截止)到|\bto|-|–|—)\s*$", re.IGNORECASE)
 # (an hour may stand between the start day and 至: "自2025年5月20日零时起至2025年10月15日二十四时止")
 _SPAN_START_RIGHT_RE = re.compile(
@@ -296,6 +298,7 @@ def _mentions(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
         if day_end is not None and (
             _SPAN_END_LEFT_RE.search(text, max(0, x.start() - 6), x.start())
             or _SPAN_START_RIGHT_RE.match(text, day_end)
+            or _FROM_DAY_LEFT_RE.search(text, max(0, x.start() - 16), x.start())
         ):
             continue  # a date span's ends ("服务期2025年7月1日至2026年6月30日") date a term, not a period
         found = x.group() + "期" if x.group("tzr") else "分" + x.group() if x.group("tzir") else x.group()

@@ -195,6 +195,32 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Pharmacy record, 19/05/2025: 34-year-old woman, 2 days of dysuria. Counselled to complete "
             "the full 7-day course of nitrofurantoin 100 mg twice daily.",
         ),
+        # a regimen named next to one value and further back in the other's sentence
+        (
+            "脱敏治疗方案：一、剂量递增期：每周注射1次，共15周。二、维持期：每4周注射1次，每次1.0 mL。",
+            "注射记录：李某，维持期用药3号瓶1.0 mL，每8周注射一次；另每2周复查血常规。",
+        ),
+        # a day a price applies from dates a change, not a period of its own
+        (
+            "2025年6月燃气账单：第一阶梯单价3.05元/立方米，本期用气36立方米。",
+            "关于居民用气价格的公告：自2025年3月1日起，第一阶梯价格为每立方米3.50元。",
+        ),
+        # "the expected start of the season" and "the season" are one event
+        (
+            "Start the tablets at least 10 weeks before the expected start of the birch pollen season.",
+            "Begin taking the tablets at least 14 weeks before the birch pollen season.",
+        ),
+        # a loading dose is a dose, whatever else the sentence weighs
+        (
+            "Neonatal order: birth weight 2.0 kg, phenobarbital loading dose 20 mg/kg = 40 mg IV.",
+            "Syringe label: PHENOBARBITAL LOADING DOSE 4 mg IV over 20 minutes.",
+        ),
+        # a minimum commitment in Chinese and in English
+        (
+            "Studio desk: EUR 310 per month, minimum commitment 4 months, then rolling monthly; "
+            "notice period 30 days.",
+            "您选择的是工作室工位，月费310欧元，最短合约期为8个月。",
+        ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
@@ -202,7 +228,8 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "minimum-spend", "infusion-time", "renewable-share", "appraised-value", "wedding-date", "the-event",
          "engine-reserve", "cyber-extortion", "below-zero",
          "letter-of-credit", "guarantee-amount", "legal-expenses", "radiotherapy-fractions", "offer-ends",
-         "free-look-from-receipt", "course-after-dosing"],
+         "free-look-from-receipt", "course-after-dosing", "regimen-named-further-back", "price-from-a-day",
+         "expected-start-of-season", "loading-dose", "minimum-commitment-zh"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
