@@ -44,6 +44,7 @@ SETS: dict[str, tuple[Path, Callable[[dict[str, Any]], str]]] = {
     "holdout11": (FIXTURES / "holdout11" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
     "holdout12": (FIXTURES / "holdout12" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
     "holdout13": (FIXTURES / "holdout13" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
+    "holdout14": (FIXTURES / "holdout14" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
 }
 
 

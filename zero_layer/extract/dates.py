@@ -25,8 +25,10 @@ _DATE_TO_AFTER_RE = re.compile(
     r"\s*(?:(?:零时|零点|0时|24时|二十四时)?起)?\s*(?:to|until|through|till|–|—|-|~|～|至|到)\s*",
     re.IGNORECASE,
 )
+# (also in Chinese numerals: "2026年4月9日至十一日")
 _DATE_AHEAD_RE = re.compile(
-    r"(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC))"
+    r"(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)"
+    r"|[〇零一二三四五六七八九十]{1,4}[年月日号])"
 )
 _DATE_TO_BEFORE_RE = re.compile(
     r"(?:\bto|\buntil|\bthrough|\btill|\bby|\bends?(?: on)?|\bending(?: on)?|\bexpires?(?: on)?|–|—|~|～|至|到|截止|截至"

@@ -1064,7 +1064,7 @@ _LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[（(]\d{1,2}[)�
 _LIST_TOPIC_CLASSES = frozenset({"subject", "analyte"})
 # a rung that names its own benefit, service, drug or component is about that ("3. Section B -
 # Emergency medical expenses: up to $50,000" after "2. Section A - Cancellation: up to $5,000")
-_OWN_TOPIC_CLASSES = _LIST_TOPIC_CLASSES | {"benefit", "service", "drug", "component"}
+_OWN_TOPIC_CLASSES = _LIST_TOPIC_CLASSES | {"benefit", "service", "drug", "component", "label"}
 
 
 def _with_list_topics(text: str, facts: list[Fact]) -> list[Fact]:

@@ -273,7 +273,8 @@ CURRENCY_PREFIX_RE: re.Pattern[str] = re.compile(
     r"(US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|R\$|(?<![A-Za-z])Rs\.?|\$|USD|RMB|CNY|EUR|GBP|JPY|HKD|CHF|SGD|AUD|CAD|NZD|TWD|KRW|INR|₩|₹|"
     r"¥|￥|€|£|人民币|人民幣|港币|港幣|港元|美元|美金|欧元|英镑|日元|新台币|新台幣|新臺幣|"
     # the other codes in capitals only ("KES 1,000", "KSh 40,000"), so that no word reads as one
-    r"(?-i:(?<![A-Za-z])(?:" + "|".join(_OTHER_CURRENCIES) + r"|KSh|Ksh)))\s*$",
+    # on the same line: "保函金额：2.5万欧元\n5. 有效期至" has no euros before the 5
+    r"(?-i:(?<![A-Za-z])(?:" + "|".join(_OTHER_CURRENCIES) + r"|KSh|Ksh)))[ \t\u00a0\u202f\u3000]*(?!\n)$",
     re.IGNORECASE,  # "usd 500" in a chat
 )
 _CURRENCY_CODES: dict[str, str] = {

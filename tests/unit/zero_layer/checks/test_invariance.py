@@ -295,7 +295,7 @@ def _full_width(text: str) -> str:
 
 def _spelled(text: str) -> str:
     return re.sub(
-        r"(?<![\d.,$\-–])(?<!to )\b([1-9]\d?)\s+" + _UNITS + r"\b",
+        r"(?<![\d.,$\-–+])(?<!to )\b([1-9]\d?)\s+" + _UNITS + r"\b",
         lambda m: f"{_words(int(m.group(1)))} ({m.group(1)}) {m.group(2)}",
         text,
     )
@@ -437,6 +437,7 @@ def _cases() -> list[dict[str, Any]]:
         "holdout11",
         "holdout12",
         "holdout13",
+        "holdout14",
     ):
         every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
         for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():

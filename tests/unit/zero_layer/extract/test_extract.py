@@ -376,6 +376,39 @@ def test_an_age_range_spelled_out_ends_in_an_age() -> None:
     assert (facts[-1].unit, facts[-1].value) == ("year_of_age", 17.0)
 
 
+def test_a_currency_on_the_line_before_is_not_the_next_numbers() -> None:
+    """Numbering the lines of "保函金额：2.5万欧元" / "有效期至…" put "5." after "欧元" and its newline."""
+    facts = extract_facts("4. 保函金额：2.5万欧元\n5. 有效期至：2026年3月31日", "c1")
+    assert [(f.text, f.kind) for f in facts] == [("2.5万欧元", "money"), ("2026年3月31日", "date")]
+    assert extract_facts("Guarantee amount: EUR\u00a0250,000.", "c1")[0].text == "EUR\u00a0250,000"
+
+
+def test_a_span_start_before_a_day_in_chinese_numerals_is_a_commencement() -> None:
+    for text in ("活动：亚太牙科大会（2026年4月9日至11日）", "活动：亚太牙科大会（2026年4月9日至十一日）"):
+        start = extract_facts(text, "c1")[0]
+        assert start.text == "2026年4月9日" and ("subject", "commencement") in start.concepts
+
+
+def test_a_day_a_value_applies_from_is_no_period() -> None:
+    """ "自2025年3月1日起" dates a change: the price after it is no price of March only."""
+    for text in (
+        "自2025年3月1日起，第一阶梯价格为每立方米3.50元。",
+        "Effective 1 March 2025, the tier-1 price is $3.50.",
+    ):
+        assert extract_facts(text, "c1")[-1].period.sub is None
+    assert extract_facts("2025年3月第一阶梯价格为每立方米3.50元。", "c1")[-1].period.sub == "M3"
+
+
+def test_a_list_rung_with_its_own_label_keeps_its_own_topic() -> None:
+    """ "2. Section 2 Wedding attire: up to GBP 5,000" is not the cancellation cover of the rung before."""
+    text = (
+        "1. Section 1 Cancellation: up to GBP 20,000 for irrecoverable costs.\n"
+        "2. Section 2 Wedding attire: up to GBP 5,000 for the dress and suits."
+    )
+    attire = next(f for f in extract_facts(text, "c1") if f.text == "GBP 5,000")
+    assert not attire.concepts_of("subject")
+
+
 def test_qualifiers_are_read_from_whole_clauses() -> None:
     """The 160 characters before a value cut "If a child of the life insured …" once "50%" is written
     "50 per cent": the window widens to the start of that clause, so both read the same party."""

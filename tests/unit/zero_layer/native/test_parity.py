@@ -122,6 +122,9 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "INR 2.8, target INR 2.0–3.0; INR 2.5 lakh; INR 250; 114年3月15日; 民國113年度; 1 yr 6 mo; 1年6个月.",
         "2 hours 30 minutes, 2小时30分, 1 year and 6 months, 1年半, 2024年6个月, 3 hours, 20 min; yrs 5.",
         "Datum 15.03.2025, 01-04-2025 bis 03-15-2025; 13.13.2025; v1.2.2025; 第二天起，术后第10天。",
+        "4. 保函金额：2.5万欧元\n5. 有效期至：2026年3月31日\nUSD\n20; EUR 30; 美元 40；英镑\u00a050。",
+        "活动：亚太牙科大会（2026年4月9日至十一日）；2026年5月1日至二〇二六年六月三十日；3月2日至十分钟。",
+        "自2025年1月1日起价格2.58元；从2025年3月1日起；effective 1 June 2025 the fee is $5; from May 2025.",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
@@ -184,6 +187,7 @@ def test_every_lookaround_pattern_has_a_prefilter(native_engine: Any) -> None:
         ("holdout11", 300),
         ("holdout12", 300),
         ("holdout13", 300),
+        ("holdout14", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
