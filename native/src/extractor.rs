@@ -671,6 +671,15 @@ fn quantity(
             pos = old.end();
         }
     }
+    if spec.is_none()
+        && cur.is_none()
+        && !scaled
+        && num_text.contains('.')
+        && value < 10.0
+        && t.p.inr_left.found(text, back(text, start, 30), start)
+    {
+        spec = Some(UnitSpec::new("count", "inr_ratio")); // "Target INR range: 2.5-3.5", "INR of 1.8"
+    }
     let mut sep = if bp.is_some() {
         None
     } else {

@@ -72,6 +72,7 @@ patterns!(
     ordinal_left,
     digit_ahead,
     unit_adjective,
+    inr_left,
     bmi_left,
     egfr_left,
     course_left,

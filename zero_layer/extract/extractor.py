@@ -90,6 +90,8 @@ _SPELLED_BEFORE_RE = re.compile(
     rf"(?<![A-Za-z])(?:(?:{_EN_WORD_RE}|[Hh]undred|HUNDRED|[Tt]housand|THOUSAND){_EN_TAIL}[\s-]+(?:(?i:and)\s+)?)*"
     rf"(?:{_EN_WORD_RE}){_EN_TAIL}\s*\(\s*$"
 )
+# the clotting ratio named a few words before its value ("Target INR range: 2.5-3.5", "INR of 1.8")
+_INR_LEFT_RE = re.compile(r"\bINR(?:\s+(?:target|range|goal|level|value|result|reading|of|was|is|at|today))*\s*[:：]?\s*$")
 _CHANGE_BY_LEFT_RE = re.compile(r"(?:\bby|上调|下调|提高|降低|增加|减少|上升|下降)了?\s*$", re.IGNORECASE)
 _RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*", re.IGNORECASE)  # "THREE TO FIVE"
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)
@@ -118,8 +120,11 @@ _COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
 # a data allowance, or data used ("after 100 GB of usage"), not a device's storage ("128GB")
 _DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota|usage|\bused\b", re.IGNORECASE)
 # a word between a number and its unit
+# (or a size: "12,000 nine-litre cases", "40 20-foot containers")
 _UNIT_ADJECTIVE_RE = re.compile(
-    r"\)?[ \t](?:free|extra|additional|bonus|complimentary|further|more|full|whole|clear|calendar)\b",
+    r"\)?[ \t](?:free|extra|additional|bonus|complimentary|further|more|full|whole|clear|calendar"
+    r"|(?:[a-z]+|\d+(?:\.\d+)?)-(?:litre|liter|foot|feet|ft|kg|kilo|gram|ml|ounce|oz|pound|lb|gallon|inch|metre|meter"
+    r"|tonne|ton))\b",
     re.IGNORECASE,
 )
 _POWER_LEFT_RE = re.compile(r"电(?!池)|千瓦")  # electricity before a "度" ("用电量", "电量"), not a battery
@@ -593,6 +598,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec = UnitSpec("count", "year_of_age")  # "Entry age 28 days to 65 years" = "至60周岁"
     elif spec == _YEARS and (old := _YEAR_OLD_RE.match(text, pos)) is not None:
         spec, pos = UnitSpec("count", "year_of_age"), old.end()
+    inr_before = cur is None and not scaled and "." in num_text and value < 10
+    if spec is None and inr_before and _INR_LEFT_RE.search(text, max(0, start - 30), start):
+        spec = UnitSpec("count", "inr_ratio")  # "Target INR range: 2.5-3.5", "INR of 1.8"
     # range tail: "5-10 days", "5%至8%", "$5 to $10 million", "between 3 and 5 years"
     sep = None if bp else _RANGE_SEP_RE.match(text, pos)
     if sep is None and _BETWEEN_RE.search(text, max(0, start - 9), start):

@@ -220,6 +220,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "bmi", "kg/m2", "kg/m²", "kg/㎡")  # a body mass index, as "BMI 27.0" without its unit
     add("count", "point", "points", "积分")
     add("count", "item", "items", "件")
+    add("count", "case", "cases", "cartons", "箱")  # a supply contract's volumes ("12,000 nine-litre cases")
     add(
         "count",
         "cells_1e9_per_L",

@@ -215,6 +215,17 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Neonatal order: birth weight 2.0 kg, phenobarbital loading dose 20 mg/kg = 40 mg IV.",
             "Syringe label: PHENOBARBITAL LOADING DOSE 4 mg IV over 20 minutes.",
         ),
+        # the clotting ratio's target, named a few words before it
+        (
+            "Discharge summary: warfarin for non-valvular AF. Target INR 2.0-3.0. INR on discharge 1.8.",
+            "Referral to the anticoagulation clinic: non-valvular AF. Target INR range: 2.5-3.5.",
+        ),
+        # a supply contract's minimum volume in cases of a size, its digits swapped
+        (
+            "Minimum Purchase Commitment. For each Contract Year the Distributor shall purchase not less "
+            "than 13,000 nine-litre cases of Products.",
+            "Schedule 3: minimum purchase commitment per Contract Year: 31,000 nine-litre cases.",
+        ),
         # a minimum commitment in Chinese and in English
         (
             "Studio desk: EUR 310 per month, minimum commitment 4 months, then rolling monthly; "
@@ -229,7 +240,8 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "engine-reserve", "cyber-extortion", "below-zero",
          "letter-of-credit", "guarantee-amount", "legal-expenses", "radiotherapy-fractions", "offer-ends",
          "free-look-from-receipt", "course-after-dosing", "regimen-named-further-back", "price-from-a-day",
-         "expected-start-of-season", "loading-dose", "minimum-commitment-zh"],
+         "expected-start-of-season", "loading-dose", "inr-target-range", "cases-of-a-size",
+         "minimum-commitment-zh"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"

@@ -409,6 +409,23 @@ def test_a_list_rung_with_its_own_label_keeps_its_own_topic() -> None:
     assert not attire.concepts_of("subject")
 
 
+def test_the_clotting_ratio_named_a_few_words_before_its_value() -> None:
+    def read(text: str) -> list[tuple[str, float, float | None]]:
+        return [(f.dimension, f.value, f.high) for f in extract_facts(text, "c1")]
+
+    assert read("Target INR range: 2.5-3.5.") == [("count:inr_ratio", 2.5, 3.5)]
+    assert read("INR was 1.8 on the day of discharge.") == [("count:inr_ratio", 1.8, None)]
+    assert read("Fee: INR 2.5 lakh.") == [("money:INR", 250000.0, None)]  # rupees, scaled
+
+
+def test_cases_of_a_size_are_counted() -> None:
+    """ "12,000 nine-litre cases" is 12,000 cases, not nine litres."""
+    facts = extract_facts(
+        "The Distributor shall purchase not less than 12,000 nine-litre cases; 每季度500箱。", "c1"
+    )
+    assert [(f.dimension, f.value) for f in facts] == [("count:case", 12000.0), ("count:case", 500.0)]
+
+
 def test_qualifiers_are_read_from_whole_clauses() -> None:
     """The 160 characters before a value cut "If a child of the life insured …" once "50%" is written
     "50 per cent": the window widens to the start of that clause, so both read the same party."""

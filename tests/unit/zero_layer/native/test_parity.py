@@ -124,6 +124,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Datum 15.03.2025, 01-04-2025 bis 03-15-2025; 13.13.2025; v1.2.2025; 第二天起，术后第10天。",
         "4. 保函金额：2.5万欧元\n5. 有效期至：2026年3月31日\nUSD\n20; EUR 30; 美元 40；英镑\u00a050。",
         "活动：亚太牙科大会（2026年4月9日至十一日）；2026年5月1日至二〇二六年六月三十日；3月2日至十分钟。",
+        "Target INR range: 2.5-3.5; INR of 1.8; INR target 2.5; INR 25; 12,000 nine-litre cases; 500箱.",
+        "40 20-ft boxes; 3 two-litre bottles; 5 5-kg bags; 2 40-foot cases; in case of 2 cases.",
         "自2025年1月1日起价格2.58元；从2025年3月1日起；effective 1 June 2025 the fee is $5; from May 2025.",
     ],
 )
