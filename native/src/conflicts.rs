@@ -152,11 +152,13 @@ fn apart(x: f64, y: f64, max_ratio: f64, units: &[f64]) -> bool {
 /// A rise or fall in basis points ("down 7 bps", 环比下降7个基点) changes a rate; it is never the
 /// rate itself ("NIM was 1.85%, down 7 bps" vs "净息差为1.58%").
 fn is_change(k: &Classes, f: &Fact) -> bool {
-    let points = f.notation.starts_with("percentage_point");
-    if points && f.concepts_of(k.increment).is_empty() {
-        return true; // the difference of two rates, whatever verb goes with it (a spread is a level)
+    if !f.concepts_of(k.increment).is_empty() {
+        return false; // a spread is a level, whatever its sign ("SOFR + 1.53 percentage points")
     }
-    f.direction != 0 && (points || f.notation.starts_with("basis_point"))
+    if f.notation.starts_with("percentage_point") {
+        return true; // the difference of two rates, whatever verb goes with it
+    }
+    f.direction != 0 && f.notation.starts_with("basis_point")
 }
 
 fn is_growth(k: &Classes, f: &Fact) -> bool {

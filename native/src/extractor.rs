@@ -1056,7 +1056,11 @@ fn quantity(
         let metered =
             t.p.metered_right
                 .at(text, pos)
-                .or_else(|| t.p.metered_left.search(text, back(text, start, 24), start));
+                .or_else(|| t.p.metered_left.search(text, back(text, start, 24), start))
+                .or_else(|| {
+                    t.p.metered_times_left
+                        .search(text, back(text, start, 32), start)
+                });
         if let Some(m) = metered {
             let form = crate::text::lower(m.get(text, "m").unwrap_or(""));
             if let Some(name) = t.metered.get(&form) {

@@ -73,6 +73,7 @@ patterns!(
     digit_ahead,
     unit_adjective,
     inr_left,
+    metered_times_left,
     bmi_left,
     egfr_left,
     course_left,

@@ -289,9 +289,11 @@ def _is_change(f: Fact) -> bool:
     """A rise or fall in basis points ("down 7 bps", 环比下降7个基点) changes a rate; it is never the
     rate itself ("NIM was 1.85%, down 7 bps" vs "净息差为1.58%"); so does one in percentage points
     ("trimmed by 0.25 percentage points", "下调0.5个百分点")."""
-    if f.notation.startswith("percentage_point") and not f.concepts_of("increment"):
-        return True  # the difference of two rates, whatever verb goes with it (but a spread is a level)
-    return f.direction != 0 and f.notation.startswith(("basis_point", "percentage_point"))
+    if f.concepts_of("increment"):
+        return False  # a spread is a level, whatever its sign ("SOFR + 1.53 percentage points")
+    if f.notation.startswith("percentage_point"):
+        return True  # the difference of two rates, whatever verb goes with it
+    return f.direction != 0 and f.notation.startswith("basis_point")
 
 
 def values_agree(a: Fact, b: Fact) -> bool:

@@ -244,6 +244,10 @@ _METERED_LEFT_RE = re.compile(
     rf"(?:每|\b(?:per|each(?:\s+additional)?|every)\s+)(?P<m>{_METERED_FORMS})(?:s|es)?电?(?:[为是:：]|收费|收取)?\s*$",
     re.IGNORECASE,
 )
+# a price that multiplies a quantity in a metered unit ("37 additional minutes @ $1.94", "38 m3 x GBP 2.1042")
+_METERED_TIMES_LEFT_RE = re.compile(
+    rf"\d\s*(?:(?:additional|extra)\s+)?(?P<m>{_METERED_FORMS})(?:s|es)?\s*(?:@|x|×|\*)\s*$", re.IGNORECASE
+)
 _YEAR_OLD_RE = re.compile(r"[-\s]old\b", re.IGNORECASE)  # "an 8-year-old child" is 8 years of age
 # dividends quoted per N shares or fund units ("每10股派3.5元", "每10份基金份额派0.264元", "$3.50 per 10
 # shares") are compared per share or unit
@@ -805,8 +809,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         if shares > 1:
             canon, factor = canon / shares, factor / shares
             canon_high = None if canon_high is None else canon_high / shares
-        metered = _METERED_RIGHT_RE.match(text, pos) or _METERED_LEFT_RE.search(
-            text, max(0, start - 24), start
+        metered = (
+            _METERED_RIGHT_RE.match(text, pos)
+            or _METERED_LEFT_RE.search(text, max(0, start - 24), start)
+            or _METERED_TIMES_LEFT_RE.search(text, max(0, start - 32), start)
         )
         if metered:
             dim = f"tariff:{unit}/{(metered_unit := _METERED[metered.group('m').lower()])}"

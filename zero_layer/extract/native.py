@@ -73,6 +73,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "coupon_off_left": x._COUPON_OFF_LEFT_RE, "coupon_spend_right": x._COUPON_SPEND_RIGHT_RE,
         "per_shares_left": x._PER_SHARES_LEFT_RE, "per_shares_right": x._PER_SHARES_RIGHT_RE,
         "metered_left": x._METERED_LEFT_RE, "metered_right": x._METERED_RIGHT_RE,
+        "metered_times_left": x._METERED_TIMES_LEFT_RE,
         "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "row_key": x._ROW_KEY_RE,
         "glued_code": x._GLUED_CODE_RE,
         "every_month_zh": x._EVERY_MONTH_ZH_RE, "monthly_day_zh": x._MONTHLY_DAY_ZH_RE,

@@ -226,6 +226,22 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "than 13,000 nine-litre cases of Products.",
             "Schedule 3: minimum purchase commitment per Contract Year: 31,000 nine-litre cases.",
         ),
+        # a spread over a benchmark in basis points and in percentage points with a plus sign
+        (
+            "The interest rate for each period equals Compounded SOFR plus 145 basis points, reset monthly.",
+            "Summary of terms / Interest rate: Compounded SOFR + 1.54 percentage points; reset monthly.",
+        ),
+        # a price that multiplies a quantity on a bill is a price per that unit
+        (
+            "Ranger 200 plan: $79 per month; includes 200 minutes; additional minutes $1.29 per minute.",
+            "Invoice detail - Ranger 200 plan / 200 included minutes used / "
+            "12 additional minutes @ $1.92 = $23.04.",
+        ),
+        # a tariff applied all year round (全年执行) is no full-year figure
+        (
+            "分时电价合同：全年执行的峰段电价为1.1325元/千瓦时，谷段电价为0.3512元/千瓦时。",
+            "2025年8月电费单：峰段用电2,100千瓦时，电价1.1235元/千瓦时。",
+        ),
         # a minimum commitment in Chinese and in English
         (
             "Studio desk: EUR 310 per month, minimum commitment 4 months, then rolling monthly; "
@@ -241,6 +257,7 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "letter-of-credit", "guarantee-amount", "legal-expenses", "radiotherapy-fractions", "offer-ends",
          "free-look-from-receipt", "course-after-dosing", "regimen-named-further-back", "price-from-a-day",
          "expected-start-of-season", "loading-dose", "inr-target-range", "cases-of-a-size",
+         "spread-in-points", "price-times-quantity", "all-year-tariff",
          "minimum-commitment-zh"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
@@ -287,6 +304,15 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "2024年下半年分红：每份基金份额0.0264元。",
         ),
         ("Final distribution: HK$1.20 per 10 units.", "Final distribution per unit: HK$0.12."),
+        (
+            "The interest rate for each period equals Compounded SOFR plus 145 basis points, reset monthly.",
+            "Summary of terms / Interest rate: Compounded SOFR + 1.45 percentage points; reset monthly.",
+        ),
+        (
+            "Ranger 200 plan: $79 per month; includes 200 minutes; additional minutes $1.29 per minute.",
+            "Invoice detail - Ranger 200 plan / 200 included minutes used / "
+            "12 additional minutes @ $1.29 = $15.48.",
+        ),
     ],
     ids=[
         "business-vs-calendar-days",
@@ -306,6 +332,8 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "lettered-plans-zh",
         "per-10-fund-units",
         "per-10-units",
+        "spread-in-points",
+        "price-times-quantity",
     ],
 )
 def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
