@@ -231,7 +231,16 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "maintenance reserve", "maintenance reserves", "engine reserve", "engine reserves", "per efh",
             "per engine flight hour", "efh",
         ],
-        "session_length": ["per session", "each session", "treatment time", "session length", "session duration", "透析时间", "治疗时间"],
+        "session_length": [
+            "per session", "each session", "treatment time", "session length", "session duration", "透析时间", "治疗时间",
+            "每次透析", "透析时长",
+        ],
+        # how long a subscription may be paused, and how long a parcel waits in a locker
+        "pause_period": ["pause", "pause for", "paused for", "暂停", "停订"],
+        "collection_window": [
+            "held in the locker", "stay in the locker", "stays in the locker", "collect within", "collect it within",
+            "pick up within", "取件期限", "保管期", "免费保管",
+        ],
         "escalation": ["escalation", "escalator", "rent escalation", "annual increase", "递增率", "租金递增"],
         "points": ["point", "积分"],
         "dose": ["dose", "dosage", "剂量", "用量", "服用", "loading dose", "initial dose", "starting dose", "maintenance dose", "负荷剂量", "维持剂量", "起始剂量", "初始剂量"],
@@ -281,7 +290,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "discovery": ["discovery", "discovered", "发现", "发现缺陷"],
         "notice_receipt": ["receipt of notice", "receiving notice", "收到通知"],
         "acceptance": ["acceptance", "验收", "验收合格"],
-        "signing": ["signing", "signature", "execution", "signed", "签订", "签署", "签约", "合同签订", "签订日期"],
+        "signing": [
+            "signing", "signature", "execution", "signed", "conclusion of the contract", "签订", "签署", "签约", "合同签订",
+            "签订日期",
+        ],
         "invoice": [
             "invoice", "invoicing", "vat invoice", "tax invoice", "发票", "开票", "收到发票", "增值税专用发票", "增值税发票",
             "专用发票",

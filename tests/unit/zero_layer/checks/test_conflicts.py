@@ -242,6 +242,25 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "分时电价合同：全年执行的峰段电价为1.1325元/千瓦时，谷段电价为0.3512元/千瓦时。",
             "2025年8月电费单：峰段用电2,100千瓦时，电价1.1235元/千瓦时。",
         ),
+        # how long a subscription may be paused, in English and in Chinese
+        (
+            "Snack Crate FAQ: Can I pause my subscription? Yes, you can pause for up to 2 months at a "
+            "time.",
+            "客服回复：您的零食订阅每次最长可暂停4个月，请在下次发货前设置。",
+        ),
+        # how long a parcel waits in a locker
+        (
+            "Help centre: your parcel will be held in the locker for 96 hours from the delivery "
+            "notification. "
+            "You can extend once by 24 hours in the app.",
+            "SMS: your parcel is ready at Locker 12. Please collect within 36 hours, after which it is "
+            "returned.",
+        ),
+        # a dialysis session's length
+        (
+            "血液透析方案：每周3次（周一、三、五），每次透析时间：4小时。",
+            "排班表备注：周一、三、五下午班，每次透析3小时，请提前20分钟到达。",
+        ),
         # a minimum commitment in Chinese and in English
         (
             "Studio desk: EUR 310 per month, minimum commitment 4 months, then rolling monthly; "
@@ -257,7 +276,8 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "letter-of-credit", "guarantee-amount", "legal-expenses", "radiotherapy-fractions", "offer-ends",
          "free-look-from-receipt", "course-after-dosing", "regimen-named-further-back", "price-from-a-day",
          "expected-start-of-season", "loading-dose", "inr-target-range", "cases-of-a-size",
-         "spread-in-points", "price-times-quantity", "all-year-tariff",
+         "spread-in-points", "price-times-quantity", "all-year-tariff", "pause-period", "collection-window",
+         "dialysis-session",
          "minimum-commitment-zh"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
