@@ -91,7 +91,9 @@ _SPELLED_BEFORE_RE = re.compile(
     rf"(?:{_EN_WORD_RE}){_EN_TAIL}\s*\(\s*$"
 )
 # the clotting ratio named a few words before its value ("Target INR range: 2.5-3.5", "INR of 1.8")
-_INR_LEFT_RE = re.compile(r"\bINR(?:\s+(?:target|range|goal|level|value|result|reading|of|was|is|at|today))*\s*[:：]?\s*$")
+_INR_LEFT_RE = re.compile(
+    r"\bINR(?:\s+(?:target|range|goal|level|value|result|reading|of|was|is|at|today))*\s*[:：]?\s*$"
+)
 _CHANGE_BY_LEFT_RE = re.compile(r"(?:\bby|上调|下调|提高|降低|增加|减少|上升|下降)了?\s*$", re.IGNORECASE)
 _RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*", re.IGNORECASE)  # "THREE TO FIVE"
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)

@@ -220,7 +220,18 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "bmi", "kg/m2", "kg/m²", "kg/㎡")  # a body mass index, as "BMI 27.0" without its unit
     add("count", "point", "points", "积分")
     add("count", "item", "items", "件")
-    add("count", "case", "cases", "cartons", "箱")  # a supply contract's volumes ("12,000 nine-litre cases")
+    add("count", "case", "cases", "cartons", "箱")
+    # a sleep study's indices ("AHI 32.5 events/h", "AHI为23.5次/小时")
+    add(
+        "count",
+        "events_per_hour",
+        "events/h",
+        "events/hr",
+        "events/hour",
+        "events per hour",
+        "次/小时",
+        "次/时",
+    )
     add(
         "count",
         "cells_1e9_per_L",

@@ -261,6 +261,11 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "血液透析方案：每周3次（周一、三、五），每次透析时间：4小时。",
             "排班表备注：周一、三、五下午班，每次透析3小时，请提前20分钟到达。",
         ),
+        # a sleep study's index in events per hour, in English and in Chinese
+        (
+            "Polysomnography report: apnoea-hypopnoea index (AHI) 41.5 events/h; lowest SpO2 81%.",
+            "睡眠监测结果：AHI为14.5次/小时，建议复诊。",
+        ),
         # a minimum commitment in Chinese and in English
         (
             "Studio desk: EUR 310 per month, minimum commitment 4 months, then rolling monthly; "
@@ -277,7 +282,7 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "free-look-from-receipt", "course-after-dosing", "regimen-named-further-back", "price-from-a-day",
          "expected-start-of-season", "loading-dose", "inr-target-range", "cases-of-a-size",
          "spread-in-points", "price-times-quantity", "all-year-tariff", "pause-period", "collection-window",
-         "dialysis-session",
+         "dialysis-session", "events-per-hour",
          "minimum-commitment-zh"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
