@@ -235,6 +235,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "per session", "each session", "treatment time", "session length", "session duration", "透析时间", "治疗时间",
             "每次透析", "透析时长",
         ],
+        # a banquet's guaranteed or final number of tables
+        "table_count": ["桌数", "保底桌数", "最低桌数", "最终桌数", "number of tables", "minimum tables"],
         # how long a subscription may be paused, and how long a parcel waits in a locker
         "pause_period": ["pause", "pause for", "paused for", "暂停", "停订"],
         "collection_window": [
@@ -325,7 +327,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # a fund's units are bought (申购, confirmed on T+1) and redeemed (赎回, paid out on T+3)
         "fund_purchase": ["申购", "认购"],
         # the day a venue or a photographer is booked for: a wedding contract's "event date" is the wedding
-        "event_day": ["event date", "date of the event", "the event", "your event", "wedding date", "wedding day", "day of the wedding", "婚礼日", "婚期", "婚宴日"],
+        "event_day": [
+            "event date", "date of the event", "the event", "your event", "wedding date", "wedding day", "day of the wedding",
+            "婚礼日", "婚期", "婚宴日", "婚宴", "宴会日",
+        ],
         # an insurance policy handed to its holder: signing for it (签收) is receiving it, and a free-look
         # period counts from then
         "policy_receipt": [

@@ -266,6 +266,11 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Polysomnography report: apnoea-hypopnoea index (AHI) 41.5 events/h; lowest SpO2 81%.",
             "睡眠监测结果：AHI为14.5次/小时，建议复诊。",
         ),
+        # a banquet's final table count, due so many working days before the banquet
+        (
+            "宴会合同第六条：甲方须于婚宴日前7个工作日以书面形式确认最终桌数；定金于签约时支付。",
+            "宴会经理：按合同，最终桌数在婚宴前3个工作日告诉我就可以，试菜安排在婚宴前两周。",
+        ),
         # a minimum commitment in Chinese and in English
         (
             "Studio desk: EUR 310 per month, minimum commitment 4 months, then rolling monthly; "
@@ -282,7 +287,7 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "free-look-from-receipt", "course-after-dosing", "regimen-named-further-back", "price-from-a-day",
          "expected-start-of-season", "loading-dose", "inr-target-range", "cases-of-a-size",
          "spread-in-points", "price-times-quantity", "all-year-tariff", "pause-period", "collection-window",
-         "dialysis-session", "events-per-hour",
+         "dialysis-session", "events-per-hour", "final-table-count",
          "minimum-commitment-zh"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
