@@ -387,7 +387,10 @@ pub fn header_concepts(
     text: &str,
     first_value: usize,
 ) -> Vec<(Sym, Sym)> {
-    let head = head(&text[..first_value.min(text.len())], 100);
+    // the characters counted after any short heading lines ("Summary\n" over the document's own title)
+    let upto = first_value.min(text.len());
+    let lead = t.p.title_lines.at(text, 0).map_or(0, |m| m.end()).min(upto);
+    let head = &text[..lead + head(&text[lead..upto], 100).len()];
     // not the first value's own clause or table cell
     let cut = [
         "|", "(", "（", ":", "：", "—", "–", "\n", ".", "。", ";", "；", ",", "，",

@@ -537,7 +537,9 @@ def header_concepts(text: str, first_value: int) -> frozenset[tuple[str, str]]:
     gold tier), read before its first value at ``first_value`` and before the clause or table cell
     that value sits in: a class named once there holds for every value of the chunk that names none
     of its own."""
-    head = text[: min(first_value, _HEADER_CONCEPT_CHARS)]
+    lead = _TITLE_LINES_RE.match(text)
+    # the characters counted after any short heading lines ("Summary\n" over the document's own title)
+    head = text[: min(first_value, (lead.end() if lead else 0) + _HEADER_CONCEPT_CHARS)]
     head = head[: max(0, *(head.rfind(sep) for sep in _HEADER_ENDS))]  # not the first value's own clause
     # a bracket lists what the heading's class holds ("East China region (Shanghai, Jiangsu)"), unless
     # the class is named only there ("附件B费率（华南区：广东、福建）")

@@ -236,7 +236,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "每次透析", "透析时长",
         ],
         # a banquet's guaranteed or final number of tables
-        "table_count": ["桌数", "保底桌数", "最低桌数", "最终桌数", "number of tables", "minimum tables"],
+        "table_count": ["桌数", "保底桌数", "最终桌数", "number of tables", "minimum tables"],
         # how long a subscription may be paused, and how long a parcel waits in a locker
         "pause_period": ["pause", "pause for", "paused for", "暂停", "停订"],
         "collection_window": [
@@ -262,7 +262,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "cost": ["cost", "成本"],
         "limit": ["limit", "cap", "sublimit", "sub-limit", "上限", "限额", "分项限额"],
         "hospital_stay": ["hospital stay", "hospitalization", "住院"],
-        "follow_up": ["follow-up", "follow up", "复查", "复诊", "随访"],
+        "follow_up": ["follow-up", "follow up", "复查", "复诊", "随访", "下次输注时间", "下次输注"],
         "interest_free_period": [
             "interest-free period", "interest free period", "免息期", "最长免息期", "免息还款期", "最长免息还款期",
         ],

@@ -338,6 +338,11 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "The interest rate for each period equals Compounded SOFR plus 145 basis points, reset monthly.",
             "Summary of terms / Interest rate: Compounded SOFR + 1.45 percentage points; reset monthly.",
         ),
+        # when the next infusion is due is no infusion's length
+        (
+            "免疫治疗输注计划：静脉滴注，每3周一次，每次输注时间不少于60分钟。",
+            "日间病房预约单：下次输注时间为本次输注后第21天，请提前一天完成血常规检查。",
+        ),
         (
             "Ranger 200 plan: $79 per month; includes 200 minutes; additional minutes $1.29 per minute.",
             "Invoice detail - Ranger 200 plan / 200 included minutes used / "
@@ -363,6 +368,7 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "per-10-fund-units",
         "per-10-units",
         "spread-in-points",
+        "next-infusion-is-no-infusion-time",
         "price-times-quantity",
     ],
 )

@@ -426,6 +426,16 @@ def test_cases_of_a_size_are_counted() -> None:
     assert [(f.dimension, f.value) for f in facts] == [("count:case", 12000.0), ("count:case", 500.0)]
 
 
+def test_a_heading_line_over_the_title_does_not_push_the_title_out() -> None:
+    """A chunk's title names its tier for every value; "Summary" above it must not cut "Gold" off."""
+    title = (
+        "TIMESHARE PURCHASE AGREEMENT - Harbour Point Vacation Club, Unit 7C, floating week in Season Gold"
+    )
+    for text in (f"{title}\nPurchase price: US$21,500.", f"Summary\n{title}\nPurchase price: US$21,500."):
+        (price,) = extract_facts(text, "c1")
+        assert ("tier", "gold") in price.qualifiers
+
+
 def test_qualifiers_are_read_from_whole_clauses() -> None:
     """The 160 characters before a value cut "If a child of the life insured …" once "50%" is written
     "50 per cent": the window widens to the start of that clause, so both read the same party."""
@@ -570,7 +580,7 @@ def test_feet_and_inches_are_the_height_in_centimetres() -> None:
         "See clause 5 p 3.",
         "Three 3 bar stools.",
         "A 20-inch suitcase.",
-        "The yrs 5 cases.",
+        "The yrs 5 jars.",
         "民國113年度",
         "See sections 3,5 and 7.",
         "Seen in 3/12 cases.",

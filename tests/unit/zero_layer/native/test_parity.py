@@ -129,6 +129,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "全年执行电价1.08元; SOFR + 1.53 percentage points; SOFR plus 135 basis points; 全年收入5亿元.",
         "全年适用3%; rates up 0.5 percentage points; 下调0.25个百分点; margin +0.75 pp over SONIA.",
         "AHI 32.5 events/h; AHI为23.5次/小时; 27 events per hour; $25/h; 2.1/h; 100 km/h; 每小时5次.",
+        "Summary\nTIMESHARE PURCHASE AGREEMENT - Harbour Point Vacation Club, Unit 7C, floating week in "
+        "Season Gold\n$5.",
         "40 20-ft boxes; 3 two-litre bottles; 5 5-kg bags; 2 40-foot cases; in case of 2 cases.",
         "自2025年1月1日起价格2.58元；从2025年3月1日起；effective 1 June 2025 the fee is $5; from May 2025.",
     ],
