@@ -45,6 +45,7 @@ SETS: dict[str, tuple[Path, Callable[[dict[str, Any]], str]]] = {
     "holdout12": (FIXTURES / "holdout12" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
     "holdout13": (FIXTURES / "holdout13" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
     "holdout14": (FIXTURES / "holdout14" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
+    "holdout15": (FIXTURES / "holdout15" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
 }
 
 

@@ -62,7 +62,7 @@ const SENT_END: &str = concat!(
     r"(?<!\bSt)(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)",
     r"(?<!\b[Ii]ncl)(?<!\b[Rr]ef)(?<!\bMR)(?<!\bMS)(?<!\bMRS)(?<!\bDR)(?<!\bNO)(?<!\bVS)",
     r"(?<!\bINC)(?<!\bLTD)(?<!\bCO)(?<!\bST)(?<!\bCL)(?<!\bART)(?<!\bSEC)(?<!\bPARA)",
-    r"(?<!\bAPPROX)(?<!\bINCL)(?<!\bREF)(?<!\b[A-Z])(?<!\.\.)\.(?=\s|$)"
+    r#"(?<!\bAPPROX)(?<!\bINCL)(?<!\bREF)(?<!\b[A-Z])(?<!\.\.)\.(?=['’\"”]?(?:\s|$))"#
 );
 
 /// `SENT_END`'s empty match before a Chinese "字段：" label: after a space, not at a character that
@@ -124,7 +124,12 @@ fn is_space_char(c: char) -> bool {
 /// Whether the "." at byte ``i`` of ``text`` is `SENT_END`'s third alternative: followed by a
 /// space or the end, and not after one of the listed words (or a capital) starting a word.
 fn full_stop_ends_sentence(text: &str, i: usize) -> bool {
-    if !text[i + 1..].chars().next().is_none_or(is_space_char) {
+    let mut after = text[i + 1..].chars();
+    let mut next = after.next();
+    if matches!(next, Some('\'' | '’' | '"' | '”')) {
+        next = after.next(); // a closing quote: "at least $500.' Please"
+    }
+    if !next.is_none_or(is_space_char) {
         return false;
     }
     let before = &text[..i];

@@ -268,7 +268,7 @@ _SENT_END_RE = re.compile(
     r"[。；;！!\n•▪■◆●]|(?=【)|(?<=[\s\u3000])(?![年月日号时分秒元万亿千百天周个期度次])(?=[\u4e00-\u9fff（）()]{2,12}[:：])|[？?](?!\s{0,3}(?:[$¥￥€£]|US\$|RMB|USD|\d))|(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bNo)(?<!\bvs)(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bSt)"
     r"(?<!\b[Cc]l)(?<!\b[Aa]rt)(?<!\b[Ss]ec)(?<!\b[Pp]ara)(?<!\b[Aa]pprox)(?<!\b[Ii]ncl)(?<!\b[Rr]ef)"
     r"(?<!\bMR)(?<!\bMS)(?<!\bMRS)(?<!\bDR)(?<!\bNO)(?<!\bVS)(?<!\bINC)(?<!\bLTD)(?<!\bCO)(?<!\bST)(?<!\bCL)(?<!\bART)(?<!\bSEC)(?<!\bPARA)(?<!\bAPPROX)(?<!\bINCL)(?<!\bREF)"
-    r"(?<!\b[A-Z])(?<!\.\.)\.(?=\s|$)"
+    r"(?<!\b[A-Z])(?<!\.\.)\.(?=['’\"”]?(?:\s|$))"  # also before a closing quote: "at least $500.' Please"
 )
 _SLACK = 8  # longer than any lookahead of _SENT_END_RE
 _TIMESTAMP = ("record", "timestamp")

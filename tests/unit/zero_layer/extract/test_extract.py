@@ -436,6 +436,19 @@ def test_a_heading_line_over_the_title_does_not_push_the_title_out() -> None:
         assert ("tier", "gold") in price.qualifiers
 
 
+def test_a_full_stop_before_a_closing_quote_ends_the_sentence() -> None:
+    text = "Help page: 'Each grant recommendation must be at least $500.' Please contact us with questions."
+    (grant,) = extract_facts(text, "c1")
+    assert {"grant", "recommendation"} <= grant.keys and not {"contact", "please"} & grant.keys
+
+
+def test_the_number_of_a_numbered_first_line_does_not_push_its_label_out() -> None:
+    title = "Antiemetic protocol HEC-2 (highly emetogenic chemotherapy), Ward 5 Oncology"
+    for text in (f"{title}\nDay 1: aprepitant 125 mg PO.", f"1. {title}\n2. Day 1: aprepitant 125 mg PO."):
+        (dose,) = extract_facts(text, "c1")
+        assert ("label", "ward:5") in dose.concepts
+
+
 def test_qualifiers_are_read_from_whole_clauses() -> None:
     """The 160 characters before a value cut "If a child of the life insured …" once "50%" is written
     "50 per cent": the window widens to the start of that clause, so both read the same party."""
