@@ -831,7 +831,7 @@ pub fn analyse(
     }
     // a spread added to a base rate ("LPR加50个基点") is no rate of its own
     if kind == "percent" {
-        let left_end = tail(left, 10);
+        let left_end = tail(left, 40);
         if t.p.spread_left.found(left_end, 0, left_end.len()) {
             concepts.insert((it.id("increment"), it.id("spread")));
         }

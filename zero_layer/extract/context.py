@@ -116,7 +116,13 @@ _REFERENCE_NEXT_RE = re.compile(
 )
 _REFERENCE_ANY_RE = re.compile(r"(?<![a-z])(?:" + _REFERENCE_ALT + r")(?![a-z])", re.IGNORECASE)
 # a spread added to a base rate ("LPR加50个基点", "add 0.50% to the APR") is no rate of its own
-_SPREAD_LEFT_RE = re.compile(r"(?:加|\bplus|\badds?|\+)\s*$", re.IGNORECASE)
+# (or named: "SONIA plus a spread of 175 basis points", "Margin over term SOFR: 275 basis points")
+_SPREAD_LEFT_RE = re.compile(
+    r"(?:加|\bplus(?:\s+a\s+(?:spread|margin)\s+of)?|\badds?|\+"
+    r"|\b(?:spread|(?<!operating )(?<!gross )(?<!net )(?<!profit )(?<!ebitda )margin)"
+    r"\s+(?:over\s+[\w .-]{1,24}?\s*)?(?:of|[:：]))\s*$",
+    re.IGNORECASE,
+)
 _SPREAD = ("increment", "spread")
 _PER_LEAD_RE = re.compile(r"^\s*per\s+[a-z]+\b\)?", re.IGNORECASE)
 _PER_RE = re.compile(r"\bper\s+[a-z]+\b", re.IGNORECASE)
@@ -751,7 +757,7 @@ def analyse(
         concepts.add(("drug", _DRUG_ZH.get(name, name)))
     if _REFERENCE_NEXT_RE.match(right_full) and not _REFERENCE_ANY_RE.search(left[-90:]):
         concepts = {c for c in concepts if c[0] != "reference" or c[1] == "previous"}
-    if kind == "percent" and _SPREAD_LEFT_RE.search(left[-10:]):
+    if kind == "percent" and _SPREAD_LEFT_RE.search(left[-40:]):
         concepts.add(_SPREAD)
     if kind in {"duration", "business_days", "date"}:  # "预计1-3个工作日到账", "预计派息日"
         concepts -= _TIME_TAKEN

@@ -271,6 +271,17 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "宴会合同第六条：甲方须于婚宴日前7个工作日以书面形式确认最终桌数；定金于签约时支付。",
             "宴会经理：按合同，最终桌数在婚宴前3个工作日告诉我就可以，试菜安排在婚宴前两周。",
         ),
+        # a spread named in words ("plus a spread of", "margin over … :") against one after a plus sign
+        (
+            "Pricing supplement: interest resets quarterly at 3-month SONIA plus a spread of "
+            "165 basis points.",
+            "Investor presentation: 'Series C FRNs pay 3M SONIA + 1.4 percentage points, quarterly reset.'",
+        ),
+        (
+            "Forfaiting term sheet / Margin over term SOFR: 265 basis points per annum. Grace days: 5.",
+            "Email to the CFO: the pricing comes out at term SOFR plus 2.15 percentage points, "
+            "four maturities.",
+        ),
         # a minimum commitment in Chinese and in English
         (
             "Studio desk: EUR 310 per month, minimum commitment 4 months, then rolling monthly; "
@@ -287,7 +298,7 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "free-look-from-receipt", "course-after-dosing", "regimen-named-further-back", "price-from-a-day",
          "expected-start-of-season", "loading-dose", "inr-target-range", "cases-of-a-size",
          "spread-in-points", "price-times-quantity", "all-year-tariff", "pause-period", "collection-window",
-         "dialysis-session", "events-per-hour", "final-table-count",
+         "dialysis-session", "events-per-hour", "final-table-count", "spread-of", "margin-over",
          "minimum-commitment-zh"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
