@@ -307,8 +307,10 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
         0.55 + 0.3 * dice
     } else if same_listed_item(k, a, b) {
         0.55
-    } else if named_where_qualified(k, &a.concepts, &b.qualifiers)
-        || named_where_qualified(k, &b.concepts, &a.qualifiers)
+    } else if (a.concept_bits & b.qualifier_bits != 0
+        && named_where_qualified(k, &a.concepts, &b.qualifiers))
+        || (b.concept_bits & a.qualifier_bits != 0
+            && named_where_qualified(k, &b.concepts, &a.qualifiers))
     {
         k.qualified_match + 0.3 * dice
     } else if dice >= threshold {

@@ -316,6 +316,8 @@ impl Builder<'_> {
             subjects: Vec::new(),
             digits: String::new(),
             digit_counts: [0; 10],
+            concept_bits: 0,
+            qualifier_bits: 0,
         };
         fact.finish();
         self.facts.push(fact);

@@ -227,6 +227,17 @@ pub struct Fact {
     /// transposed-digits test, which meets most pairs: computed once per fact, not per pair).
     pub digits: String,
     pub digit_counts: [u8; 10],
+    /// One bit per (class, concept) of `concepts` and of `qualifiers` (a 64-bit Bloom filter): a
+    /// concept one value names and the other's sentence qualifies it with is looked for only when
+    /// the two share a bit, which most pairs do not.
+    pub concept_bits: u64,
+    pub qualifier_bits: u64,
+}
+
+/// The bit of a (class, concept) pair in `Fact::concept_bits` and `Fact::qualifier_bits`.
+fn pair_bit(&(cls, c): &(Sym, Sym)) -> u64 {
+    let h = (u64::from(cls) << 32 | u64::from(c)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    1 << (h >> 58)
 }
 
 impl Fact {
@@ -290,6 +301,8 @@ impl Fact {
         subjects.sort_unstable();
         subjects.dedup();
         self.subjects = subjects;
+        self.concept_bits = self.concepts.iter().fold(0, |bits, p| bits | pair_bit(p));
+        self.qualifier_bits = self.qualifiers.iter().fold(0, |bits, p| bits | pair_bit(p));
         self.digits = digits(self.value);
         self.digit_counts = [0; 10];
         for b in self.digits.bytes() {
@@ -474,5 +487,37 @@ mod day_tests {
         assert_eq!(month_of_ordinal(739_251), 12);
         assert_eq!(month_of_ordinal(738_945), 2);
         assert_eq!(month_of_ordinal(1), 1);
+    }
+
+    /// The Bloom bits never hide a shared (class, concept) pair: wherever two sets share one, their
+    /// bits overlap (the filter may only let extra pairs through to the exact test).
+    #[test]
+    fn shared_pairs_always_share_a_bit() {
+        let mut seed = 11u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as u32
+        };
+        for _ in 0..20_000 {
+            let a: Vec<(super::Sym, super::Sym)> = (0..next() % 6)
+                .map(|_| (next() % 40, next() % 500))
+                .collect();
+            let mut b: Vec<(super::Sym, super::Sym)> = (0..next() % 6)
+                .map(|_| (next() % 40, next() % 500))
+                .collect();
+            if next() % 2 == 0 {
+                if let Some(&p) = a.first() {
+                    b.push(p);
+                }
+            }
+            let bits = |v: &[(super::Sym, super::Sym)]| {
+                v.iter().fold(0u64, |acc, p| acc | super::pair_bit(p))
+            };
+            if a.iter().any(|p| b.contains(p)) {
+                assert_ne!(bits(&a) & bits(&b), 0, "{a:?} {b:?}");
+            }
+        }
     }
 }
