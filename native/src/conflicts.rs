@@ -237,34 +237,26 @@ fn marks<'f>(k: &Classes, f: &'f Fact, other: &Fact, c: Sym) -> impl Iterator<It
 
 /// A concept both facts name, of a class that says what a value is about (not a mere modifier).
 fn shares_identifying_concept(k: &Classes, a: &[(Sym, Sym)], b: &[(Sym, Sym)]) -> bool {
+    shares_pair_of(a, b, |cls| !k.modifiers.contains(&cls))
+}
+
+/// The reference's `_named_where_the_other_is_qualified`: a specific concept one value names and the
+/// other's sentence qualifies it with.
+fn named_where_qualified(k: &Classes, named: &[(Sym, Sym)], qualified: &[(Sym, Sym)]) -> bool {
+    shares_pair_of(named, qualified, |cls| {
+        !k.modifiers.contains(&cls) && !k.broad.contains(&cls)
+    })
+}
+
+/// Whether two sorted lists of (class, concept) share a pair whose class ``counts``.
+fn shares_pair_of(a: &[(Sym, Sym)], b: &[(Sym, Sym)], counts: impl Fn(Sym) -> bool) -> bool {
     let (mut i, mut j) = (0, 0);
     while i < a.len() && j < b.len() {
         match a[i].cmp(&b[j]) {
             std::cmp::Ordering::Less => i += 1,
             std::cmp::Ordering::Greater => j += 1,
             std::cmp::Ordering::Equal => {
-                if !k.modifiers.contains(&a[i].0) {
-                    return true;
-                }
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    false
-}
-
-/// The reference's `_named_where_the_other_is_qualified`: a specific concept one value names and the
-/// other's sentence qualifies it with (both lists sorted).
-fn named_where_qualified(k: &Classes, named: &[(Sym, Sym)], qualified: &[(Sym, Sym)]) -> bool {
-    let (mut i, mut j) = (0, 0);
-    while i < named.len() && j < qualified.len() {
-        match named[i].cmp(&qualified[j]) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => {
-                let cls = named[i].0;
-                if !k.modifiers.contains(&cls) && !k.broad.contains(&cls) {
+                if counts(a[i].0) {
                     return true;
                 }
                 i += 1;

@@ -300,7 +300,7 @@ def _mentions(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
             or _SPAN_START_RIGHT_RE.match(text, day_end)
             or _FROM_DAY_LEFT_RE.search(text, max(0, x.start() - 16), x.start())
         ):
-            continue  # a date span's ends ("服务期2025年7月1日至2026年6月30日") date a term, not a period
+            continue  # a date span's ends ("服务期2025年7月1日至2026年6月30日") date a term, a start day a change
         found = x.group() + "期" if x.group("tzr") else "分" + x.group() if x.group("tzir") else x.group()
         out.append((x.start(), x.end(), found))
     return out
