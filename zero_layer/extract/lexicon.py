@@ -173,7 +173,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "retention": ["retention", "retention money", "质保金", "保留金"],
         "availability": ["availability", "uptime", "available", "可用性", "可用率"],
         "commencement": [
-            "commence", "commencement", "commencement date", "start date", "起租日", "起始日", "保险起期", "起保日期",
+            "commence", "commencing", "commences", "commenced", "commencement", "commencement date", "start date", "起租日", "起始日", "保险起期", "起保日期",
             "起保日",
         ],
         "license_users": ["named user", "licensed user", "user", "seat", "用户数"],
@@ -249,7 +249,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "blood_pressure": ["blood pressure", "血压"],
         "heart_rate": ["heart rate", "pulse", "心率", "脉搏"],
         "temperature": ["temperature", "body temperature", "体温"],
-        "weight": ["weight", "body weight", "体重"],
+        "weight": ["weight", "body weight", "体重", "weigh", "weighs", "weighing"],
         "height": ["height", "身高"],
         "tax": ["tax", "vat", "税", "税率", "增值税"],
         "market_share": ["market share", "市场份额", "市占率"],
@@ -301,6 +301,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "专用发票",
         ],
         "receipt": ["receipt", "收到"],
+        # an invoice received, however worded: not the invoice's date
+        "invoice_receipt": [
+            "receipt of invoice", "receipt of the invoice", "receipt of an invoice", "receipt of a valid invoice",
+            "receipt of our invoice", "receipt of your invoice", "receiving the invoice", "receiving our invoice",
+            "receiving an invoice", "receiving your invoice", "receiving a valid invoice", "invoice receipt",
+        ],
         "loss_event": ["出险", "保险事故", "发生保险事故", "insured event"],
         "shipment": ["shipment", "dispatch", "发货", "出货"],
         "order": ["order", "下单", "订单", "purchase", "购买", "购买之日"],
@@ -605,7 +611,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # a total over the whole contract or policy, not a rate per day or per claim
         "aggregate": ["in the aggregate", "aggregate", "累计总额", "累计总金额", "总额累计"],
         "monthly": [
-            "monthly", "per month", "a month", "每月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
+            "monthly", "per month", "a month", "per calendar month", "each calendar month", "in any calendar month",
+            "每个自然月", "每自然月", "每月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
         ],
         "annual": [
             "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "按年", "按年付费", "年付", "billed annually", "年化利率",

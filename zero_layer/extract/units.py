@@ -221,6 +221,9 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "point", "points", "积分")
     add("count", "item", "items", "件")
     add("count", "case", "cases", "cartons", "箱")
+    # a photo package's retouched prints and a course's class hours ("精修30张", "48课时")
+    add("count", "sheet", "张")
+    add("count", "lesson", "课时", "节课")
     # a sleep study's indices ("AHI 32.5 events/h", "AHI为23.5次/小时")
     add(
         "count",

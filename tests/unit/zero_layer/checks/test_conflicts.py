@@ -31,9 +31,12 @@ def _status(checker: Checker, *chunks: str, answer: str | None = None) -> str:
         ("Net interest income rose about 5%.", "Net interest income increased 5.2%."),
         ("甲方可提前30日书面通知乙方解除本合同。", "乙方如需解除合同，应提前90日书面通知甲方。"),
         ("No numbers here.", "Nothing to compare either."),
+        ("Disputes must be notified within ten (10) days of receipt of the invoice.",
+         "Payment terms: Net 45 from invoice date."),
     ],
     ids=["months-years", "million-notation", "zh-numerals", "glucose-units", "different-anchor",
-         "different-period", "different-subject", "approximation", "different-party", "no-facts"],
+         "different-period", "different-subject", "approximation", "different-party", "no-facts",
+         "invoice-received-not-dated"],
 )  # fmt: skip
 def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "OK"
@@ -49,6 +52,12 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         ("The late fee is 5%.", "滞纳金为10%。"),
         ("The contract is signed on 2025-12-15.", "签订日期：2025年12月25日"),
         ("Roughly $3 billion will be returned via buybacks.", "Planned buybacks total $3.9 billion."),
+        ("Term: 12 months commencing 1 March 2025.", "Dear Lena, your tenancy commences on 1 April 2025."),
+        (
+            "Each instalment is payable within 15 days of receipt of a valid invoice.",
+            "Voltcrest pays each instalment within 14 days of receiving our invoice.",
+        ),
+        ("婚纱摄影套餐：精修照片30张，底片全送。", "套餐包含精修照片20张，底片全送。"),
     ],
     ids=[
         "en-duration",
@@ -58,6 +67,9 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "mixed-language",
         "dates",
         "approx-exceeded",
+        "commencing-commences",
+        "invoice-received",
+        "photos-counted",
     ],
 )
 def test_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:

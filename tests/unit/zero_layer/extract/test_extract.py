@@ -436,6 +436,13 @@ def test_a_heading_line_over_the_title_does_not_push_the_title_out() -> None:
         assert ("tier", "gold") in price.qualifiers
 
 
+def test_what_a_parcel_may_weigh_is_its_weight_and_a_calendar_month_is_monthly() -> None:
+    (weight,) = extract_facts("Parcels sent from a locker can weigh up to 15 kg.", "c1")
+    assert ("subject", "weight") in weight.concepts
+    (target,) = extract_facts("Service Availability Target: 99.95% per calendar month.", "c1")
+    assert ("rate_basis", "monthly") in target.concepts
+
+
 def test_a_full_stop_before_a_closing_quote_ends_the_sentence() -> None:
     text = "Help page: 'Each grant recommendation must be at least $500.' Please contact us with questions."
     (grant,) = extract_facts(text, "c1")
