@@ -285,17 +285,19 @@ fn same_listed_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
 /// and the reasons against (periods, anchors, bounds, exclusive classes) cost more to read; the
 /// score is the same, since either side alone can make it 0.
 pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
+    // no key in common: no subject or identifying concept either (their names are keys), dice 0
+    let shared = a.key_bits & b.key_bits != 0;
     let (ka, kb) = (&a.keys, &b.keys);
-    let dice = if !ka.is_empty() && !kb.is_empty() {
+    let dice = if shared && !ka.is_empty() && !kb.is_empty() {
         2.0 * common(ka, kb) as f64 / (ka.len() + kb.len()) as f64
     } else {
         0.0
     };
-    let score = if intersects(&a.subjects, &b.subjects) {
+    let score = if shared && intersects(&a.subjects, &b.subjects) {
         0.7 + 0.3 * dice
     } else if a.anchor.is_some() && a.anchor == b.anchor {
         dice.max(0.6)
-    } else if shares_identifying_concept(k, &a.concepts, &b.concepts) {
+    } else if shared && shares_identifying_concept(k, &a.concepts, &b.concepts) {
         0.55 + 0.3 * dice
     } else if same_listed_item(k, a, b) {
         0.55
@@ -487,28 +489,23 @@ pub fn indistinct(k: &Classes, a: &Fact, b: &Fact, strict_sole: bool) -> bool {
     !clash(k, a, b, false)
 }
 
+/// The reference's `_best_clash` for a fact the history does not explain: the best-matching
+/// clashing fact of ``others`` (``matches(n)``: the match with the n-th of them, already scored).
 fn best_clash(
-    k: &Classes,
     t: &Tables,
     f: &Fact,
     others: &[usize],
-    history: &[usize],
+    matches: impl Fn(usize) -> f64,
     all: &[&Fact],
 ) -> Option<(usize, f64)> {
-    if explained_by_history(k, t, f, history, all) {
-        return None;
-    }
     let mut best: Option<(usize, f64)> = None;
     let mut agree = 0.0_f64;
-    for &gi in others {
-        let g = &all[gi];
-        if !comparable_dimension(f, g) {
-            continue;
-        }
-        let m = subject_match(k, f, g, t.match_threshold);
+    for (n, &gi) in others.iter().enumerate() {
+        let m = matches(n);
         if m <= 0.0 {
             continue;
         }
+        let g = &all[gi];
         if values_agree(f, g) {
             agree = agree.max(m);
         } else if best.is_none_or(|(bi, bm)| {
@@ -678,13 +675,42 @@ fn mutual_clashes(
     all: &[&Fact],
     out: &mut Vec<(usize, usize, f64)>,
 ) {
-    let best_of = |ours: &[usize], theirs: &[usize]| -> Vec<(usize, Option<(usize, f64)>)> {
-        ours.iter()
-            .map(|&fi| (fi, best_clash(k, t, all[fi], theirs, history, all)))
-            .collect()
-    };
-    let best_in_j = best_of(members_i, members_j);
-    let best_in_i = best_of(members_j, members_i);
+    // Each pair's match, scored once and read from both sides (`subject_match` is symmetric; the
+    // reference scores each pair twice). 0 for pairs of incomparable dimensions.
+    let width = members_j.len();
+    let mut matches = vec![0.0_f64; members_i.len() * width];
+    for (r, &fi) in members_i.iter().enumerate() {
+        for (c, &gj) in members_j.iter().enumerate() {
+            if comparable_dimension(all[fi], all[gj]) {
+                matches[r * width + c] = subject_match(k, all[fi], all[gj], t.match_threshold);
+            }
+        }
+    }
+    let explained = |fi: usize| explained_by_history(k, t, all[fi], history, all);
+    let best_in_j: Vec<(usize, Option<(usize, f64)>)> = members_i
+        .iter()
+        .enumerate()
+        .map(|(r, &fi)| {
+            let best = if explained(fi) {
+                None
+            } else {
+                best_clash(t, all[fi], members_j, |c| matches[r * width + c], all)
+            };
+            (fi, best)
+        })
+        .collect();
+    let best_in_i: Vec<(usize, Option<(usize, f64)>)> = members_j
+        .iter()
+        .enumerate()
+        .map(|(c, &gj)| {
+            let best = if explained(gj) {
+                None
+            } else {
+                best_clash(t, all[gj], members_i, |r| matches[r * width + c], all)
+            };
+            (gj, best)
+        })
+        .collect();
     let back_of = |bests: &[(usize, Option<(usize, f64)>)], gj: usize| {
         bests.iter().find(|&&(g, _)| g == gj).and_then(|&(_, b)| b)
     };

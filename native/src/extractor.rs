@@ -318,6 +318,7 @@ impl Builder<'_> {
             digit_counts: [0; 10],
             concept_bits: 0,
             qualifier_bits: 0,
+            key_bits: 0,
         };
         fact.finish();
         self.facts.push(fact);

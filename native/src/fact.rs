@@ -232,12 +232,18 @@ pub struct Fact {
     /// the two share a bit, which most pairs do not.
     pub concept_bits: u64,
     pub qualifier_bits: u64,
+    /// One bit per key (the same kind of filter): two facts that share no bit share no key, and
+    /// so no subject or concept either, which is most pairs a request compares.
+    pub key_bits: u64,
 }
 
 /// The bit of a (class, concept) pair in `Fact::concept_bits` and `Fact::qualifier_bits`.
 fn pair_bit(&(cls, c): &(Sym, Sym)) -> u64 {
-    let h = (u64::from(cls) << 32 | u64::from(c)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    1 << (h >> 58)
+    bit_of(u64::from(cls) << 32 | u64::from(c))
+}
+
+fn bit_of(x: u64) -> u64 {
+    1 << (x.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
 }
 
 impl Fact {
@@ -291,6 +297,7 @@ impl Fact {
             .collect();
         keys.sort_unstable();
         keys.dedup();
+        self.key_bits = keys.iter().fold(0, |bits, &k| bits | bit_of(u64::from(k)));
         self.keys = keys;
         let mut subjects: Vec<Sym> = self
             .concepts
@@ -517,6 +524,14 @@ mod day_tests {
             };
             if a.iter().any(|p| b.contains(p)) {
                 assert_ne!(bits(&a) & bits(&b), 0, "{a:?} {b:?}");
+            }
+            // and the keys' bits never hide a shared key
+            let key_bits = |v: &[(super::Sym, super::Sym)]| {
+                v.iter()
+                    .fold(0u64, |acc, &(_, c)| acc | super::bit_of(u64::from(c)))
+            };
+            if a.iter().any(|&(_, c)| b.iter().any(|&(_, d)| c == d)) {
+                assert_ne!(key_bits(&a) & key_bits(&b), 0, "{a:?} {b:?}");
             }
         }
     }

@@ -397,3 +397,26 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
 )
 def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "OK"
+
+
+def test_subject_match_is_symmetric() -> None:
+    """The native engine scores each pair of a request once and reads the score from both sides: on
+    every comparable pair of the shipped corpus, the match is the same whichever fact comes first."""
+    import itertools
+    import json
+
+    from zero_layer.checks.conflicts import comparable_dimension, subject_match
+    from zero_layer.extract import extract_facts
+    from zero_layer.regress.corpus import default_corpus_path
+
+    pairs = 0
+    for line in default_corpus_path().read_text(encoding="utf-8").splitlines():
+        case = json.loads(line)
+        texts = [c if isinstance(c, str) else c["text"] for c in case["chunks"]]
+        facts = [extract_facts(t, f"c{i}") for i, t in enumerate([*texts, case.get("answer") or ""])]
+        for left, right in itertools.combinations(facts, 2):
+            for f, g in itertools.product(left, right):
+                if comparable_dimension(f, g):
+                    pairs += 1
+                    assert subject_match(f, g) == subject_match(g, f), (case["id"], f.text, g.text)
+    assert pairs > 500
