@@ -46,6 +46,7 @@ SETS: dict[str, tuple[Path, Callable[[dict[str, Any]], str]]] = {
     "holdout13": (FIXTURES / "holdout13" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
     "holdout14": (FIXTURES / "holdout14" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
     "holdout15": (FIXTURES / "holdout15" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
+    "holdout16": (FIXTURES / "holdout16" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
 }
 
 

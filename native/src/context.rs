@@ -670,10 +670,15 @@ fn clause_after_value<'r>(t: &Tables, right: &'r str) -> std::borrow::Cow<'r, st
 /// Just past the last "，", ",", "；" or ";" of ``text`` (the greatest end of the four `rfind`s:
 /// characters do not overlap, so the last one found ends last), in one backward pass over its
 /// bytes: "，" and "；" are EF BC 8C and EF BC 9B in UTF-8, whose last byte is a continuation byte
-/// that only they end with after EF BC.
+/// that only they end with after EF BC. A "," between two digits groups them ("MSN 52,301"): the
+/// reference's `_last_comma` passes over it.
 fn after_last_comma(text: &str) -> Option<usize> {
     let b = text.as_bytes();
+    let grouping = |i: usize| {
+        i > 0 && i + 1 < b.len() && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit()
+    };
     (0..b.len()).rev().find_map(|i| match b[i] {
+        b',' if grouping(i) => None,
         b',' | b';' => Some(i + 1),
         0x8C | 0x9B if i >= 2 && b[i - 2] == 0xEF && b[i - 1] == 0xBC => Some(i + 1),
         _ => None,
@@ -900,12 +905,13 @@ mod tests {
     use super::*;
 
     /// The one backward pass finds what the four `rfind`s did, among the commas' look-alikes
-    /// (other characters of the fullwidth block, the bytes 8C/9B in other characters).
+    /// (other characters of the fullwidth block, the bytes 8C/9B in other characters), a ","
+    /// between two digits passed over as the reference's `_last_comma` passes over it.
     #[test]
     fn last_comma_is_the_rfinds() {
         let pieces = [
             "，", ",", "；", ";", "a", " ", "中", "：", "（", "、", "ｌ", "\u{ff0b}", "\u{ef8c}",
-            "\u{38c}", "\u{c9b}", "Ì", "¼", "\u{fe50}", "。",
+            "\u{38c}", "\u{c9b}", "Ì", "¼", "\u{fe50}", "。", "1", "2",
         ];
         let mut seed = 5u64;
         for _ in 0..20000 {
@@ -916,9 +922,17 @@ mod tests {
             let text: String = (0..n)
                 .map(|k| pieces[(seed >> (3 * k % 48)) as usize % pieces.len()])
                 .collect();
-            let want = ["，", ",", "；", ";"]
+            let mut comma = text.rfind(',');
+            while let Some(i) = comma.filter(|&i| {
+                let b = text.as_bytes();
+                i > 0 && i + 1 < b.len() && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit()
+            }) {
+                comma = text[..i].rfind(',');
+            }
+            let want = ["，", "；", ";"]
                 .iter()
                 .filter_map(|c| text.rfind(c).map(|i| i + c.len()))
+                .chain(comma.map(|i| i + 1))
                 .max();
             assert_eq!(after_last_comma(&text), want, "{text:?}");
         }

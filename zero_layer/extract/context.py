@@ -672,6 +672,17 @@ def _qualifier_window(sentence_left: str) -> str:
     return sentence_left if reach == 0 else sentence_left[-160:]
 
 
+def _last_comma(text: str) -> int:
+    """The last "," of ``text`` that separates words: not one that groups digits ("MSN 52,301")."""
+    i = text.rfind(",")
+    while 0 < i < len(text) - 1 and text[i - 1] in _DIGITS and text[i + 1] in _DIGITS:
+        i = text.rfind(",", 0, i)
+    return i
+
+
+_DIGITS = frozenset("0123456789")
+
+
 def analyse(
     left: str, right: str, sentence_left: str, period: Period, kind: str = "", right_full: str = ""
 ) -> Context:
@@ -697,7 +708,7 @@ def analyse(
         rest = right[cut.end() :]
         nxt = _CLAUSE_CUT_RE.search(rest)
         right_clause = right_clause + " " + (rest[: nxt.start()] if nxt else rest)
-    comma = max(left.rfind("，"), left.rfind(","), left.rfind("；"), left.rfind(";"))
+    comma = max(left.rfind("，"), _last_comma(left), left.rfind("；"), left.rfind(";"))
     if comma >= 0:
         _en_keys(left[comma + 1 :][-90:], concepts, tokens)
         _zh_keys(left[comma + 1 :][-24:], concepts, tokens)

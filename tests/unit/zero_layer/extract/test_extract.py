@@ -443,6 +443,13 @@ def test_what_a_parcel_may_weigh_is_its_weight_and_a_calendar_month_is_monthly()
     assert ("rate_basis", "monthly") in target.concepts
 
 
+def test_a_comma_that_groups_digits_does_not_cut_the_clause() -> None:
+    for msn in ("52301", "52,301"):
+        text = f"The Lease Term for MSN {msn} shall commence on the Delivery Date and end eight years later."
+        (term,) = extract_facts(text, "c1")
+        assert ("subject", "term") in term.concepts, msn
+
+
 def test_a_full_stop_before_a_closing_quote_ends_the_sentence() -> None:
     text = "Help page: 'Each grant recommendation must be at least $500.' Please contact us with questions."
     (grant,) = extract_facts(text, "c1")
