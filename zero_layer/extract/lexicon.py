@@ -509,6 +509,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "mental_health": ["mental health", "behavioral health", "心理"],
         # bank services, each priced on its own line of a tariff
         "wire_transfer": ["wire transfer", "wire", "wires", "电汇"],
+        # an EV network prices its fast and slow chargers apart (and a fast charger is no fast)
+        "fast_charging": [
+            "fast charging", "fast charge", "fast-charging", "fast charger", "fast chargers", "dc fast", "rapid charging",
+            "rapid charger", "rapid chargers", "快充", "直流快充",
+        ],
+        "slow_charging": ["slow charging", "ac charging", "慢充", "交流慢充"],
         "overdraft": ["overdraft", "透支"],
         "stop_payment": ["stop payment"],
         "atm": ["atm", "atm withdrawal", "取现"],
@@ -567,7 +573,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "insured": ["insured", "policyholder", "you pay", "member pays", "members pay", "you will pay", "被保险人", "投保人"],
         "adult": ["adult", "成人", "成年人"],
         "child": ["child", "children", "pediatric", "minor", "minors", "儿童", "小儿", "未成年人", "未成年", "少儿"],
-        "member": ["member", "vip", "会员"],
+        # "members pay" is what the member of a plan pays: the insured of a health plan, a subscriber's rate
+        "member": ["member", "vip", "会员", "member pays", "members pay"],
         "non_member": ["non-member", "guest", "非会员", "普通", "regular"],
     },
     "analyte": {

@@ -58,6 +58,10 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Voltcrest pays each instalment within 14 days of receiving our invoice.",
         ),
         ("婚纱摄影套餐：精修照片30张，底片全送。", "套餐包含精修照片20张，底片全送。"),
+        (
+            "Member rate for DC fast charging: $0.36/kWh. Member rate for Level 2 charging: $0.22/kWh.",
+            "Plus members pay $0.39 per kWh at VoltLane DC fast chargers.",
+        ),
     ],
     ids=[
         "en-duration",
@@ -70,6 +74,7 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "commencing-commences",
         "invoice-received",
         "photos-counted",
+        "members-pay-member-rate",
     ],
 )
 def test_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
