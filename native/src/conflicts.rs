@@ -901,6 +901,22 @@ fn derived(
 
 /// The reference's `_answer_match`: anchors read from wording do not tell an answer and a source
 /// apart (answers paraphrase).
+/// The reference's `_times_a_count`: ``a`` is a source amount it is about times or divided by a
+/// count the sources or the answer state (`product_of`).
+fn times_a_count(
+    k: &Classes,
+    t: &Tables,
+    a: &Fact,
+    same: &[usize],
+    sources: &[usize],
+    answer: &[usize],
+    all: &[&Fact],
+) -> bool {
+    let every: Vec<usize> = sources.iter().chain(answer).copied().collect();
+    same.iter()
+        .any(|&s| product_of(a, all[s], &every, all) && answer_match(k, t, a, all[s]) > 0.0)
+}
+
 fn answer_match(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> f64 {
     if anchors_differ_in_wording(a, s) {
         let mut loose = a.clone();
@@ -1011,8 +1027,12 @@ pub fn check_answer(
         } else {
             None
         };
-        if rival.is_none() && (!agreeing.is_empty() || derived(k, a, &same, sources, all, chunk_of))
-        {
+        // the reference's `_derived`, its `_times_a_count` read here (it needs the answer's facts)
+        let derived = || {
+            derived(k, a, &same, sources, all, chunk_of)
+                || (a.high.is_none() && times_a_count(k, t, a, &same, sources, answer, all))
+        };
+        if rival.is_none() && (!agreeing.is_empty() || derived()) {
             continue;
         }
         // the reference's `_elsewhere`: the answer took both values, each from its place

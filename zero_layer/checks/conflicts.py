@@ -21,6 +21,7 @@ from zero_layer.extract.lexicon import ASYMMETRIC_CLASSES, EXCLUSIVE_CLASSES, MO
 
 __all__ = [
     "Conflict",
+    "amount_times_count",
     "clash",
     "comparable_dimension",
     "conflict_dict",
@@ -406,7 +407,7 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
         for c in conflicts
         if not _total_of(c.left, c.right, every)
         and not _total_of(c.right, c.left, every)
-        and not _product_of(c.left, c.right, every)
+        and not amount_times_count(c.left, c.right, every)
     ]
     conflicts.sort(key=lambda c: -c.score)
     return conflicts
@@ -431,7 +432,7 @@ def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
 _PER_DAYS = (1.0, 7.0, 30.4375, 365.25)  # a duration counted in days, weeks, months or years
 
 
-def _product_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
+def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     """Of two amounts of money, one is the other times a count or a number of periods the two chunks
     state ("60 monthly payments of $553.11" and "total of payments: $33,186.60", "1,800元每月, 本学期按5个月"
     and "9,000元"): an instalment and its total, a unit price and an order's, are no competing values.

@@ -306,6 +306,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "receipt of invoice", "receipt of the invoice", "receipt of an invoice", "receipt of a valid invoice",
             "receipt of our invoice", "receipt of your invoice", "receiving the invoice", "receiving our invoice",
             "receiving an invoice", "receiving your invoice", "receiving a valid invoice", "invoice receipt",
+            "receipt of the vat invoice", "receipt of a vat invoice", "receipt of vat invoice", "receipt of the tax invoice",
+            "receipt of a tax invoice",
         ],
         "loss_event": ["出险", "保险事故", "发生保险事故", "insured event"],
         "shipment": ["shipment", "dispatch", "发货", "出货"],

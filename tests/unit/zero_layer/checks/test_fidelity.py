@@ -165,6 +165,16 @@ def test_what_a_deposit_pays_is_its_interest(backend: str) -> None:
 
 
 @pytest.mark.parametrize("backend", ["reference", "native"])
+def test_an_amount_per_counted_item_is_supported_but_not_an_unrelated_one(backend: str) -> None:
+    checker = Checker(backend=backend)
+    package = ["星芽少儿美术 课时包说明\n48课时课包：总价7,680元，每课时90分钟；有效期12个月。"]
+    per_lesson = "星芽的48课时课包总价7,680元，相当于每课时160元，有效期12个月。"
+    assert checker.check(CheckRequest.build(package, per_lesson)).status == "OK"
+    wrong = checker.check(CheckRequest.build(package, "星芽的48课时课包总价7,860元，有效期12个月。"))
+    assert [(c.kind, c.right.text) for c in wrong.conflicts] == [("answer_contradiction", "7,680元")]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
 def test_an_answer_that_restates_two_values_took_each_from_its_place(backend: str) -> None:
     checker = Checker(backend=backend)
     sources = [

@@ -951,7 +951,8 @@ def test_a_clearance_with_a_comparison_sign_is_a_limit(text: str, bound: str) ->
 
 @pytest.mark.parametrize("text", ["店铺券满300减50，每人限领1张。", "满300立减50"])
 def test_a_coupon_s_bare_numbers_are_yuan(text: str) -> None:
-    spend, off = extract_facts(text, "c1")
+    spend, off, *rest = extract_facts(text, "c1")
+    assert [(f.dimension, f.value) for f in rest] == ([("count:sheet", 1.0)] if "1张" in text else [])
     assert (spend.dimension, spend.value, spend.bound) == ("money:CNY", 300.0, "min")
     assert (off.dimension, off.value) == ("money:CNY", 50.0)
 
