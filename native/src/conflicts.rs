@@ -596,8 +596,8 @@ const PER_DAYS: [f64; 4] = [1.0, 7.0, 30.4375, 365.25];
 /// The reference's `_POWERS_OF_TEN`: a ratio that is a scale error, whatever else the text counts.
 const POWERS_OF_TEN: [f64; 5] = [10.0, 100.0, 1000.0, 10000.0, 100000.0];
 
-/// The reference's `_product_of`: of two amounts of money, one is the other times a count or a
-/// number of periods the request states (an instalment and its total), not by a power of ten.
+/// The reference's `amount_times_count`: of two amounts of money, one is the other times a count
+/// or a number of periods the request states (an instalment and its total), not by a power of ten.
 fn product_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
     if !money_family(a) || a.high.is_some() || b.high.is_some() {
         return false;
@@ -686,31 +686,22 @@ fn mutual_clashes(
             }
         }
     }
-    let explained = |fi: usize| explained_by_history(k, t, all[fi], history, all);
-    let best_in_j: Vec<(usize, Option<(usize, f64)>)> = members_i
-        .iter()
-        .enumerate()
-        .map(|(r, &fi)| {
-            let best = if explained(fi) {
-                None
-            } else {
-                best_clash(t, all[fi], members_j, |c| matches[r * width + c], all)
-            };
-            (fi, best)
-        })
-        .collect();
-    let best_in_i: Vec<(usize, Option<(usize, f64)>)> = members_j
-        .iter()
-        .enumerate()
-        .map(|(c, &gj)| {
-            let best = if explained(gj) {
-                None
-            } else {
-                best_clash(t, all[gj], members_i, |r| matches[r * width + c], all)
-            };
-            (gj, best)
-        })
-        .collect();
+    // each fact's best clash among the other chunk's (``at(x, y)``: its match with the y-th of them)
+    let best_of = |ours: &[usize], theirs: &[usize], at: &dyn Fn(usize, usize) -> f64| {
+        ours.iter()
+            .enumerate()
+            .map(|(x, &fi)| {
+                let best = if explained_by_history(k, t, all[fi], history, all) {
+                    None
+                } else {
+                    best_clash(t, all[fi], theirs, |y| at(x, y), all)
+                };
+                (fi, best)
+            })
+            .collect::<Vec<(usize, Option<(usize, f64)>)>>()
+    };
+    let best_in_j = best_of(members_i, members_j, &|r, c| matches[r * width + c]);
+    let best_in_i = best_of(members_j, members_i, &|c, r| matches[r * width + c]);
     let back_of = |bests: &[(usize, Option<(usize, f64)>)], gj: usize| {
         bests.iter().find(|&&(g, _)| g == gj).and_then(|&(_, b)| b)
     };

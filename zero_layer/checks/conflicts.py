@@ -433,8 +433,8 @@ _PER_DAYS = (1.0, 7.0, 30.4375, 365.25)  # a duration counted in days, weeks, mo
 
 
 def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
-    """Of two amounts of money, one is the other times a count or a number of periods the two chunks
-    state ("60 monthly payments of $553.11" and "total of payments: $33,186.60", "1,800元每月, 本学期按5个月"
+    """Of two amounts of money, one is the other times a count or a number of periods the request
+    states ("60 monthly payments of $553.11" and "total of payments: $33,186.60", "1,800元每月, 本学期按5个月"
     and "9,000元"): an instalment and its total, a unit price and an order's, are no competing values.
     Not by a power of ten: "5万" for "50万" is a scale error whatever else the text counts."""
     if dimension_family(a) != "money" or a.high is not None or b.high is not None:

@@ -196,7 +196,8 @@ def _derived(
 
 
 def _times_a_count(a: Fact, same_dim: Sequence[Fact], facts: Sequence[Fact]) -> bool:
-    """(of a source amount the answer's is about: a 0.4元 a minute is no 2.8元 a kilometre)"""
+    """A source amount times or divided by a count the request states (``amount_times_count``), of a
+    source amount the answer's is about: a 0.4元 time fee times a 7-day window is no 2.8元 mileage rate."""
     return any(amount_times_count(a, s, facts) and _answer_match(a, s) > 0.0 for s in same_dim)
 
 
