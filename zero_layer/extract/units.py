@@ -224,6 +224,11 @@ def _spec_table() -> dict[str, UnitSpec]:
     # a photo package's retouched prints and a course's class hours ("精修30张", "48课时")
     add("count", "sheet", "张")
     add("count", "lesson", "课时", "节课")
+    # a water right's volume
+    add("quantity", "acre_foot", "acre-feet", "acre-foot", "acre feet", "acre foot")
+    # a hearing threshold ("PTA 35 dB HL"); carbon credits ("250,000 VCUs")
+    add("count", "db_hl", "db hl", "dbhl", "decibels", "分贝")
+    add("count", "vcu", "vcus", "vcu")
     # a sleep study's indices ("AHI 32.5 events/h", "AHI为23.5次/小时")
     add(
         "count",

@@ -450,6 +450,20 @@ def test_a_comma_that_groups_digits_does_not_cut_the_clause() -> None:
         assert ("subject", "term") in term.concepts, msn
 
 
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("Leased quantity: 450 acre-feet a year.", "[length] ** 3", 450 * 1233.4892384681),
+        ("Right ear pure-tone average 35 dB HL.", "count:db_hl", 35.0),
+        ("夜间噪声不超过45分贝。", "count:db_hl", 45.0),
+        ("Total volume: 250,000 VCUs.", "count:vcu", 250_000.0),
+    ],
+)
+def test_water_hearing_and_carbon_credit_units_are_read(text: str, dimension: str, value: float) -> None:
+    (fact,) = extract_facts(text, "c1")
+    assert (fact.dimension, fact.value) == (dimension, pytest.approx(value, rel=1e-6))
+
+
 def test_a_full_stop_before_a_closing_quote_ends_the_sentence() -> None:
     text = "Help page: 'Each grant recommendation must be at least $500.' Please contact us with questions."
     (grant,) = extract_facts(text, "c1")

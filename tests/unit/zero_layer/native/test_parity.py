@@ -135,6 +135,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "1. Antiemetic protocol HEC-2 (highly emetogenic chemotherapy), Ward 5 Oncology\n2. Day 1: 125 mg.",
         "SONIA plus a spread of 175 bp; Margin over term SOFR: 2.75%; operating margin of 21.8%; margin: 3%.",
         "Lease Term for MSN 52,301 shall end eight years after; 1,2 days, 3, 4,5 kg; 条款,第3,4条 5日",
+        "450 acre-feet a year; PTA 35 dB HL, 40 decibels; 噪声45分贝; 250,000 VCUs; 12 DB instances.",
         "40 20-ft boxes; 3 two-litre bottles; 5 5-kg bags; 2 40-foot cases; in case of 2 cases.",
         "自2025年1月1日起价格2.58元；从2025年3月1日起；effective 1 June 2025 the fee is $5; from May 2025.",
     ],
