@@ -586,7 +586,7 @@ pub fn find_conflicts(
     out.retain(|&(i, j, _)| {
         !total_of(k, all[i], all[j], &every, all)
             && !total_of(k, all[j], all[i], &every, all)
-            && !product_of(all[i], all[j], &every, all)
+            && !amount_times_count(all[i], all[j], &every, all)
     });
     out
 }
@@ -598,7 +598,7 @@ const POWERS_OF_TEN: [f64; 5] = [10.0, 100.0, 1000.0, 10000.0, 100000.0];
 
 /// The reference's `amount_times_count`: of two amounts of money, one is the other times a count
 /// or a number of periods the request states (an instalment and its total), not by a power of ten.
-fn product_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
     if !money_family(a) || a.high.is_some() || b.high.is_some() {
         return false;
     }
@@ -890,24 +890,22 @@ fn derived(
     false
 }
 
-/// The reference's `_answer_match`: anchors read from wording do not tell an answer and a source
-/// apart (answers paraphrase).
 /// The reference's `_times_a_count`: ``a`` is a source amount it is about times or divided by a
-/// count the sources or the answer state (`product_of`).
+/// count the request (``every``: its sources' and its answer's facts) states (`amount_times_count`).
 fn times_a_count(
     k: &Classes,
     t: &Tables,
     a: &Fact,
     same: &[usize],
-    sources: &[usize],
-    answer: &[usize],
+    every: &[usize],
     all: &[&Fact],
 ) -> bool {
-    let every: Vec<usize> = sources.iter().chain(answer).copied().collect();
     same.iter()
-        .any(|&s| product_of(a, all[s], &every, all) && answer_match(k, t, a, all[s]) > 0.0)
+        .any(|&s| amount_times_count(a, all[s], every, all) && answer_match(k, t, a, all[s]) > 0.0)
 }
 
+/// The reference's `_answer_match`: anchors read from wording do not tell an answer and a source
+/// apart (answers paraphrase).
 fn answer_match(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> f64 {
     if anchors_differ_in_wording(a, s) {
         let mut loose = a.clone();
@@ -997,6 +995,7 @@ pub fn check_answer(
         contradictions: Vec::new(),
         unsupported: Vec::new(),
     };
+    let request: Vec<usize> = sources.iter().chain(answer).copied().collect();
     for &ai in answer {
         let a = &all[ai];
         let same: Vec<usize> = sources
@@ -1021,7 +1020,7 @@ pub fn check_answer(
         // the reference's `_derived`, its `_times_a_count` read here (it needs the answer's facts)
         let derived = || {
             derived(k, a, &same, sources, all, chunk_of)
-                || (a.high.is_none() && times_a_count(k, t, a, &same, sources, answer, all))
+                || (a.high.is_none() && times_a_count(k, t, a, &same, &request, all))
         };
         if rival.is_none() && (!agreeing.is_empty() || derived()) {
             continue;

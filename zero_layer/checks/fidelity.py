@@ -58,11 +58,12 @@ def check_answer(answer_facts: Sequence[Fact], sources: Sequence[Fact]) -> Fidel
     contradictions: list[Conflict] = []
     unsupported: list[Unsupported] = []
     supported = 0
+    request = [*sources, *answer_facts]  # the facts a count the answer divides by may come from
     for a in answer_facts:
         same_dim = [s for s in sources if comparable_dimension(a, s)]
         agreeing = [s for s in same_dim if values_agree(a, s) and _no_clash(a, s)]
         rival = _rival(a, same_dim, answer_facts) if agreeing and _support_is_blind(a, agreeing) else None
-        if rival is None and (agreeing or _derived(a, same_dim, sources, answer_facts)):
+        if rival is None and (agreeing or _derived(a, same_dim, sources, request)):
             supported += 1
             continue
         best = rival or _best_source(a, same_dim)
@@ -165,21 +166,19 @@ def _near(x: float, a: Fact) -> bool:
     return abs(x - a.value) <= max(1e-6 * max(abs(x), abs(a.value)), a.precision)
 
 
-def _derived(
-    a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact], answer_facts: Sequence[Fact]
-) -> bool:
+def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact], request: Sequence[Fact]) -> bool:
     """An answer value one step of arithmetic from the sources: a rate plus a stated change ("add
     0.50% to the APR" on "5.49%"), a dose times its daily frequency in the same chunk ("500 mg
     twice daily" = 1,000 mg a day; never a limit: "at most 1,200 mg a day" does not double), a share
     of a source value ("60% of a $12,000 salary" = $7,200), a count of doses over a course ("twice
     daily for 10 days" = 20 tablets), a date a source duration after a source date, or an amount
-    that is a source amount times or divided by a count the sources or the answer state ("48课时课包
-    总价7,680元" restated as "每课时160元")."""
+    that is a source amount times or divided by a count the request (sources and answer) states
+    ("48课时课包总价7,680元" restated as "每课时160元")."""
     if a.high is None and (
         _share(a, same_dim, sources)
         or _course_count(a, sources)
         or _date_after(a, sources)
-        or _times_a_count(a, same_dim, [*sources, *answer_facts])
+        or _times_a_count(a, same_dim, request)
     ):
         return True
     for s in same_dim:
