@@ -31,6 +31,8 @@ class Engine:
     def __new__(cls, tables: dict[str, Any], parse_chinese: Callable[[str], float | None]) -> Engine: ...
     def by_hand(self) -> list[str]:
         """The reference patterns a hand-written scanner reads (each written for one exact pattern)."""
+    def record_ids(self, text: str) -> dict[str, set[str]]:
+        """The records ``text`` names, by kind, as the checks read them (``records.record_ids``)."""
     def unfiltered_patterns(self) -> list[str]:
         """Patterns with lookarounds that run without a DFA prefilter (slow; should be empty)."""
     def extract(self, text: str, chunk_id: str, limit: int) -> list[_FactTuple]:

@@ -17,6 +17,7 @@ mod numbers;
 mod pats;
 mod periods;
 mod pool;
+mod records;
 mod tables;
 mod text;
 mod units;
@@ -90,6 +91,8 @@ fn threads() -> usize {
 struct ChunkCache {
     it: Interner,
     facts: HashMap<String, Arc<Vec<Fact>>>,
+    /// the records of the cached texts a conflict has named (kept and dropped with their facts)
+    records: HashMap<String, Arc<records::Records>>,
     order: VecDeque<String>,
 }
 
@@ -98,6 +101,7 @@ impl ChunkCache {
         ChunkCache {
             it: Interner::new(),
             facts: HashMap::new(),
+            records: HashMap::new(),
             order: VecDeque::new(),
         }
     }
@@ -174,6 +178,7 @@ impl Engine {
             while cache.order.len() > CHUNK_CACHE_ENTRIES {
                 if let Some(old) = cache.order.pop_front() {
                     cache.facts.remove(&old);
+                    cache.records.remove(&old);
                 }
             }
         }
@@ -320,6 +325,15 @@ impl Engine {
         self.core.t.p.stats()
     }
 
+    /// The records ``text`` names, by kind, as the checks read them (the reference's
+    /// `records.record_ids`, which the parity tests hold this to).
+    fn record_ids(&self, text: &str) -> HashMap<&'static str, std::collections::BTreeSet<String>> {
+        let plain = text::plain(text, &self.core.t.char_map, &self.core.t.char_bits);
+        records::record_ids(plain.as_deref().unwrap_or(text))
+            .into_iter()
+            .collect()
+    }
+
     /// Patterns with lookarounds that run without a DFA prefilter (slow; should be empty).
     fn unfiltered_patterns(&self) -> Vec<&'static str> {
         self.core.t.p.unfiltered()
@@ -359,6 +373,34 @@ impl Engine {
 type CheckRows = (Vec<FactTuple>, Vec<Pair>, Vec<Pair>, Vec<usize>);
 
 impl Engine {
+    /// ``found`` less the conflicts between chunks about different records (`records.rs`); a chunk's
+    /// records are read when a conflict first names it, and cached with its facts.
+    fn without_cross_record(
+        &self,
+        cache: &mut ChunkCache,
+        found: &mut Vec<Pair>,
+        texts: &[(&str, &str)],
+        chunk_of: &[usize],
+    ) {
+        let mut read: HashMap<usize, Arc<records::Records>> = HashMap::new();
+        let mut of = |k: usize| -> Arc<records::Records> {
+            let text = texts[k].1;
+            let made = read.entry(k).or_insert_with(|| {
+                if let Some(r) = cache.records.get(text) {
+                    return Arc::clone(r);
+                }
+                let plain = text::plain(text, &self.core.t.char_map, &self.core.t.char_bits);
+                let r = Arc::new(records::record_ids(plain.as_deref().unwrap_or(text)));
+                if cache.facts.contains_key(text) {
+                    cache.records.insert(text.to_string(), Arc::clone(&r));
+                }
+                r
+            });
+            Arc::clone(made)
+        };
+        found.retain(|&(a, b, _)| !records::different(&of(chunk_of[a]), &of(chunk_of[b])));
+    }
+
     /// The checks of one request, without the GIL (other Python threads run meanwhile).
     fn run_check(
         &self,
@@ -403,7 +445,8 @@ impl Engine {
         } else {
             Vec::new()
         };
-        let found = conflicts::find_conflicts(&classes, &self.core.t, &per_chunk, &all);
+        let mut found = conflicts::find_conflicts(&classes, &self.core.t, &per_chunk, &all);
+        self.without_cross_record(cache, &mut found, &texts, &chunk_of);
         let mut fidelity = conflicts::Fidelity {
             contradictions: Vec::new(),
             unsupported: Vec::new(),

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from zero_layer.checks.conflicts import Conflict, find_conflicts
 from zero_layer.checks.fidelity import ANSWER_ID, Unsupported, check_answer
 from zero_layer.checks.native import NativeChecks
-from zero_layer.checks.records import within_records, without_cross_record
+from zero_layer.checks.records import without_cross_record
 from zero_layer.checks.request import CheckRequest
 from zero_layer.checks.sensitivity import is_sensitive, sensitive_kinds
 from zero_layer.compiler import compile_bundle
@@ -210,11 +210,11 @@ class Checker:
         return CheckResult(status, score, tuple(conflicts), unsupported, state)
 
     def _native_result(self, req: CheckRequest, triggered: tuple[dict[str, Any], ...]) -> CheckResult:
-        """The native checks' result: conflicts filtered and reported from the engine's rows; their
-        Conflict objects are made only if the result's ``conflicts`` are read."""
+        """The native checks' result (the engine leaves out cross-record conflicts itself), reported
+        from its rows; their Conflict objects are made only if the result's ``conflicts`` are read."""
         assert self._native is not None
         found = self._native.run(req)
-        refs = within_records(found.conflicts, req.chunks, found.sides)
+        refs = found.conflicts
         unsupported = found.unsupported_facts()
         dicts = found.conflict_dicts(refs)
         status, score, state = self._verdict(req, triggered, [r[3] for r in refs], dicts, unsupported)

@@ -90,11 +90,6 @@ class Found:
         self.unsupported = unsupported
         self._facts: dict[int, Fact] = {}
 
-    def sides(self, ref: Ref) -> tuple[str, str, str]:
-        """A conflict's kind and its two facts' chunk ids (what ``records.within_records`` reads)."""
-        kind, a, b, _score = ref
-        return kind, self.rows[a][1][2], self.rows[b][1][2]
-
     def fact(self, row: int) -> Fact:
         found = self._facts.get(row)
         if found is None:

@@ -6,21 +6,21 @@ amounts and dates. A record is named by a labelled identifier: a label ("Order",
 "No." / "#" / "号", then a code with a digit in it; or by a person named after a label ("Patient:",
 "被保险人：") or before an age ("Daniel Whitcombe, age 14", "刘芳，女，35岁"). Two chunks that both name
 records of a kind, and no record of that kind in common, are about different records. Applied to the
-checks' results, so both backends share it.
+reference checks' results; the native engine reads the same records itself (``native/src/records.rs``,
+held to ``record_ids`` by the parity tests) and leaves those conflicts out before it reports any.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping, Sequence
-from typing import TypeVar
+from collections.abc import Mapping, Sequence
 
 from zero_layer.checks.conflicts import Conflict
 from zero_layer.checks.request import Chunk
 from zero_layer.extract.text import plain
 
-__all__ = ["different_records", "record_ids", "within_records", "without_cross_record"]
+__all__ = ["different_records", "record_ids", "without_cross_record"]
 
 # label -> the kind of record it names, in both languages
 _KINDS = {
@@ -81,7 +81,6 @@ _LABEL_PREFIXES = {
     for label in labels
 }
 _CACHE_ENTRIES = 2048
-_C = TypeVar("_C")
 _CACHE_MAX_CHARS = 32_768
 
 
@@ -156,18 +155,8 @@ def different_records(a: Mapping[str, frozenset[str]], b: Mapping[str, frozenset
 
 def without_cross_record(conflicts: Sequence[Conflict], chunks: Sequence[Chunk]) -> list[Conflict]:
     """``conflicts`` less those between chunks about different records (answer contradictions stay:
-    an answer is about the records its sources name)."""
-    return within_records(conflicts, chunks, lambda c: (c.kind, c.left.chunk_id, c.right.chunk_id))
-
-
-def within_records(
-    conflicts: Sequence[_C], chunks: Sequence[Chunk], sides: Callable[[_C], tuple[str, str, str]]
-) -> list[_C]:
-    """``without_cross_record`` for conflicts in any form (the native checks filter theirs before
-    building them): ``sides`` gives a conflict's kind and its two chunk ids. A chunk's records are
-    read when a conflict first names it."""
-    if not any(sides(c)[0] == "value_mismatch" for c in conflicts):
-        return list(conflicts)
+    an answer is about the records its sources name). A chunk's records are read when a conflict
+    first names it."""
     texts = {chunk.id: chunk.text for chunk in chunks}
     ids: dict[str, Mapping[str, frozenset[str]]] = {}
 
@@ -177,9 +166,8 @@ def within_records(
             found = ids[chunk_id] = record_ids(texts[chunk_id]) if chunk_id in texts else {}
         return found
 
-    kept = []
-    for c in conflicts:
-        kind, left, right = sides(c)
-        if kind != "value_mismatch" or not different_records(records(left), records(right)):
-            kept.append(c)
-    return kept
+    def across(c: Conflict) -> bool:
+        left, right = records(c.left.chunk_id), records(c.right.chunk_id)
+        return c.kind == "value_mismatch" and different_records(left, right)
+
+    return [c for c in conflicts if not across(c)]
