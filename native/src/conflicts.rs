@@ -115,13 +115,12 @@ const DURATION_MAX_RATIO: f64 = 20.0;
 const DURATION_UNITS: [f64; 6] = [1.0 / 1440.0, 1.0 / 24.0, 1.0, 7.0, 30.4375, 365.25];
 
 /// Two masses this many times apart are rarely one quantity (a body weight and a dose: "体重超过40 kg"
-/// and "每次0.5 g"), unless one number in two units.
+/// and "每次0.5 g"), even one number in two units: a slip of units (mg for mcg) is a thousand times,
+/// within the ratio, and "80 kg" against "80 mg" is a dose per kilogram and a weight.
 const MASS_MAX_RATIO: f64 = 1000.0;
-/// Microgram, milligram, gram and kilogram, in kilograms.
-const MASS_UNITS: [f64; 4] = [1e-9, 1e-6, 1e-3, 1.0];
 
 /// The reference's `_magnitudes_far_apart`: two single durations more than `DURATION_MAX_RATIO`
-/// times apart, or two masses more than `MASS_MAX_RATIO`, and not one number in two units.
+/// times apart and not one number in two units, or two masses more than `MASS_MAX_RATIO`.
 fn magnitudes_far_apart(a: &Fact, b: &Fact) -> bool {
     let is_duration = |f: &Fact| f.kind == "duration" || f.kind == "business_days";
     if a.high.is_some() || b.high.is_some() {
@@ -132,7 +131,7 @@ fn magnitudes_far_apart(a: &Fact, b: &Fact) -> bool {
         return apart(x, y, DURATION_MAX_RATIO, &DURATION_UNITS);
     }
     if a.dimension == "[mass]" && b.dimension == "[mass]" {
-        return apart(x, y, MASS_MAX_RATIO, &MASS_UNITS);
+        return apart(x, y, MASS_MAX_RATIO, &[]);
     }
     false
 }
@@ -477,8 +476,8 @@ pub fn indistinct(k: &Classes, a: &Fact, b: &Fact, strict_sole: bool) -> bool {
     if anchors_differ(k, a, b) {
         return false;
     }
-    if bounds_differ(a, b) || far_apart(k.sole_max_ratio, a, b) {
-        return false;
+    if bounds_differ(a, b) || far_apart(k.sole_max_ratio, a, b) || magnitudes_far_apart(a, b) {
+        return false; // (a weight and a dose: "80 kg" and "80 mg" are powers of ten apart, but far)
     }
     if strict_sole && !intersects(&a.keys, &b.keys) {
         return false;

@@ -57,7 +57,6 @@ _DURATION_KINDS = frozenset({"duration", "business_days"})
 _DURATION_UNITS = (1 / 1440, 1 / 24, 1.0, 7.0, 30.4375, 365.25)  # minute, hour, day, week, month, year
 MASS_MAX_RATIO = 1000.0
 _MASS = "[mass]"
-_MASS_UNITS = (1e-9, 1e-6, 1e-3, 1.0)  # microgram, milligram, gram, kilogram
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
 _PREVIOUS = ("reference", "previous")  # a value an explicit change replaced (see extract.context)
@@ -184,15 +183,16 @@ def _digits(value: float) -> str:
 
 
 def _magnitudes_far_apart(a: Fact, b: Fact) -> bool:
-    """Two single durations more than ``DURATION_MAX_RATIO`` times apart, or two masses more than
-    ``MASS_MAX_RATIO`` (a body weight and a dose: "体重超过40 kg" and "每次0.5 g"), and not one
-    number in two units."""
+    """Two single durations more than ``DURATION_MAX_RATIO`` times apart, and not one number in two
+    units; or two masses more than ``MASS_MAX_RATIO`` (a body weight and a dose: "体重超过40 kg" and
+    "每次0.5 g"). A mass slip of units (mg for mcg, g for kg) is a thousand times, within the ratio;
+    one number a million times apart is a dose per kilogram and a weight ("80 kg": "80 mg")."""
     if a.high is not None or b.high is not None:
         return False
     if not {a.kind, b.kind} - _DURATION_KINDS:
         return _apart(abs(a.value), abs(b.value), DURATION_MAX_RATIO, _DURATION_UNITS)
     if a.dimension == b.dimension == _MASS:
-        return _apart(abs(a.value), abs(b.value), MASS_MAX_RATIO, _MASS_UNITS)
+        return _apart(abs(a.value), abs(b.value), MASS_MAX_RATIO, ())
     return False
 
 
@@ -520,8 +520,8 @@ def indistinct(a: Fact, b: Fact) -> bool:
         return False
     if _bounds_differ(a, b):
         return False
-    if _far_apart(a, b):
-        return False
+    if _far_apart(a, b) or _magnitudes_far_apart(a, b):
+        return False  # (a weight and a dose: "80 kg" and "80 mg" are powers of ten apart, but far)
     if not a.keys & b.keys and _STRICT_SOLE:
         return False  # not a single shared word: nothing says they are about the same thing
     if subjects(a) and subjects(b):

@@ -170,6 +170,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "guarantee amount", "guaranteed amount", "undertake to pay", "irrevocably undertake", "保函金额", "担保金额",
         ],
         "advance_payment": ["advance payment", "advance payment guarantee", "预付款"],
+        # the share of an invoice a factor pays at once ("Advance rate: 85%", "we will advance 80% of …")
+        "advance_rate": ["advance rate", "advance", "advances", "advanced", "预付比例", "融资比例"],
         "retention": ["retention", "retention money", "质保金", "保留金"],
         "availability": ["availability", "uptime", "available", "可用性", "可用率"],
         "commencement": [
@@ -204,12 +206,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "shipping": ["shipping", "delivery time", "运费", "配送", "包邮"],
         "response_time": [
             "response time", "response", "respond", "reply", "initial response", "first response", "response target", "响应时间",
-            "回复", "响应", "首次响应",
+            "回复", "回覆", "响应", "首次响应",
         ],
         "onsite_time": ["on-site", "onsite", "arrive on site", "现场", "到场", "上门"],
         "resolution_time": ["resolution time", "repair time", "restore", "修复时限", "修复时间", "解决时限", "恢复时间"],
         "processing_time": ["processing time", "处理时间", "办理"],
-        "notice": ["notice", "notice period", "通知", "提前通知"],
+        "notice": ["notice", "notice period", "advance notice", "通知", "提前通知"],
         "probation": ["probation", "probation period", "试用期"],
         "term": [
             "term", "contract term", "duration", "tenor", "loan term", "合同期限", "期限", "有效期", "租期", "租赁期限", "租赁期",
@@ -650,6 +652,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "after_probation": ["转正", "转正后", "after probation"],
         "preop": ["pre-operative", "preoperative", "pre-op", "before surgery", "术前"],
         "postop": ["post-operative", "postoperative", "post-op", "after surgery", "术后"],
+        "in_advance": ["in advance", "paid in advance", "payable in advance"],
     },
     "tier": {
         "extended": ["extended", "extended warranty", "protection plan", "延保"],

@@ -229,6 +229,8 @@ def _spec_table() -> dict[str, UnitSpec]:
     # a hearing threshold ("PTA 35 dB HL"); carbon credits ("250,000 VCUs")
     add("count", "db_hl", "db hl", "dbhl", "decibels", "分贝")
     add("count", "vcu", "vcus", "vcu")
+    # an emissions volume in tonnes of CO2 equivalent ("250,000 tCO2e")
+    add("count", "tco2e", "tco2e", "tco2", "t co2e", "tonnes co2e", "tonnes of co2e", "吨二氧化碳当量")
     # a sleep study's indices ("AHI 32.5 events/h", "AHI为23.5次/小时")
     add(
         "count",

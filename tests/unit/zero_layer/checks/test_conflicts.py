@@ -62,6 +62,15 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Member rate for DC fast charging: $0.36/kWh. Member rate for Level 2 charging: $0.22/kWh.",
             "Plus members pay $0.39 per kWh at VoltLane DC fast chargers.",
         ),
+        (
+            "Client: Brightwell Ltd. Advance rate: 85% of approved invoice value. Discount charge: 2.25% over "
+            "base rate. Service fee: 0.9% of gross invoice value.",
+            "Under your factoring facility we will advance 80% of each approved invoice within 24 hours.",
+        ),
+        (
+            "Contract Quantity: 250,000 tCO2e of 2024-vintage credits.",
+            "We have contracted 25,000 tCO2e of 2024-vintage credits.",
+        ),
     ],
     ids=[
         "en-duration",
@@ -75,6 +84,8 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "invoice-received",
         "photos-counted",
         "members-pay-member-rate",
+        "factoring-advance-rate",
+        "tonnes-of-co2e",
     ],
 )
 def test_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
@@ -376,6 +387,11 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Invoice detail - Ranger 200 plan / 200 included minutes used / "
             "12 additional minutes @ $1.29 = $15.48.",
         ),
+        # 1 mg/kg for an 80 kg patient is 80 mg: one number a million times apart is no slip of units
+        (
+            "Bridging: enoxaparin 1 mg/kg subcutaneously every 12 hours. Patient weight on admission: 80 kg.",
+            "Drug chart: enoxaparin 80 mg SC 08:00 and 20:00 (starting 12 September).",
+        ),
     ],
     ids=[
         "business-vs-calendar-days",
@@ -398,6 +414,7 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "spread-in-points",
         "next-infusion-is-no-infusion-time",
         "price-times-quantity",
+        "a-weight-and-a-dose-per-kg",
     ],
 )
 def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:

@@ -457,6 +457,8 @@ def test_a_comma_that_groups_digits_does_not_cut_the_clause() -> None:
         ("Right ear pure-tone average 35 dB HL.", "count:db_hl", 35.0),
         ("夜间噪声不超过45分贝。", "count:db_hl", 45.0),
         ("Total volume: 250,000 VCUs.", "count:vcu", 250_000.0),
+        ("Contract Quantity: 250,000 tCO2e, delivered in two tranches.", "count:tco2e", 250_000.0),
+        ("年度配额缺口为3,200吨二氧化碳当量。", "count:tco2e", 3_200.0),
     ],
 )
 def test_water_hearing_and_carbon_credit_units_are_read(text: str, dimension: str, value: float) -> None:
