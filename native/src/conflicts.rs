@@ -115,12 +115,14 @@ const DURATION_MAX_RATIO: f64 = 20.0;
 const DURATION_UNITS: [f64; 6] = [1.0 / 1440.0, 1.0 / 24.0, 1.0, 7.0, 30.4375, 365.25];
 
 /// Two masses this many times apart are rarely one quantity (a body weight and a dose: "体重超过40 kg"
-/// and "每次0.5 g"), even one number in two units: a slip of units (mg for mcg) is a thousand times,
-/// within the ratio, and "80 kg" against "80 mg" is a dose per kilogram and a weight.
+/// and "每次0.5 g"), unless one step of units apart (5 mg against 5 g): "80 kg" against "80 mg", a
+/// million times, is a dose per kilogram and a weight, no slip.
 const MASS_MAX_RATIO: f64 = 1000.0;
+/// One step of units (mcg for mg, mg for g, g for kg): exactly a thousand times, float rounding aside.
+const MASS_STEP: [f64; 2] = [1.0, 1000.0];
 
 /// The reference's `_magnitudes_far_apart`: two single durations more than `DURATION_MAX_RATIO`
-/// times apart and not one number in two units, or two masses more than `MASS_MAX_RATIO`.
+/// times apart, or two masses more than `MASS_MAX_RATIO`, and not one number in two units.
 fn magnitudes_far_apart(a: &Fact, b: &Fact) -> bool {
     let is_duration = |f: &Fact| f.kind == "duration" || f.kind == "business_days";
     if a.high.is_some() || b.high.is_some() {
@@ -131,7 +133,7 @@ fn magnitudes_far_apart(a: &Fact, b: &Fact) -> bool {
         return apart(x, y, DURATION_MAX_RATIO, &DURATION_UNITS);
     }
     if a.dimension == "[mass]" && b.dimension == "[mass]" {
-        return apart(x, y, MASS_MAX_RATIO, &[]);
+        return apart(x, y, MASS_MAX_RATIO, &MASS_STEP);
     }
     false
 }

@@ -327,11 +327,9 @@ impl Engine {
 
     /// The records ``text`` names, by kind, as the checks read them (the reference's
     /// `records.record_ids`, which the parity tests hold this to).
-    fn record_ids(&self, text: &str) -> HashMap<&'static str, std::collections::BTreeSet<String>> {
+    fn record_ids(&self, text: &str) -> records::Records {
         let plain = text::plain(text, &self.core.t.char_map, &self.core.t.char_bits);
-        records::record_ids(plain.as_deref().unwrap_or(text))
-            .into_iter()
-            .collect()
+        records::record_ids(&self.core.t.records, plain.as_deref().unwrap_or(text))
     }
 
     /// Patterns with lookarounds that run without a DFA prefilter (slow; should be empty).
@@ -390,7 +388,10 @@ impl Engine {
                     return Arc::clone(r);
                 }
                 let plain = text::plain(text, &self.core.t.char_map, &self.core.t.char_bits);
-                let r = Arc::new(records::record_ids(plain.as_deref().unwrap_or(text)));
+                let r = Arc::new(records::record_ids(
+                    &self.core.t.records,
+                    plain.as_deref().unwrap_or(text),
+                ));
                 if cache.facts.contains_key(text) {
                     cache.records.insert(text.to_string(), Arc::clone(&r));
                 }

@@ -4,74 +4,27 @@
 //! after a label ("Patient: Song Wei", "被保险人：刘芳") or before an age ("刘芳，女，35岁").
 //!
 //! Read here rather than in Python: over a request's new text the reference's reading cost about a
-//! sixth of a check. Same patterns, read the same way: each label's places found first (overlapping
-//! ones too), the identifier or name read at each place; names only around the ages a text states.
+//! sixth of a check. The reference's own labels and patterns (handed over in the tables), read the
+//! same way: each label's places found first (overlapping ones too), the identifier or name read at
+//! each place; names only around the ages a text states.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::sync::OnceLock;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use fancy_regex::Regex as Fancy;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
 use regex::Regex;
 
 use crate::text;
 
 /// The records a text names, by kind: {"order": {"A20931"}}.
-pub type Records = BTreeMap<&'static str, BTreeSet<String>>;
+pub type Records = BTreeMap<String, BTreeSet<String>>;
 
-/// label -> the kind of record it names, in both languages
-const KINDS: &[(&str, &str)] = &[
-    ("order", "order"),
-    ("订单", "order"),
-    ("policy", "policy"),
-    ("保单", "policy"),
-    ("invoice", "invoice"),
-    ("发票", "invoice"),
-    ("claim", "claim"),
-    ("赔案", "claim"),
-    ("理赔", "claim"),
-    ("account", "account"),
-    ("账户", "account"),
-    ("账号", "account"),
-    ("contract", "contract"),
-    ("合同", "contract"),
-    ("waybill", "waybill"),
-    ("tracking", "waybill"),
-    ("运单", "waybill"),
-    ("patient", "patient"),
-    ("mrn", "patient"),
-    ("病历", "patient"),
-    ("住院", "patient"),
-    ("site", "site"),
-    ("站点", "site"),
-    ("loan", "loan"),
-    ("借据", "loan"),
-    ("booking", "booking"),
-    ("reservation", "booking"),
-    ("预订", "booking"),
-    ("ticket", "ticket"),
-    ("工单", "ticket"),
-    ("certificate", "certificate"),
-]; // fmt: skip
-const ZH_NAME_LABELS: &[&str] = &["被保险人", "投保人", "患者", "病人", "姓名"];
-const EN_NAME_LABELS: &[&str] = &[
-    "Patient",
-    "Insured",
-    "Policyholder",
-    "Name",
-    "Mrs",
-    "Mr",
-    "Ms",
-];
-const NOT_A_NAME: &str = "The|A|An|Our|Your|This|That|Each|All|Any|Adults?|Children|Members?|Plan|\
-    Patient|Insured|Policyholder|Name|Mrs?|Ms|Miss|Dr|Section|Class|Tier|Level|Zone|Area|Series|\
-    Phase|Stage|Option|Room|Unit|Group|Type|Grade|Schedule|Annex|Appendix|Table|Part|Item|Article|\
-    Clause|Age|Ages|Over|Under|Aged|Adult|Child";
-const NOT_A_ZH_NAME: &str =
-    "儿童|成人|老人|患者|学生|员工|会员|客户|孩子|小孩|婴儿|幼儿|少儿|青年|老年|男性|女性|本人|子女|配偶";
-/// how far (in characters) before an age a name may start
-const NAME_REACH: usize = 60;
-
-struct Patterns {
+/// The reference's labels and patterns (`zero_layer.extract.native.tables()["records"]`), compiled:
+/// the engine holds none of its own.
+pub struct RecordTables {
+    /// label (lower case) -> the kind of record it names
+    kinds: HashMap<String, String>,
     kind_label: Regex,
     id_at: Fancy,
     date: Regex,
@@ -80,44 +33,36 @@ struct Patterns {
     age_mark: Regex,
     aged_name: Fancy,
     not_a_name: Regex,
+    /// how far (in characters) before an age a name may start
+    name_reach: usize,
 }
 
-/// Longest first, as the reference's alternations are: at one place the longest label is read.
-fn alternation<'a>(labels: impl Iterator<Item = &'a str>) -> String {
-    let mut v: Vec<&str> = labels.collect();
-    v.sort_by_key(|s| std::cmp::Reverse(s.chars().count()));
-    v.iter()
-        .map(|s| regex::escape(s))
-        .collect::<Vec<_>>()
-        .join("|")
-}
-
-fn patterns() -> &'static Patterns {
-    static P: OnceLock<Patterns> = OnceLock::new();
-    P.get_or_init(|| {
-        let kinds = alternation(KINDS.iter().map(|(label, _)| *label));
-        let names = alternation(ZH_NAME_LABELS.iter().chain(EN_NAME_LABELS).copied());
-        let re = |p: &str| Regex::new(p).expect("records pattern");
-        let fancy = |p: &str| Fancy::new(p).expect("records pattern");
-        Patterns {
-            kind_label: re(&format!("(?i){kinds}")),
-            id_at: fancy(&format!(
-                r"(?i)^({kinds})(?![A-Za-z])\s*(?:no\.?|number|id|ref\.?|#|号码|编号|号)?\s*[:：#]?\s*(?<![A-Za-z0-9-])([A-Za-z0-9][A-Za-z0-9-]{{3,}}[A-Za-z0-9])(?![A-Za-z0-9])"
-            )),
-            date: re(r"^(?:19|20)\d\d-\d{1,2}-\d{1,2}$"),
-            name_label: re(&names),
-            name_at: fancy(&format!(
-                r"^(?:(?:{})\s*[:：]?\s*(?P<zh>[\x{{4e00}}-\x{{9fff}}]{{2,3}})(?=[（(，,\s：:;；。]|$)|(?:{})\b\.?\s*[:：]?\s*(?P<en>[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+))",
-                ZH_NAME_LABELS.join("|"),
-                EN_NAME_LABELS.join("|"),
-            )),
-            age_mark: re(r"\bage[d]?\s+\d|\(\d{2}\)|岁"),
-            aged_name: fancy(&format!(
-                r"(?P<en>\b(?!(?:{NOT_A_NAME})\b)[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)\s*(?:[,(（]\s*(?:age|aged)\s+\d{{1,3}}\b|\(\d{{2}}\))|(?P<zh>[\x{{4e00}}-\x{{9fff}}]{{2,3}})\s*[，,（(]\s*[男女]\s*[，,、]\s*\d{{1,3}}\s*岁|(?<![\x{{4e00}}-\x{{9fff}}])(?!(?:{NOT_A_ZH_NAME}))(?P<zh2>[\x{{4e00}}-\x{{9fff}}]{{2,3}})[（(]\s*\d{{1,3}}\s*周?岁\s*[）)]"
-            )),
-            not_a_name: re(&format!(r"\b(?:{NOT_A_NAME})\b")),
-        }
-    })
+impl RecordTables {
+    pub fn from_py(d: &Bound<'_, PyAny>) -> PyResult<RecordTables> {
+        let text = |key: &str| -> PyResult<String> { d.get_item(key)?.extract() };
+        let bad =
+            |key: &str, e: String| PyValueError::new_err(format!("tables: records {key}: {e}"));
+        let re = |key: &str, wrap: &str| -> PyResult<Regex> {
+            Regex::new(&wrap.replace("{}", &text(key)?)).map_err(|e| bad(key, e.to_string()))
+        };
+        let fancy = |key: &str, wrap: &str| -> PyResult<Fancy> {
+            Fancy::new(&wrap.replace("{}", &text(key)?)).map_err(|e| bad(key, e.to_string()))
+        };
+        Ok(RecordTables {
+            kinds: d.get_item("kinds")?.extract()?,
+            // the reference finds the labels in the lower-cased text; its identifier pattern ignores case
+            kind_label: re("kind_label", "(?i){}")?,
+            // `match` at a label's place: anchored at the start of the rest of the text
+            id_at: fancy("id_at", "(?i)^(?:{})")?,
+            date: re("date", "^(?:{})$")?, // `fullmatch`
+            name_label: re("name_label", "{}")?,
+            name_at: fancy("name_at", "^(?:{})")?,
+            age_mark: re("age_mark", "{}")?,
+            aged_name: fancy("aged_name", "{}")?,
+            not_a_name: re("not_a_name", "{}")?,
+            name_reach: d.get_item("name_reach")?.extract()?,
+        })
+    }
 }
 
 /// Where each match of ``labels`` starts, overlapping ones included (the reference searches again
@@ -132,17 +77,8 @@ fn places<'t>(labels: &Regex, s: &'t str) -> Vec<(usize, &'t str)> {
     out
 }
 
-fn kind_of(label: &str) -> &'static str {
-    let low = label.to_lowercase();
-    KINDS
-        .iter()
-        .find(|(l, _)| *l == low)
-        .map_or("", |(_, kind)| kind)
-}
-
 /// The records ``plain`` (a text as `text::plain` reads it) names, by kind.
-pub fn record_ids(plain: &str) -> Records {
-    let p = patterns();
+pub fn record_ids(p: &RecordTables, plain: &str) -> Records {
     let mut found = Records::new();
     for (i, _) in places(&p.kind_label, plain) {
         if text::prev_char(plain, i).is_some_and(|c| c.is_ascii_alphabetic()) {
@@ -156,8 +92,9 @@ pub fn record_ids(plain: &str) -> Records {
         };
         let code = code.as_str().to_uppercase();
         if code.chars().any(|c| c.is_ascii_digit()) && !p.date.is_match(&code) {
+            let kind = p.kinds.get(&label.as_str().to_lowercase());
             found
-                .entry(kind_of(label.as_str()))
+                .entry(kind.cloned().unwrap_or_default())
                 .or_default()
                 .insert(code);
         }
@@ -186,16 +123,19 @@ fn add_person(found: &mut Records, name: &str) {
     } else {
         "person_zh"
     };
-    found.entry(kind).or_default().insert(name.to_string());
+    found
+        .entry(kind.to_string())
+        .or_default()
+        .insert(name.to_string());
 }
 
 /// The names before an age, read only around the ages a text states, each window as the
 /// reference's `finditer(text, start - 60, end + 2)` reads it (the first match at a place wins).
-fn aged_names(p: &Patterns, s: &str) -> Vec<String> {
+fn aged_names(p: &RecordTables, s: &str) -> Vec<String> {
     let mut found: BTreeMap<usize, String> = BTreeMap::new();
     for age in p.age_mark.find_iter(s) {
         let window = &s[..text::fwd(s, age.end(), 2)];
-        let mut pos = text::back(s, age.start(), NAME_REACH);
+        let mut pos = text::back(s, age.start(), p.name_reach);
         while let Ok(Some(m)) = p.aged_name.captures_from_pos(window, pos) {
             let Some(all) = m.get(0) else { break };
             if let Some(name) = m
@@ -224,53 +164,4 @@ fn aged_names(p: &Patterns, s: &str) -> Vec<String> {
 pub fn different(a: &Records, b: &Records) -> bool {
     a.iter()
         .any(|(kind, ids)| b.get(kind).is_some_and(|other| ids.is_disjoint(other)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn ids(s: &str) -> Vec<(&'static str, Vec<String>)> {
-        record_ids(s)
-            .into_iter()
-            .map(|(k, v)| (k, v.into_iter().collect()))
-            .collect()
-    }
-
-    #[test]
-    fn labelled_codes_names_and_aged_names() {
-        assert_eq!(
-            ids("Order #A20931"),
-            vec![("order", vec!["A20931".to_string()])]
-        );
-        assert_eq!(ids("reorder #A20931 on 2024-05-01"), vec![]);
-        assert_eq!(
-            ids("理赔案号 CL-88120"),
-            vec![("claim", vec!["CL-88120".to_string()])]
-        );
-        assert_eq!(ids("Invoice 2024-05-01"), vec![]);
-        assert_eq!(
-            ids("Patient: Song Wei. Mr Daniel Whitcombe, age 14"),
-            vec![(
-                "person_en",
-                vec!["Daniel Whitcombe".to_string(), "Song Wei".to_string()]
-            )]
-        );
-        assert_eq!(
-            ids("刘芳，女，35岁"),
-            vec![("person_zh", vec!["刘芳".to_string()])]
-        );
-        assert_eq!(ids("The Gold Plan, age 65"), vec![]);
-    }
-
-    #[test]
-    fn different_needs_a_shared_kind_and_no_shared_record() {
-        let a = record_ids("Order #A20931");
-        assert!(different(&a, &record_ids("订单号 A20947")));
-        assert!(!different(
-            &a,
-            &record_ids("Order #A20931, refund for order #A20947")
-        ));
-        assert!(!different(&a, &record_ids("Policy GX-2291")));
-    }
 }

@@ -211,6 +211,8 @@ fn compile(src: &HashMap<String, (String, bool)>, name: &str) -> PyResult<Pat> {
 
 pub struct Tables {
     pub p: Patterns,
+    /// how records are named (`records.rs`)
+    pub records: crate::records::RecordTables,
     pub en_words: FxMap<String, f64>,
     /// "thousand", "million", "billion": each closes a group of a number spelled out in words.
     pub en_scales: FxMap<String, f64>,
@@ -350,6 +352,7 @@ impl Tables {
         let en_noise: FxSet<String> = get(d, "en_noise")?;
         Ok(Tables {
             p: Patterns::from_map(&patterns)?,
+            records: crate::records::RecordTables::from_py(&d.get_item("records")?)?,
             en_words: get(d, "en_words")?,
             en_scales: get(d, "en_scales")?,
             metered: get(d, "metered")?,

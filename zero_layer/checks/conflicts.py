@@ -57,6 +57,8 @@ _DURATION_KINDS = frozenset({"duration", "business_days"})
 _DURATION_UNITS = (1 / 1440, 1 / 24, 1.0, 7.0, 30.4375, 365.25)  # minute, hour, day, week, month, year
 MASS_MAX_RATIO = 1000.0
 _MASS = "[mass]"
+# one step of units (mcg for mg, mg for g, g for kg): exactly a thousand times, float rounding aside
+_MASS_STEP = (1.0, 1000.0)
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
 _PREVIOUS = ("reference", "previous")  # a value an explicit change replaced (see extract.context)
@@ -185,14 +187,14 @@ def _digits(value: float) -> str:
 def _magnitudes_far_apart(a: Fact, b: Fact) -> bool:
     """Two single durations more than ``DURATION_MAX_RATIO`` times apart, and not one number in two
     units; or two masses more than ``MASS_MAX_RATIO`` (a body weight and a dose: "体重超过40 kg" and
-    "每次0.5 g"). A mass slip of units (mg for mcg, g for kg) is a thousand times, within the ratio;
-    one number a million times apart is a dose per kilogram and a weight ("80 kg": "80 mg")."""
+    "每次0.5 g"), unless one step of units apart (5 mg against 5 g): one number a million times apart
+    is a dose per kilogram and a weight ("80 kg" and "80 mg"), no slip."""
     if a.high is not None or b.high is not None:
         return False
     if not {a.kind, b.kind} - _DURATION_KINDS:
         return _apart(abs(a.value), abs(b.value), DURATION_MAX_RATIO, _DURATION_UNITS)
     if a.dimension == b.dimension == _MASS:
-        return _apart(abs(a.value), abs(b.value), MASS_MAX_RATIO, ())
+        return _apart(abs(a.value), abs(b.value), MASS_MAX_RATIO, _MASS_STEP)
     return False
 
 

@@ -139,10 +139,22 @@ def _factors() -> list[tuple[str, str, str, float, float]]:
 
 def tables() -> dict[str, Any]:
     """Every pattern and table the native checker reads, taken from the reference modules."""
-    from zero_layer.checks import conflicts, fidelity
+    from zero_layer.checks import conflicts, fidelity, records
 
     return {
         "patterns": _patterns(),
+        "records": {
+            "kinds": dict(records._KINDS),
+            "kind_label": records._KIND_LABEL_RE.pattern,
+            "id_at": records._ID_AT_RE.pattern,
+            "date": records._DATE_RE.pattern,
+            "name_label": records._NAME_LABEL_RE.pattern,
+            "name_at": records._NAME_RE.pattern,
+            "age_mark": records._AGE_MARK_RE.pattern,
+            "aged_name": records._AGED_NAME_RE.pattern,
+            "not_a_name": records._NOT_A_NAME_RE.pattern,
+            "name_reach": records._NAME_REACH,
+        },
         "char_map": text.character_map(),
         "en_words": {k: float(v) for k, v in extractor._EN_WORDS.items()},
         "metered": dict(extractor._METERED),

@@ -63,8 +63,8 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Plus members pay $0.39 per kWh at VoltLane DC fast chargers.",
         ),
         (
-            "Client: Brightwell Ltd. Advance rate: 85% of approved invoice value. Discount charge: 2.25% over "
-            "base rate. Service fee: 0.9% of gross invoice value.",
+            "Client: Brightwell Ltd. Advance rate: 85% of approved invoice value. Discount charge: 2.25% "
+            "over base rate. Service fee: 0.9% of gross invoice value.",
             "Under your factoring facility we will advance 80% of each approved invoice within 24 hours.",
         ),
         (
