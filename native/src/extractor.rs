@@ -386,6 +386,15 @@ fn implied_unit(
     if t.p.egfr_left.found(text, back(text, start, 12), start) && value <= 200.0 {
         return (Some(UnitSpec::new("quantity", "mL/min")), pos); // "eGFR 76": per 1.73 m²
     }
+    // "sphere -2.75": a lens power in dioptres, in quarter steps
+    if t.p
+        .quarter_step
+        .at(num_text, 0)
+        .is_some_and(|m| m.end() == num_text.len())
+        && t.p.lens_left.found(text, back(text, start, 16), start)
+    {
+        return (Some(UnitSpec::new("count", "dioptre")), pos);
+    }
     if let Some(course) = t.p.course.at(text, pos) {
         if t.p.course_left.found(text, back(text, start, 40), start) {
             let per = course.get(text, "per").unwrap_or("");
@@ -700,6 +709,17 @@ fn quantity(
     }
     // "raised by 0.5 percentage points to 4.75%": a change, then the new level
     if sep.is_some() && t.p.change_by_left.found(text, back(text, start, 12), start) {
+        sep = None;
+    }
+    // "Building 3 - 3,800 m2": the building's number, then its area
+    if sep.as_ref().is_some_and(|m| {
+        t.p.spaced_dash
+            .at(text, m.start())
+            .is_some_and(|d| d.end() == m.end())
+            && t.p
+                .index_label_left
+                .found(text, back(text, start, 12), start)
+    }) {
         sep = None;
     }
     if let Some(sep) = sep {

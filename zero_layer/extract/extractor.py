@@ -94,6 +94,12 @@ _SPELLED_BEFORE_RE = re.compile(
 _INR_LEFT_RE = re.compile(
     r"\bINR(?:\s+(?:target|range|goal|level|value|result|reading|of|was|is|at|today))*\s*[:：]?\s*$"
 )
+# "Severity 1 - 30 minutes", "Building 3 - 3,800 m2": a numbered label, a dash, then its value; no range
+_INDEX_LABEL_LEFT_RE = re.compile(
+    r"\b(?:Severity|Priority|Lot|Building|Block|Plot|Unit|Phase|Stage|Level|Tier|Zone|Room|Floor|Grade|Band|"
+    r"Item|Option|Clause|Section)\s+$"
+)
+_SPACED_DASH_RE = re.compile(r"\s+[-–—]\s+")
 _CHANGE_BY_LEFT_RE = re.compile(r"(?:\bby|上调|下调|提高|降低|增加|减少|上升|下降)了?\s*$", re.IGNORECASE)
 _RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*", re.IGNORECASE)  # "THREE TO FIVE"
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)
@@ -215,6 +221,11 @@ _COURSE_LEFT_RE = re.compile(
 _COURSE_UNITS = {"": "day", "7": "day", "52": "week", "12": "month"}  # "" for "x 7d"
 _BMI_LEFT_RE = re.compile(r"(?:\bBMI|体重指数)\s*(?:[:：=]|of|is|为)?\s*$")
 _EGFR_LEFT_RE = re.compile(r"\be?GFR\s*(?:[:：=]|of|is|为)?\s*$")
+# a lens power ("sphere -2.75", "OD -2.25 / BC 8.6", "球镜-2.75"): dioptres, in quarter steps, unwritten
+_LENS_LEFT_RE = re.compile(
+    r"(?:\b(?:[Ss]phere|SPH|[Ss]ph|CYL|[Cc]yl(?:inder)?|PWR|[Pp]ower|OD|OS)|球镜|柱镜)\)?\s*[:：]?\s*[-−+]?$"
+)
+_QUARTER_STEP_RE = re.compile(r"[0-9]{1,2}\.(?:00|25|50|75)")
 _ORDINAL_LEFT_RE = re.compile(r"\b(?:cycles?|phase|stage|visit|round|week|wk|C)\s*$", re.IGNORECASE)
 _DIGIT_AHEAD_RE = re.compile(r"\s*[0-9]")
 _TIMES_ITEM_RE = re.compile(r"[ \t]*(?:[0-9]|(?P<word>[A-Za-z][A-Za-z-]+))")
@@ -615,6 +626,12 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         sep = None  # "increased from $4,000 to $4,500": a change between two values, not a range
     if sep is not None and _CHANGE_BY_LEFT_RE.search(text, max(0, start - 12), start):
         sep = None  # "raised by 0.5 percentage points to 4.75%": a change, then the new level
+    if (
+        sep is not None
+        and _SPACED_DASH_RE.fullmatch(sep.group())
+        and _INDEX_LABEL_LEFT_RE.search(text, max(0, start - 12), start)
+    ):
+        sep = None  # "Building 3 - 3,800 m2": the building's number, then its area
     if sep:
         n2 = _NUMBER_AT_RE.match(text, sep.end())
         if n2 and not date_at(text, n2) and not _changes_kind(text, n2, currency, spec, scaled):
@@ -842,7 +859,7 @@ def _implied_unit(
     """The unit of a number written without one, and where it ends: a temperature with a bare letter
     or degree sign after a word that says it is one ("T 101.3 F", "体温39°"), an electrolyte at a value
     it can have ("K+ 3.8", "Na 138", "血钾3.2"), a BMI or an eGFR without its unit, a course in a
-    prescription's shorthand ("x 7d", "x 5/7")."""
+    prescription's shorthand ("x 7d", "x 5/7"), a lens power after its label ("sphere -2.75")."""
     letter = _TEMP_LETTER_RE.match(text, pos)
     if letter is not None and _TEMP_CUE_RE.search(text, max(0, start - 24), start):
         scale_of = letter.group(1) or ("C" if value <= 50 else "F" if 80 <= value <= 115 else "")
@@ -856,6 +873,8 @@ def _implied_unit(
         return UnitSpec("count", "bmi"), pos  # "BMI 27.0", "体重指数28.4": kg/m², never written
     if _EGFR_LEFT_RE.search(text, max(0, start - 12), start) and value <= 200:
         return UnitSpec("quantity", "mL/min"), pos  # "eGFR 76": per 1.73 m² of body surface, unwritten
+    if _QUARTER_STEP_RE.fullmatch(num_text) and _LENS_LEFT_RE.search(text, max(0, start - 16), start):
+        return UnitSpec("count", "dioptre"), pos
     course = _COURSE_RE.match(text, pos)
     if course is not None and _COURSE_LEFT_RE.search(text, max(0, start - 40), start):
         return UnitSpec("duration", _COURSE_UNITS[course.group("per") or ""]), course.end()

@@ -389,6 +389,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "motor": ["motor", "电机"],
     },
     # which animal a pet policy's price is for ("犬类年保费699元" vs "猫类年保费499元")
+    # which eye a lens power or an eye test is for (OD = oculus dexter, OS = oculus sinister)
+    "eye": {
+        "right_eye": ["right eye", "od", "右眼"],
+        "left_eye": ["left eye", "os", "左眼"],
+    },
     "species": {
         "dog": ["dog", "dogs", "犬", "犬类", "狗"],
         "cat": ["cat", "cats", "猫", "猫类"],
@@ -397,7 +402,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "payment_channel": {
         "alipay": ["alipay", "支付宝"],
         "wechat_pay": ["wechat pay", "微信支付", "微信"],
-        "bank_card": ["bank card", "银行卡", "credit card", "信用卡"],
+        "bank_card": ["bank card", "银行卡"],
+        # a deposit or surcharge by card type ("EUR 200 by credit card; EUR 300 by debit card")
+        "credit_card": ["credit card", "信用卡"],
+        "debit_card": ["debit card", "debit cards", "借记卡"],
     },
     "product": {
         "savings": ["savings", "savings account", "high-yield savings", "活期", "储蓄", "活期存款"],
@@ -512,7 +520,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "telehealth": ["telehealth", "virtual visit", "video visit", "互联网医院"],
         "mental_health": ["mental health", "behavioral health", "心理"],
         # bank services, each priced on its own line of a tariff
-        "wire_transfer": ["wire transfer", "wire", "wires", "电汇"],
+        "wire_transfer": ["wire transfer", "wire", "wires", "swift transfer", "swift transfers", "swift payment", "电汇"],
         # an EV network prices its fast and slow chargers apart (and a fast charger is no fast)
         "fast_charging": [
             "fast charging", "fast charge", "fast-charging", "fast charger", "fast chargers", "dc fast", "rapid charging",
@@ -521,6 +529,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "slow_charging": ["slow charging", "ac charging", "慢充", "交流慢充"],
         "overdraft": ["overdraft", "透支"],
         "stop_payment": ["stop payment"],
+        "payment_investigation": ["investigation", "investigations", "payment investigation", "payment trace"],
         "atm": ["atm", "atm withdrawal", "取现"],
         # dental plans price and wait by service class
         "orthodontia": ["orthodontia", "orthodontic", "orthodontics", "正畸"],
@@ -634,7 +643,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
     # what a price is counted by ("铜管每米80元", "RMB 10 per transfer"): a tariff's lines differ in it
     "per_unit": {
         "meter": ["每米", "per meter", "per metre"],
-        "transaction": ["每笔", "per transfer", "per transaction", "each transfer"],
+        "transaction": ["每笔", "per transfer", "per transaction", "each transfer", "per payment"],
         "set": ["每副", "每套", "per set"],
         "unit": ["每台", "per unit"],
         "person": ["每人", "per person", "per head"],
@@ -814,6 +823,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "component",
         "flow",
         "species",
+        "eye",
         "payment_channel",
         "stage",
         "regimen",

@@ -50,6 +50,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
     found: dict[str, re.Pattern[str]] = {
         "candidate": x._CANDIDATE_RE, "number_at": x._NUMBER_AT_RE, "range_sep": x._RANGE_SEP_RE,
         "change_by_left": x._CHANGE_BY_LEFT_RE, "spelled_before": x._SPELLED_BEFORE_RE,
+        "index_label_left": x._INDEX_LABEL_LEFT_RE, "spaced_dash": x._SPACED_DASH_RE,
         "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE, "aged": x._AGED_RE,
         "age_to": x._AGE_TO_RE, "year_old": x._YEAR_OLD_RE, "per_ml": x._PER_ML_RE, "inches": x._INCHES_RE,
         "months_after": x._MONTHS_AFTER_RE, "minutes_after": x._MINUTES_AFTER_RE,
@@ -62,7 +63,8 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "ago": x._AGO_RE,
         "course": x._COURSE_RE, "course_left": x._COURSE_LEFT_RE, "unit_adjective": x._UNIT_ADJECTIVE_RE,
         "inr_left": x._INR_LEFT_RE,
-        "bmi_left": x._BMI_LEFT_RE, "egfr_left": x._EGFR_LEFT_RE,
+        "bmi_left": x._BMI_LEFT_RE, "egfr_left": x._EGFR_LEFT_RE, "lens_left": x._LENS_LEFT_RE,
+        "quarter_step": x._QUARTER_STEP_RE,
         "ordinal_left": x._ORDINAL_LEFT_RE, "times_item": x._TIMES_ITEM_RE, "digit_ahead": x._DIGIT_AHEAD_RE,
         "paren_base_right": x._PAREN_BASE_RIGHT_RE, "compared_base_left": x._COMPARED_BASE_LEFT_RE,
         "base_glue": x._BASE_GLUE_RE,

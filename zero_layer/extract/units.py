@@ -129,6 +129,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "kg", "kg", "kgs", "kilograms", "kilogram", "千克", "公斤")
     # freight: "5,000 mt" and "30 tons" are metric tonnes
     add("quantity", "tonne", "tonnes", "tonne", "metric tons", "metric tonnes", "tons", "mt", "吨", "公吨")
+    add("quantity", "tonne", "net tonnes", "net tonne", "net tons")  # rail and bulk freight
     add("quantity", "jin", "斤", "市斤")
     add("quantity", "lb", "lb", "lbs", "pounds weight")
     add("quantity", "mL", "ml", "milliliters", "millilitres", "毫升")

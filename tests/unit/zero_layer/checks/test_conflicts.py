@@ -68,6 +68,11 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Under your factoring facility we will advance 80% of each approved invoice within 24 hours.",
         ),
         (
+            "CONTACT LENS PRESCRIPTION - Right eye (OD): sphere -2.75, base curve 8.6. "
+            "Left eye (OS): sphere -3.00.",
+            "Order confirmation: monthly silicone hydrogel, OD -2.25 / BC 8.6 / DIA 14.2; OS -3.00 / BC 8.6.",
+        ),
+        (
             "Contract Quantity: 250,000 tCO2e of 2024-vintage credits.",
             "We have contracted 25,000 tCO2e of 2024-vintage credits.",
         ),
@@ -85,6 +90,7 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "photos-counted",
         "members-pay-member-rate",
         "factoring-advance-rate",
+        "right-eye-lens-power",
         "tonnes-of-co2e",
     ],
 )
@@ -387,6 +393,22 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Invoice detail - Ranger 200 plan / 200 included minutes used / "
             "12 additional minutes @ $1.29 = $15.48.",
         ),
+        # a deposit by card type, and one bank tariff's lines (incoming, outgoing, investigations)
+        (
+            "Security deposit: EUR 200 when paying by credit card; EUR 300 when paying by debit card.",
+            "Counter FAQ: 'Paying with my debit card - how much is held?' - 'A EUR 300 deposit is blocked on "
+            "debit cards.'",
+        ),
+        (
+            "International Payments: outgoing SWIFT transfer USD 45 per payment; incoming SWIFT transfer "
+            "USD 15 per payment. Investigations on payments older than 90 days cost USD 50.",
+            "Chat: 'I'm receiving money from Germany, what's the fee?' - 'Incoming international wires cost "
+            "USD 15 each.'",
+        ),
+        (
+            "Spare pair ordered: right eye (OD) -2.75.",
+            "Left eye (OS): sphere -3.00, base curve 8.6.",
+        ),
         # 1 mg/kg for an 80 kg patient is 80 mg: one number a million times apart is no slip of units
         (
             "Bridging: enoxaparin 1 mg/kg subcutaneously every 12 hours. Patient weight on admission: 80 kg.",
@@ -414,6 +436,9 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "spread-in-points",
         "next-infusion-is-no-infusion-time",
         "price-times-quantity",
+        "a-deposit-by-card-type",
+        "a-tariffs-lines",
+        "left-eye-and-right-eye",
         "a-weight-and-a-dose-per-kg",
     ],
 )

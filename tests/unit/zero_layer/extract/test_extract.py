@@ -466,6 +466,33 @@ def test_water_hearing_and_carbon_credit_units_are_read(text: str, dimension: st
     assert (fact.dimension, fact.value) == (dimension, pytest.approx(value, rel=1e-6))
 
 
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Response targets: Severity 1 - 30 minutes; Severity 2 - 4 hours.", ["30 minutes", "4 hours"]),
+        ("Site schedule: Building 1 - 4,380 m2; Building 3 - 3,800 m2.", ["4,380 m2", "3,800 m2"]),
+        ("Delivery: 3 - 5 days.", ["3 - 5 days"]),  # no label before it: still a range
+    ],
+)
+def test_a_numbered_label_before_a_dash_starts_no_range(text: str, read: list[str]) -> None:
+    assert [f.text for f in extract_facts(text, "c1")] == read
+
+
+def test_net_tonnes_and_lens_powers_are_read() -> None:
+    (volume,) = extract_facts("Minimum Annual Volume: 48,000 net tonnes per Contract Year.", "c1")
+    assert (volume.dimension, volume.value) == ("[mass]", 48_000_000.0)
+    right, left = extract_facts(
+        "Right eye (OD): sphere -2.75, base curve 8.6. Left eye (OS): sphere -3.00.", "c1"
+    )
+    assert (right.dimension, right.value, left.value) == ("count:dioptre", 2.75, 3.0)
+    assert ("eye", "right_eye") in right.concepts and ("eye", "left_eye") in left.concepts
+    (power,) = extract_facts("OD: BC 8.6, DIA 14.2, PWR −2.75.", "c1")
+    assert power.dimension == "count:dioptre"
+    assert not extract_facts("Visual acuity OD 6/36; intraocular pressure 2.3 kPa", "c1")[
+        0
+    ].dimension.endswith("dioptre")
+
+
 def test_a_full_stop_before_a_closing_quote_ends_the_sentence() -> None:
     text = "Help page: 'Each grant recommendation must be at least $500.' Please contact us with questions."
     (grant,) = extract_facts(text, "c1")
