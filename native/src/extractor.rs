@@ -386,6 +386,20 @@ fn implied_unit(
     if t.p.egfr_left.found(text, back(text, start, 12), start) && value <= 200.0 {
         return (Some(UnitSpec::new("quantity", "mL/min")), pos); // "eGFR 76": per 1.73 m²
     }
+    // "hazard ratio 0.68", "HR 0.86": a trial's effect size, no unit; each kind of ratio its own
+    if num_text.contains('.') && value < 20.0 {
+        if let Some(ratio) = t.p.ratio_left.search(text, back(text, start, 16), start) {
+            let has = |g: &str| ratio.get(text, g).is_some();
+            let kind = if has("hazard") || has("hzh") {
+                "hazard_ratio"
+            } else if has("risk") {
+                "risk_ratio"
+            } else {
+                "odds_ratio"
+            };
+            return (Some(UnitSpec::new("count", kind)), pos);
+        }
+    }
     // "sphere -2.75": a lens power in dioptres, in quarter steps
     if t.p
         .quarter_step

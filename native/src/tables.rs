@@ -79,6 +79,7 @@ patterns!(
     bmi_left,
     egfr_left,
     lens_left,
+    ratio_left,
     quarter_step,
     course_left,
     eu_thousands,

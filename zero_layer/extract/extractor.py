@@ -225,6 +225,11 @@ _EGFR_LEFT_RE = re.compile(r"\be?GFR\s*(?:[:：=]|of|is|为)?\s*$")
 _LENS_LEFT_RE = re.compile(
     r"(?:\b(?:[Ss]phere|SPH|[Ss]ph|CYL|[Cc]yl(?:inder)?|PWR|[Pp]ower|OD|OS)|球镜|柱镜)\)?\s*[:：]?\s*[-−+]?$"
 )
+# a trial's effect size ("hazard ratio 0.68", "HR 0.86", "OR=1.42"), unitless: each kind its own unit
+_RATIO_LEFT_RE = re.compile(
+    r"(?:\b(?P<hazard>[Hh]azard [Rr]atio|HR)|\b(?P<odds>[Oo]dds [Rr]atio|OR)|\b(?P<risk>[Rr]isk [Rr]atio|"
+    r"[Rr]elative [Rr]isk|RR)|(?P<hzh>风险比)|(?P<ozh>比值比))\s*(?:[:：=]|of|was|is|为)?\s*$"
+)
 _QUARTER_STEP_RE = re.compile(r"[0-9]{1,2}\.(?:00|25|50|75)")
 _ORDINAL_LEFT_RE = re.compile(r"\b(?:cycles?|phase|stage|visit|round|week|wk|C)\s*$", re.IGNORECASE)
 _DIGIT_AHEAD_RE = re.compile(r"\s*[0-9]")
@@ -859,7 +864,8 @@ def _implied_unit(
     """The unit of a number written without one, and where it ends: a temperature with a bare letter
     or degree sign after a word that says it is one ("T 101.3 F", "体温39°"), an electrolyte at a value
     it can have ("K+ 3.8", "Na 138", "血钾3.2"), a BMI or an eGFR without its unit, a course in a
-    prescription's shorthand ("x 7d", "x 5/7"), a lens power after its label ("sphere -2.75")."""
+    prescription's shorthand ("x 7d", "x 5/7"), a lens power after its label ("sphere -2.75"), a trial's
+    hazard, odds or risk ratio ("HR 0.86")."""
     letter = _TEMP_LETTER_RE.match(text, pos)
     if letter is not None and _TEMP_CUE_RE.search(text, max(0, start - 24), start):
         scale_of = letter.group(1) or ("C" if value <= 50 else "F" if 80 <= value <= 115 else "")
@@ -873,6 +879,10 @@ def _implied_unit(
         return UnitSpec("count", "bmi"), pos  # "BMI 27.0", "体重指数28.4": kg/m², never written
     if _EGFR_LEFT_RE.search(text, max(0, start - 12), start) and value <= 200:
         return UnitSpec("quantity", "mL/min"), pos  # "eGFR 76": per 1.73 m² of body surface, unwritten
+    if "." in num_text and value < 20 and (ratio := _RATIO_LEFT_RE.search(text, max(0, start - 16), start)):
+        hazard = ratio.group("hazard") or ratio.group("hzh")
+        kind = "hazard" if hazard else "risk" if ratio.group("risk") else "odds"
+        return UnitSpec("count", f"{kind}_ratio"), pos  # "hazard ratio 0.68": an effect size, no unit
     if _QUARTER_STEP_RE.fullmatch(num_text) and _LENS_LEFT_RE.search(text, max(0, start - 16), start):
         return UnitSpec("count", "dioptre"), pos
     course = _COURSE_RE.match(text, pos)

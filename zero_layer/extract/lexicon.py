@@ -50,6 +50,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "earnings_release": ["earnings release", "results", "业绩发布", "财报发布"],
         "course": ["course", "treatment course", "疗程", "用药疗程", "连续服用", "连服", "连续使用", "连用"],
+        # a regimen's cycle ("Cycle length: 21 days", "in 28-day cycles"), not a numbered cycle ("Cycle 2")
+        "cycle_length": ["cycle length", "cycle duration", "cycles", "周期长度", "每周期"],
+        # a patient-controlled pump's lockout ("锁定时间15分钟", "lockout interval 10 minutes")
+        "lockout": ["lockout", "lockout interval", "lock-out", "lockout time", "锁定时间", "锁定"],
         "isolation": ["isolation", "quarantine", "隔离"],
         "fasting_period": ["fast", "nothing by mouth", "禁食"],
         "suture_removal": ["suture removal", "stitches removed", "拆线"],
@@ -329,7 +333,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "balance_transfer": ["balance transfer", "余额转移"],
         "bill_installment": ["账单分期", "installment plan", "分期付款计划"],
         "returned_payment": ["returned payment", "returned check", "returned cheque", "bounced payment", "退票"],
-        "foreign_transaction": ["foreign transaction", "foreign currency transaction", "境外交易", "外币交易"],
+        "foreign_transaction": [
+            "foreign transaction", "foreign currency transaction", "non-sterling transaction", "non-sterling",
+            "foreign currency", "境外交易", "外币交易",
+        ],
         "overweight": ["overweight", "excess baggage", "超重", "超重行李"],
         "late_delivery": ["late delivery", "delayed delivery", "逾期交货", "延迟交货", "迟延交货"],
         # a hotel stay counts its cancellation deadline back from check-in ("48 hours before check-in", 入住前)

@@ -124,7 +124,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "mg/kg", "mg/kg")
     add("quantity", "mg/m**2", "mg/m²", "mg/m2", "mg/㎡", "毫克/平方米")  # a dose per body surface area
     add("quantity", "mg", "mg", "milligrams", "milligram", "毫克")
-    add("quantity", "ug", "mcg", "µg", "μg", "ug", "micrograms", "微克")
+    add("quantity", "ug", "mcg", "µg", "μg", "ug", "micrograms", "microgram", "微克")
     add("quantity", "g", "g", "grams", "gram", "克")
     add("quantity", "kg", "kg", "kgs", "kilograms", "kilogram", "千克", "公斤")
     # freight: "5,000 mt" and "30 tons" are metric tonnes
@@ -230,6 +230,8 @@ def _spec_table() -> dict[str, UnitSpec]:
     # a hearing threshold ("PTA 35 dB HL"); carbon credits ("250,000 VCUs")
     add("count", "db_hl", "db hl", "dbhl", "decibels", "分贝")
     add("count", "vcu", "vcus", "vcu")
+    # an inhaler's actuations ("2 puffs twice daily", "每次2喷")
+    add("count", "puff", "puffs", "puff", "喷", "揿")
     # an emissions volume in tonnes of CO2 equivalent ("250,000 tCO2e")
     add("count", "tco2e", "tco2e", "tco2", "t co2e", "tonnes co2e", "tonnes of co2e", "吨二氧化碳当量")
     # a sleep study's indices ("AHI 32.5 events/h", "AHI为23.5次/小时")

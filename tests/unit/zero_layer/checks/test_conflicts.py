@@ -73,6 +73,14 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Order confirmation: monthly silicone hydrogel, OD -2.25 / BC 8.6 / DIA 14.2; OS -3.00 / BC 8.6.",
         ),
         (
+            "Results: median PFS 16.1 vs 11.3 months; hazard ratio 0.68 (95% CI 0.56-0.83).",
+            "Conference abstract: velotinib improved PFS (median 16.1 vs 11.3 months; HR 0.86).",
+        ),
+        (
+            "Summary Box - Aurora Visa. Foreign transaction fee: 3.5% of the sterling amount.",
+            "Travel tips: each purchase in a foreign currency attracts a 3.75% non-sterling transaction fee.",
+        ),
+        (
             "Contract Quantity: 250,000 tCO2e of 2024-vintage credits.",
             "We have contracted 25,000 tCO2e of 2024-vintage credits.",
         ),
@@ -91,6 +99,8 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "members-pay-member-rate",
         "factoring-advance-rate",
         "right-eye-lens-power",
+        "hazard-ratios",
+        "non-sterling-fee",
         "tonnes-of-co2e",
     ],
 )
@@ -393,6 +403,7 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Invoice detail - Ranger 200 plan / 200 included minutes used / "
             "12 additional minutes @ $1.29 = $15.48.",
         ),
+        ("Primary endpoint: hazard ratio 0.68 (95% CI 0.56-0.83).", "Secondary endpoint: odds ratio 0.86."),
         # a deposit by card type, and one bank tariff's lines (incoming, outgoing, investigations)
         (
             "Security deposit: EUR 200 when paying by credit card; EUR 300 when paying by debit card.",
@@ -436,6 +447,7 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "spread-in-points",
         "next-infusion-is-no-infusion-time",
         "price-times-quantity",
+        "a-hazard-ratio-and-an-odds-ratio",
         "a-deposit-by-card-type",
         "a-tariffs-lines",
         "left-eye-and-right-eye",

@@ -493,6 +493,30 @@ def test_net_tonnes_and_lens_powers_are_read() -> None:
     ].dimension.endswith("dioptre")
 
 
+@pytest.mark.parametrize(
+    ("text", "dimension"),
+    [
+        ("Median PFS 16.1 vs 11.3 months; hazard ratio 0.68 (95% CI 0.56-0.83).", "count:hazard_ratio"),
+        ("Velotinib improved PFS (HR 0.86) in first-line RCC.", "count:hazard_ratio"),
+        ("Adjusted OR=1.42 for smokers.", "count:odds_ratio"),
+        ("relative risk 0.90 at 12 months", "count:risk_ratio"),
+        ("Budesonide/formoterol: 2 puffs twice daily.", "count:puff"),
+        ("黄区：沙丁胺醇每次2喷。", "count:puff"),
+        ("LEVOTHYROXINE 75 microgram tablets.", "[mass]"),
+    ],
+)
+def test_trial_ratios_inhaler_puffs_and_micrograms_are_read(text: str, dimension: str) -> None:
+    assert dimension in [f.dimension for f in extract_facts(text, "c1")]
+
+
+def test_a_regimens_cycle_length_and_a_pumps_lockout_are_subjects() -> None:
+    (length,) = extract_facts("Cycle length: 21 days.", "c1")
+    (cycles,) = extract_facts("The regimen runs in 28-day cycles.", "c1")
+    assert ("subject", "cycle_length") in length.concepts and ("subject", "cycle_length") in cycles.concepts
+    (lockout,) = extract_facts("镇痛泵参数：锁定时间30分钟。", "c1")
+    assert ("subject", "lockout") in lockout.concepts
+
+
 def test_a_full_stop_before_a_closing_quote_ends_the_sentence() -> None:
     text = "Help page: 'Each grant recommendation must be at least $500.' Please contact us with questions."
     (grant,) = extract_facts(text, "c1")
