@@ -144,6 +144,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "offer price", "offering price", "ipo price", "issue price", "发售价", "最终发售价", "发行价", "定价", "招股价",
         ],
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged", "订阅费"],
+        # an energy tariff's daily charge and a fixed deal's charge for leaving early, each its own line
+        "standing_charge": ["standing charge", "standing charges", "daily standing charge"],
+        "exit_fee": ["exit fee", "exit fees", "early exit fee", "exit charge", "exit charges"],
         "deposit": ["deposit", "押金", "定金", "保证金"],
         "nim": ["net interest margin", "nim", "净息差"],
         "total_assets": ["total assets", "资产总额", "总资产"],
@@ -509,6 +512,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "初始剂量",
         ],
         "maintenance": ["maintenance dose", "maintenance", "维持剂量", "维持量", "维持"],
+        # immunotherapy builds up before it maintains ("剂量递增阶段每周1次", "build-up phase weekly")
+        "build_up": ["build-up", "build-up phase", "updosing", "up-dosing", "递增阶段", "剂量递增", "递增期"],
     },
     "occurrence": {
         "first_time": ["first late payment", "first offense", "first occurrence", "first-time", "首次"],
@@ -788,6 +793,13 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "weekend": ["weekend", "weekends", "saturday", "sunday", "holiday", "holidays", "public holiday", "周末", "节假日", "法定节假日"],
         "promo": ["sale", "promotion", "promo", "black friday", "促销", "活动期间", "双十一", "大促"],
         "regular": ["regular price", "full price", "list price", "msrp", "normal price", "原价", "日常价", "正价"],
+        # an export credit policy insures commercial and political risks at different percentages
+        "commercial_risk": ["commercial risk", "commercial risks", "商业风险"],
+        "political_risk": ["political risk", "political risks", "政治风险"],
+        # an asthma action plan's zones: each its own inhaler and dose
+        "green_zone": ["green zone", "绿区"],
+        "yellow_zone": ["yellow zone", "黄区"],
+        "red_zone": ["red zone", "红区"],
         # a dose for impaired kidneys is not the usual one
         "renal_impairment": ["renal impairment", "kidney impairment", "肾功能不全", "肾功能损害", "肾功能减退"],
         "normal_renal": ["normal renal function", "normal kidney function", "肾功能正常"],

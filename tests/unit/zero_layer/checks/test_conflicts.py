@@ -404,6 +404,23 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "12 additional minutes @ $1.29 = $15.48.",
         ),
         ("Primary endpoint: hazard ratio 0.68 (95% CI 0.56-0.83).", "Secondary endpoint: odds ratio 0.86."),
+        # an energy tariff's lines, an export policy's risks, an asthma plan's zones, immunotherapy's phases
+        (
+            "Tariff 'Nightsaver EV': standing charge 51.20p per day; off-peak unit rate 7.5p/kWh.",
+            "Tariff ends 31 March 2026; exit fees £0.",
+        ),
+        (
+            "Insured percentage (indemnity) for commercial risks (insolvency, protracted default): 90%.",
+            "Political risks (transfer restrictions, war): insured percentage 95%.",
+        ),
+        (
+            "GREEN ZONE (well): preventer inhaler 2 puffs twice daily via spacer.",
+            "YELLOW ZONE (getting worse): reliever inhaler 4 puffs via spacer every 4 hours.",
+        ),
+        (
+            "尘螨免疫治疗注射方案：剂量递增阶段每周注射1次，共约15周。",
+            "维持阶段：每4-6周注射1次，疗程3-5年。",
+        ),
         # a deposit by card type, and one bank tariff's lines (incoming, outgoing, investigations)
         (
             "Security deposit: EUR 200 when paying by credit card; EUR 300 when paying by debit card.",
@@ -448,6 +465,10 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "next-infusion-is-no-infusion-time",
         "price-times-quantity",
         "a-hazard-ratio-and-an-odds-ratio",
+        "standing-charge-and-exit-fee",
+        "commercial-and-political-risk",
+        "asthma-zones",
+        "build-up-and-maintenance",
         "a-deposit-by-card-type",
         "a-tariffs-lines",
         "left-eye-and-right-eye",
