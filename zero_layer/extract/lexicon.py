@@ -50,8 +50,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "earnings_release": ["earnings release", "results", "业绩发布", "财报发布"],
         "course": ["course", "treatment course", "疗程", "用药疗程", "连续服用", "连服", "连续使用", "连用"],
-        # a regimen's cycle ("Cycle length: 21 days", "in 28-day cycles"), not a numbered cycle ("Cycle 2")
-        "cycle_length": ["cycle length", "cycle duration", "cycles", "周期长度", "每周期"],
+        # a regimen's cycle ("Cycle length: 21 days", "in 28-day cycles"); a numbered one ("Cycle 2") is
+        # also labelled with its number, which tells cycles apart
+        "cycle": ["cycle", "cycles", "cycle length", "cycle duration", "周期长度", "每周期"],
         # a patient-controlled pump's lockout ("锁定时间15分钟", "lockout interval 10 minutes")
         "lockout": ["lockout", "lockout interval", "lock-out", "lockout time", "锁定时间", "锁定"],
         "isolation": ["isolation", "quarantine", "隔离"],
@@ -364,6 +365,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "退租", "搬离", "搬出",
         ],
         "redemption": ["redemption", "redeem", "redeemed", "赎回", "call date", "optional call", "first call date", "callable"],
+        # a loyalty scheme's points are earned at one rate and redeemed at another
+        "earning_points": ["earn", "earns", "earned", "积分累积", "积分获取"],
     },
     "benefit": {
         "death": ["death benefit", "accidental death", "身故", "死亡", "身故保险金"],

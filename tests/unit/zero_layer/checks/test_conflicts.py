@@ -421,6 +421,10 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "尘螨免疫治疗注射方案：剂量递增阶段每周注射1次，共约15周。",
             "维持阶段：每4-6周注射1次，疗程3-5年。",
         ),
+        (
+            "Members earn 1 point for every GBP 1 spent. Points expire 24 months after they are earned.",
+            "Redeem: every 500 points converts to a GBP 5 voucher, valid for 3 months.",
+        ),
         # a deposit by card type, and one bank tariff's lines (incoming, outgoing, investigations)
         (
             "Security deposit: EUR 200 when paying by credit card; EUR 300 when paying by debit card.",
@@ -469,6 +473,7 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "commercial-and-political-risk",
         "asthma-zones",
         "build-up-and-maintenance",
+        "points-earned-and-redeemed",
         "a-deposit-by-card-type",
         "a-tariffs-lines",
         "left-eye-and-right-eye",

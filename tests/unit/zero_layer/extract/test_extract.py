@@ -512,7 +512,7 @@ def test_trial_ratios_inhaler_puffs_and_micrograms_are_read(text: str, dimension
 def test_a_regimens_cycle_length_and_a_pumps_lockout_are_subjects() -> None:
     (length,) = extract_facts("Cycle length: 21 days.", "c1")
     (cycles,) = extract_facts("The regimen runs in 28-day cycles.", "c1")
-    assert ("subject", "cycle_length") in length.concepts and ("subject", "cycle_length") in cycles.concepts
+    assert ("subject", "cycle") in length.concepts and ("subject", "cycle") in cycles.concepts
     (lockout,) = extract_facts("镇痛泵参数：锁定时间30分钟。", "c1")
     assert ("subject", "lockout") in lockout.concepts
 
