@@ -759,14 +759,19 @@ fn quantity(
                 let spec2 = um2.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
                 if let Some(v2) = v2 {
                     if spec.is_none() || spec2.is_none() || spec2 == spec {
+                        let mut spec_of_range = spec.clone();
                         if spec.is_none() && spec2.is_some() {
-                            spec = spec2.clone();
+                            spec_of_range = spec2.clone();
                             end2 = um2.as_ref().map_or(end2, |u| u.end());
                         } else if spec2.is_some() {
                             end2 = um2.as_ref().map_or(end2, |u| u.end());
                         }
-                        // a descending pair is no range ("at or above 99.0% - 10% of the fee")
-                        if (spec.is_some() || currency.is_some()) && v2 * scale2 >= value * scale {
+                        // a descending pair is no range ("at or above 99.0% - 10% of the fee"), and
+                        // the first number keeps its own unit: "age 60 – 20%" is no 60%
+                        if (spec_of_range.is_some() || currency.is_some())
+                            && v2 * scale2 >= value * scale
+                        {
+                            spec = spec_of_range;
                             high = Some(v2 * scale2);
                             pos = end2;
                         }

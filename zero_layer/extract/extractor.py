@@ -651,15 +651,15 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             um2 = UNIT_RE.match(text, end2)
             spec2 = lookup_unit(um2.group()) if um2 else None
             if v2 is not None and (spec is None or spec2 is None or spec2 == spec):
+                spec_of_range = spec
                 if spec is None and spec2 is not None and um2 is not None:
-                    spec, end2 = spec2, um2.end()
+                    spec_of_range, end2 = spec2, um2.end()
                 elif spec2 is not None and um2 is not None:
                     end2 = um2.end()
-                if (spec is not None or currency) and v2 * scale2 >= value * scale:
-                    high, pos = (
-                        v2 * scale2,
-                        end2,
-                    )  # (a descending pair is none: "at or above 99.0% - 10% of the fee")
+                # a descending pair is none ("at or above 99.0% - 10% of the fee"), and the first number
+                # keeps its own unit: "age 60 – 20%" is no 60%
+                if (spec_of_range is not None or currency) and v2 * scale2 >= value * scale:
+                    spec, high, pos = spec_of_range, v2 * scale2, end2
     if spec == _YEARS and high is not None and _AGE_TO_RE.search(text, max(0, start - 32), start):
         spec = UnitSpec("count", "year_of_age")  # "Children 6 to 11 years": the unit ends the range
     if (spec, currency) == (None, None) and (

@@ -472,6 +472,8 @@ def test_water_hearing_and_carbon_credit_units_are_read(text: str, dimension: st
         ("Response targets: Severity 1 - 30 minutes; Severity 2 - 4 hours.", ["30 minutes", "4 hours"]),
         ("Site schedule: Building 1 - 4,380 m2; Building 3 - 3,800 m2.", ["4,380 m2", "3,800 m2"]),
         ("Delivery: 3 - 5 days.", ["3 - 5 days"]),  # no label before it: still a range
+        # a descending pair is no range, and the first number does not take the second's unit
+        ("Maximum loan-to-value by age: 60 – 20%; 65 – 25%.", ["20%", "25%"]),
     ],
 )
 def test_a_numbered_label_before_a_dash_starts_no_range(text: str, read: list[str]) -> None:
