@@ -588,8 +588,37 @@ pub fn find_conflicts(
         !total_of(k, all[i], all[j], &every, all)
             && !total_of(k, all[j], all[i], &every, all)
             && !amount_times_count(all[i], all[j], &every, all)
+            && !amount_percent_of(all[i], all[j], &every, all)
     });
     out
+}
+
+/// The reference's `amount_percent_of`: of two amounts of money, the smaller is the larger times a
+/// percentage the request states for the smaller's subject and not the larger's (an arrangement fee
+/// of 2% of the loan), not by a power of ten.
+fn amount_percent_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+    if !money_family(a) || a.high.is_some() || b.high.is_some() {
+        return false;
+    }
+    let (small, big) = if a.value.abs() <= b.value.abs() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let (s, g) = (small.value.abs(), big.value.abs());
+    if s <= 0.0 || small.subjects.is_empty() || POWERS_OF_TEN.iter().any(|&k| same(g, s * k)) {
+        return false;
+    }
+    let tolerance = 0.01f64.max(1e-4 * g);
+    every.iter().map(|&i| all[i]).any(|p| {
+        p.kind == "percent"
+            && p.high.is_none()
+            && p.value > 0.0
+            && p.value < 100.0
+            && crate::fact::intersects(&p.subjects, &small.subjects)
+            && !crate::fact::intersects(&p.subjects, &big.subjects)
+            && (g * p.value / 100.0 - s).abs() <= tolerance
+    })
 }
 
 /// A duration counted in days, weeks, months or years (the reference's `_PER_DAYS`).

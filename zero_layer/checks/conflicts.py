@@ -410,6 +410,7 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
         if not _total_of(c.left, c.right, every)
         and not _total_of(c.right, c.left, every)
         and not amount_times_count(c.left, c.right, every)
+        and not amount_percent_of(c.left, c.right, every)
     ]
     conflicts.sort(key=lambda c: -c.score)
     return conflicts
@@ -457,6 +458,32 @@ def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
         and round(n) not in _POWERS_OF_TEN
         and abs(big - small * round(n)) <= tolerance
         for n in counts
+    )
+
+
+def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
+    """Of two amounts of money, the smaller is the larger times a percentage the request states for the
+    smaller's subject ("arrangement fee 2% of the loan": GBP 12,400 of GBP 620,000): a share and its base
+    are no competing values. The percentage must name what the smaller amount names and not what the
+    larger does, or "coinsurance 50% after the deductible" would explain a doubled deductible; and not
+    by a power of ten."""
+    if dimension_family(a) != "money" or a.high is not None or b.high is not None:
+        return False
+    small, big = sorted((a, b), key=lambda f: abs(f.value))
+    named = subjects(small)
+    if abs(small.value) <= 0.0 or not named:
+        return False
+    if any(_same(abs(big.value), abs(small.value) * k) for k in _POWERS_OF_TEN):
+        return False  # 10% or 1%: "5,000" for "50,000" is a scale error whatever percentage the text states
+    tolerance = max(0.01, 1e-4 * abs(big.value))
+    return any(
+        p.kind == "percent"
+        and p.high is None
+        and 0.0 < p.value < 100.0
+        and subjects(p) & named
+        and not subjects(p) & subjects(big)
+        and abs(abs(big.value) * p.value / 100.0 - abs(small.value)) <= tolerance
+        for p in facts
     )
 
 

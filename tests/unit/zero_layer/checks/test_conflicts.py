@@ -80,6 +80,15 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Summary Box - Aurora Visa. Foreign transaction fee: 3.5% of the sterling amount.",
             "Travel tips: each purchase in a foreign currency attracts a 3.75% non-sterling transaction fee.",
         ),
+        # ... but not by a power of ten, nor by a percentage of something else
+        (
+            "Performance guarantee PG-88102: EUR 50,000, being 10% of the contract price.",
+            "Credit memo: performance guarantee PG-88102 for EUR 5,000.",
+        ),
+        (
+            "Deductible: $500 per claim. Coinsurance: 50% after the deductible.",
+            "Your deductible is $1,000 per claim.",
+        ),
         (
             "Contract Quantity: 250,000 tCO2e of 2024-vintage credits.",
             "We have contracted 25,000 tCO2e of 2024-vintage credits.",
@@ -101,6 +110,8 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "right-eye-lens-power",
         "hazard-ratios",
         "non-sterling-fee",
+        "a-guarantee-ten-times-off",
+        "a-deductible-and-an-unrelated-percentage",
         "tonnes-of-co2e",
     ],
 )
@@ -421,6 +432,11 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "尘螨免疫治疗注射方案：剂量递增阶段每周注射1次，共约15周。",
             "维持阶段：每4-6周注射1次，疗程3-5年。",
         ),
+        # a share and its base: the arrangement fee is 2% of the loan
+        (
+            "Bridging loan offer - 9 Mill Court. Loan: GBP 620,000. Term: 12 months.",
+            "Key facts: margin 4.50%; arrangement fee 2% (GBP 12,400) added to the loan; exit fee nil.",
+        ),
         (
             "Members earn 1 point for every GBP 1 spent. Points expire 24 months after they are earned.",
             "Redeem: every 500 points converts to a GBP 5 voucher, valid for 3 months.",
@@ -473,6 +489,7 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "commercial-and-political-risk",
         "asthma-zones",
         "build-up-and-maintenance",
+        "a-fee-as-a-percentage-of-the-loan",
         "points-earned-and-redeemed",
         "a-deposit-by-card-type",
         "a-tariffs-lines",
