@@ -208,6 +208,7 @@ def test_every_lookaround_pattern_has_a_prefilter(native_engine: Any) -> None:
         ("holdout15", 300),
         ("holdout16", 300),
         ("holdout17", 300),
+        ("holdout18", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
