@@ -53,6 +53,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # a regimen's cycle ("Cycle length: 21 days", "in 28-day cycles"); a numbered one ("Cycle 2") is
         # also labelled with its number, which tells cycles apart
         "cycle": ["cycle", "cycles", "cycle length", "cycle duration", "周期长度", "每周期"],
+        # a bug's minimum inhibitory concentration is no drug level ("vancomycin MIC 1 mg/L")
+        "mic": ["mic", "minimum inhibitory concentration", "最低抑菌浓度"],
+        # a drug's measured level ("trough 17.2 mg/L", "谷浓度"), not its dose or a bug's MIC
+        "drug_level": ["trough", "trough level", "pre-dose", "pre-dose level", "谷浓度", "血药浓度"],
+        # a mortgage disclosure's total interest percentage is no rate
+        "total_interest_percentage": ["total interest percentage"],
         # a patient-controlled pump's lockout ("锁定时间15分钟", "lockout interval 10 minutes")
         "lockout": ["lockout", "lockout interval", "lock-out", "lockout time", "锁定时间", "锁定"],
         "isolation": ["isolation", "quarantine", "隔离"],
@@ -601,6 +607,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "insured": ["insured", "policyholder", "you pay", "member pays", "members pay", "you will pay", "被保险人", "投保人"],
         "adult": ["adult", "成人", "成年人"],
         "child": ["child", "children", "pediatric", "minor", "minors", "儿童", "小儿", "未成年人", "未成年", "少儿"],
+        # a rail pass or a ticket prices each age band ("Adult (28-59) €335", "Youth (12-27) €252")
+        "youth": ["youth", "young person", "young people", "青年"],
+        "senior": ["senior", "seniors", "senior citizen", "老年人", "长者"],
         # "members pay" is what the member of a plan pays: the insured of a health plan, a subscriber's rate
         "member": ["member", "vip", "会员", "member pays", "members pay"],
         "non_member": ["non-member", "guest", "非会员", "普通", "regular"],
@@ -624,6 +633,15 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "sodium": ["sodium", "na", "钠", "血钠"],
         "wbc": ["wbc", "white blood cell", "white cell count", "白细胞", "白细胞计数"],
         "platelet": ["platelet", "plt", "血小板"],
+        "lithium": ["lithium", "serum lithium", "lithium level", "血锂", "血清锂"],
+        "phosphate": ["phosphate", "phosphorus", "血磷"],
+        "albumin": ["albumin", "白蛋白"],
+        "ferritin": ["ferritin", "铁蛋白"],
+        "crp": ["crp", "c-reactive protein", "c反应蛋白"],
+        "tsh": ["tsh", "促甲状腺激素"],
+        "troponin": ["troponin", "肌钙蛋白"],
+        "lactate": ["lactate", "乳酸"],
+        "chloride": ["chloride", "血氯"],
     },
     "basis": {
         "yoy": ["year-over-year", "year over year", "yoy", "同比"],

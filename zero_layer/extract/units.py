@@ -287,6 +287,11 @@ def _unit_pattern() -> re.Pattern[str]:
             parts.append(escaped + r"(?![a-z.])")
         elif form == "位":  # "成人95位" are 95 people; "2位小数" two decimals, "4位数" four digits
             parts.append(escaped + r"(?![数小置于])")
+        elif _UNITS[form].kind == "money" and (
+            form == "€" or (len(form) == 3 and form.isascii() and form.isalpha())
+        ):
+            # a currency before a number is that number's ("Adult (28-59) €335", "Youth 12-27 EUR 252")
+            parts.append(escaped + r"(?![a-z])(?!\s?[0-9])")
         else:
             parts.append(escaped + r"(?![a-z])" if form[-1].isascii() and form[-1].isalpha() else escaped)
     return re.compile(r"[)）]?[ \t-]?(?:" + "|".join(parts) + ")", re.IGNORECASE)

@@ -86,6 +86,11 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Credit memo: performance guarantee PG-88102 for EUR 5,000.",
         ),
         (
+            "Lithium clinic, 12 May 2025: 12-hour post-dose serum lithium 0.8 mmol/L. TSH 2.1 mU/L; "
+            "creatinine 88 umol/L; calcium 2.38 mmol/L.",
+            "Letter to GP (same visit, 12 May 2025): her 12-hour lithium level was 1.8 mmol/L.",
+        ),
+        (
             "Deductible: $500 per claim. Coinsurance: 50% after the deductible.",
             "Your deductible is $1,000 per claim.",
         ),
@@ -111,6 +116,7 @@ def test_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "hazard-ratios",
         "non-sterling-fee",
         "a-guarantee-ten-times-off",
+        "lithium-levels",
         "a-deductible-and-an-unrelated-percentage",
         "tonnes-of-co2e",
     ],
@@ -432,6 +438,20 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "尘螨免疫治疗注射方案：剂量递增阶段每周注射1次，共约15周。",
             "维持阶段：每4-6周注射1次，疗程3-5年。",
         ),
+        # a drug level and a bug's MIC; a rail pass's age bands; a mortgage's total interest percentage
+        (
+            "Vancomycin trough (pre-dose, 06:00): 17.2 mg/L.",
+            "Microbiology: bone biopsy grew MRSA (vancomycin MIC 1 mg/L).",
+        ),
+        (
+            "Rail Pass - 7 travel days within 1 month, 2nd class: Adult (28-59) €335.",
+            "Rail Pass - 7 travel days within 1 month, 2nd class: Youth (12-27) €252; Senior (60+) €302.",
+        ),
+        (
+            "Loan amount: $368,000. Interest rate: 6.250%. Monthly principal & interest: $2,265.84.",
+            "Comparisons: Annual Percentage Rate (APR) 6.412% - your costs over the loan term expressed as a "
+            "rate; this is not your interest rate. Total Interest Percentage (TIP): 121.7%.",
+        ),
         # a share and its base: the arrangement fee is 2% of the loan
         (
             "Bridging loan offer - 9 Mill Court. Loan: GBP 620,000. Term: 12 months.",
@@ -489,6 +509,9 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "commercial-and-political-risk",
         "asthma-zones",
         "build-up-and-maintenance",
+        "a-drug-level-and-an-mic",
+        "age-bands",
+        "total-interest-percentage",
         "a-fee-as-a-percentage-of-the-loan",
         "points-earned-and-redeemed",
         "a-deposit-by-card-type",

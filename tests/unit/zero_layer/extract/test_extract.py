@@ -519,6 +519,11 @@ def test_a_regimens_cycle_length_and_a_pumps_lockout_are_subjects() -> None:
     assert ("subject", "lockout") in lockout.concepts
 
 
+def test_a_currency_before_a_number_is_that_numbers() -> None:
+    facts = extract_facts("Adult (28-59) €335; Youth 12-27 EUR 252; price 28 €; 12,50 € per month.", "c1")
+    assert [f.text for f in facts] == ["€335", "EUR 252", "28 €", "12,50 €"]
+
+
 def test_a_full_stop_before_a_closing_quote_ends_the_sentence() -> None:
     text = "Help page: 'Each grant recommendation must be at least $500.' Please contact us with questions."
     (grant,) = extract_facts(text, "c1")
