@@ -396,9 +396,9 @@ _LABEL_RE = re.compile(
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
     r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|GB(?![a-z])|TB(?![a-z]))"
     # and a lettered item ("Plan B", "计划A", "B计划", "B款"; the letter must be a capital: see _label)
-    r"|\b(?P<lhead>plan|option|package|scheme|area|zone|class|order)\s+(?P<lid>[a-z])\b"
-    r"|(?P<zlhead>计划|方案|套餐|区域|订单)\s*(?P<zlid>[a-z])(?![a-z])"
-    r"|(?<![a-z0-9])(?P<zlid2>[a-z])(?P<zlhead2>款|类|计划|方案|套餐)"
+    r"|\b(?P<lhead>plan|option|package|scheme|area|zone|class|order|side)\s+(?P<lid>[a-z])\b"
+    r"|(?P<zlhead>计划|方案|套餐|区域|订单|厂区)\s*(?P<zlid>[a-z])(?![a-z])"
+    r"|(?<![a-z0-9])(?P<zlid2>[a-z])(?P<zlhead2>款|类|计划|方案|套餐|厂区)"
     # and a priority written short ("P1 (production down)", "P1（生产系统停机）")
     r"|(?<![a-z0-9])p(?P<pid>[0-4])(?![a-z0-9])",
     re.IGNORECASE,

@@ -55,6 +55,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "cycle": ["cycle", "cycles", "cycle length", "cycle duration", "周期长度", "每周期"],
         # a bug's minimum inhibitory concentration is no drug level ("vancomycin MIC 1 mg/L")
         "mic": ["mic", "minimum inhibitory concentration", "最低抑菌浓度"],
+        # a data processing agreement: the customer's window to object to a new sub-processor
+        "objection_period": ["object", "objection", "objection period", "objection window", "提出异议", "异议期"],
         # a drug's measured level ("trough 17.2 mg/L", "谷浓度"), not its dose or a bug's MIC
         "drug_level": ["trough", "trough level", "pre-dose", "pre-dose level", "谷浓度", "血药浓度"],
         # a mortgage disclosure's total interest percentage is no rate
@@ -301,6 +303,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "overall_survival": ["overall survival", "总生存期"],
     },
     "event": {
+        # a postponed event's refund terms are not a cancelled one's
+        "postponement": ["postponed", "postponement", "postpone", "rescheduled", "延期", "改期"],
         "delivery": [
             "delivery", "deliver", "delivered", "arriving", "arrives", "交货", "交付", "到货", "货到", "货物到达", "送达", "收货",
             "签收",
@@ -550,6 +554,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "slow_charging": ["slow charging", "ac charging", "慢充", "交流慢充"],
         "overdraft": ["overdraft", "透支"],
         "stop_payment": ["stop payment"],
+        # rehabilitation therapies, each scheduled on its own
+        "physiotherapy": ["physiotherapy", "physical therapy", "物理治疗"],
+        "occupational_therapy": ["occupational therapy", "作业治疗"],
+        "speech_therapy": ["speech and language therapy", "speech therapy", "言语治疗"],
         "payment_investigation": ["investigation", "investigations", "payment investigation", "payment trace"],
         "atm": ["atm", "atm withdrawal", "取现"],
         # dental plans price and wait by service class
@@ -809,6 +817,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     "scope": {
         "electronics": ["electronics", "electronic", "laptop", "phone", "数码", "电子产品", "数码产品"],
+        "clothing": ["clothing", "apparel", "shoes", "footwear", "服装", "服饰", "鞋"],
         "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
         "weekday": ["weekday", "weekdays", "monday to friday", "mon-fri", "工作日", "周一至周五"],
         "weekend": ["weekend", "weekends", "saturday", "sunday", "holiday", "holidays", "public holiday", "周末", "节假日", "法定节假日"],

@@ -452,6 +452,24 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Comparisons: Annual Percentage Rate (APR) 6.412% - your costs over the loan term expressed as a "
             "rate; this is not your interest rate. Total Interest Percentage (TIP): 121.7%.",
         ),
+        # a sub-processor notice and the window to object; two sites, two categories, two therapies
+        (
+            "Schedule 3: the processor will give the Customer at least 30 days' advance notice before "
+            "authorising any new sub-processor.",
+            "Schedule 3, para 3.4: following such notice, the Customer may object within 14 days.",
+        ),
+        (
+            "清运频次安排：A厂区（生产区）每周清运3次。",
+            "清运频次安排（续）：B厂区（办公生活区）每周清运2次。",
+        ),
+        (
+            "Return windows: electronics 15 days from delivery.",
+            "Return windows: clothing, shoes and accessories 30 days from delivery.",
+        ),
+        (
+            "Stroke rehabilitation plan, week 2: physiotherapy 45 minutes, 5 days per week.",
+            "Occupational therapy 30 minutes, 3 days per week, focusing on upper-limb function.",
+        ),
         # a share and its base: the arrangement fee is 2% of the loan
         (
             "Bridging loan offer - 9 Mill Court. Loan: GBP 620,000. Term: 12 months.",
@@ -512,6 +530,10 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "a-drug-level-and-an-mic",
         "age-bands",
         "total-interest-percentage",
+        "notice-and-objection-window",
+        "two-sites",
+        "two-product-categories",
+        "two-therapies",
         "a-fee-as-a-percentage-of-the-loan",
         "points-earned-and-redeemed",
         "a-deposit-by-card-type",
