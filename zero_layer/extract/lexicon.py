@@ -54,7 +54,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # also labelled with its number, which tells cycles apart
         "cycle": ["cycle", "cycles", "cycle length", "cycle duration", "周期长度", "每周期"],
         # a bug's minimum inhibitory concentration is no drug level ("vancomycin MIC 1 mg/L")
-        "mic": ["mic", "minimum inhibitory concentration", "最低抑菌浓度"],
+        "mic": ["mic", "minimum inhibitory concentration", "抑菌浓度"],  # (最低 is blanked as noise)
         # a data processing agreement: the customer's window to object to a new sub-processor
         "objection_period": ["object", "objection", "objection period", "objection window", "提出异议", "异议期"],
         # a drug's measured level ("trough 17.2 mg/L", "谷浓度"), not its dose or a bug's MIC
