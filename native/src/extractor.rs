@@ -11,7 +11,7 @@ use crate::pats::{Pat, Spans, M};
 use crate::periods::{period_in, period_spans, Span};
 use crate::tables::Tables;
 use crate::text::{at_most_chars, back, fwd, prev_char};
-use crate::units::{canonical_value, currency_code, lookup_unit, UnitSpec};
+use crate::units::{canonical_value, currency_code, lookup_unit, unit_at, UnitSpec};
 
 pub type ParseZh<'a> = &'a dyn Fn(&str) -> Option<f64>;
 
@@ -446,7 +446,7 @@ fn decimal_comma(
     if whole.is_empty() || !whole.chars().all(|c| c.is_ascii_digit()) {
         return None;
     }
-    let unit = t.p.unit.at(text, d.end());
+    let unit = unit_at(t, text, d.end());
     if !currency && unit.and_then(|u| lookup_unit(t, u.text(text))).is_none() {
         return None;
     }
@@ -474,7 +474,7 @@ fn space_grouped(
         t.p.decimal_comma.at(text, g.end())
     };
     // "1 250,50 €": the unit after its decimals
-    let unit = t.p.unit.at(text, d.map_or(g.end(), |d| d.end()));
+    let unit = unit_at(t, text, d.map_or(g.end(), |d| d.end()));
     let spec = unit.and_then(|u| lookup_unit(t, u.text(text)));
     let no_break = !groups.contains(' ');
     if !(currency || spec.is_some_and(|s| no_break || s.kind == "money")) {
@@ -623,7 +623,7 @@ fn quantity(
     if is_ar {
         if let Some(sm) = t.p.scale.at(text, pos) {
             let word = sm.get_i(text, 1).unwrap_or("").to_lowercase();
-            let um = t.p.unit.at(text, sm.end());
+            let um = unit_at(t, text, sm.end());
             let money_unit = um
                 .as_ref()
                 .and_then(|u| lookup_unit(t, u.text(text)))
@@ -649,9 +649,9 @@ fn quantity(
         }
     }
     // "5 additional days", "200 free miles", "2 extra nights": a word between number and unit
-    let um = t.p.unit.at(text, pos).or_else(|| {
+    let um = unit_at(t, text, pos).or_else(|| {
         let adjective = t.p.unit_adjective.at(text, pos)?;
-        t.p.unit.at(text, adjective.end())
+        unit_at(t, text, adjective.end())
     });
     let mut spec = um.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
     if let (Some(_), Some(u)) = (&spec, &um) {
@@ -676,7 +676,7 @@ fn quantity(
     let mut limit: Option<&'static str> = None;
     if spec.is_none() {
         if let Some(om) = t.p.or_more.at(text, pos) {
-            if let Some(u) = t.p.unit.at(text, om.end()) {
+            if let Some(u) = unit_at(t, text, om.end()) {
                 if let Some(s) = lookup_unit(t, u.text(text))
                     .filter(|s| matches!(s.kind.as_str(), "duration" | "count"))
                 {
@@ -755,7 +755,7 @@ fn quantity(
                         }
                     }
                 }
-                let um2 = t.p.unit.at(text, end2);
+                let um2 = unit_at(t, text, end2);
                 let spec2 = um2.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
                 if let Some(v2) = v2 {
                     if spec.is_none() || spec2.is_none() || spec2 == spec {

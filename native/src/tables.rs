@@ -227,6 +227,8 @@ pub struct Tables {
     pub sold_by: FxSet<String>,
     pub scales: FxMap<String, f64>,
     pub single_letter_scales: FxSet<String>,
+    /// currencies a number may follow (the reference's `units.CURRENCY_BEFORE_A_NUMBER`)
+    pub currency_before_number: FxSet<String>,
     /// "½" → 0.5: a vulgar fraction written right after a whole number ("3½%").
     pub vulgar_fractions: FxMap<String, f64>,
     /// Interest in fen and li by basis and unit ("月分" = 1.0: "月息1分" is 1% a month).
@@ -364,6 +366,7 @@ impl Tables {
             sold_by: get(d, "sold_by")?,
             scales: get(d, "scales")?,
             single_letter_scales: get(d, "single_letter_scales")?,
+            currency_before_number: get(d, "currency_before_number")?,
             vulgar_fractions: get(d, "vulgar_fractions")?,
             fen_li: get(d, "fen_li")?,
             zh_digits: get(d, "zh_digits")?,

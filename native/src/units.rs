@@ -18,16 +18,39 @@ impl UnitSpec {
     }
 }
 
+/// The reference's `unit_at`: the unit pattern at ``pos``, unless it is a currency that a number
+/// follows ("Adult (28-59) €335": the euros are the 335's, not the unit of the range before them).
+pub fn unit_at<'s>(t: &'s Tables, text: &str, pos: usize) -> Option<crate::pats::M<'s>> {
+    let m = t.p.unit.at(text, pos)?;
+    if !t.currency_before_number.contains(&normalised(m.text(text))) {
+        return Some(m);
+    }
+    let mut rest = text[m.end()..].chars();
+    let number_next = match rest.next() {
+        Some(c) if c.is_ascii_digit() => true,
+        Some(c) if c.is_whitespace() || ('\u{1C}'..='\u{1F}').contains(&c) => {
+            rest.next().is_some_and(|d| d.is_ascii_digit())
+        }
+        _ => false,
+    };
+    (!number_next).then_some(m)
+}
+
 pub fn lookup_unit(t: &Tables, surface: &str) -> Option<UnitSpec> {
+    let key = normalised(surface);
+    t.units.get(&key).map(|(k, e)| UnitSpec::new(k, e))
+}
+
+/// A matched unit surface as the unit table keys it (the reference's `_normalised`).
+fn normalised(surface: &str) -> String {
     let low = crate::text::lower(surface);
     let trimmed = low.trim_start_matches([')', '）', '-', ' ', '\t']);
     let space = |c: char| c.is_whitespace() || ('\u{1C}'..='\u{1F}').contains(&c); // Python's str.split()
-    let key = trimmed
+    trimmed
         .split(space)
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
-        .join(" ");
-    t.units.get(&key).map(|(k, e)| UnitSpec::new(k, e))
+        .join(" ")
 }
 
 pub fn currency_code(t: &Tables, prefix: &str) -> String {

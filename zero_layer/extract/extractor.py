@@ -43,11 +43,11 @@ from zero_layer.extract.text import plain
 from zero_layer.extract.units import (
     COMPOUND_UNITS,
     CURRENCY_PREFIX_RE,
-    UNIT_RE,
     UnitSpec,
     canonical_value,
     currency_code,
     lookup_unit,
+    unit_at,
 )
 
 __all__ = ["MAX_FACTS_PER_CHUNK", "extract_facts"]
@@ -487,7 +487,7 @@ def _decimal_comma(
     whole = num_text.replace(".", "") if _EU_THOUSANDS_RE.fullmatch(num_text) else num_text
     if not whole.isdigit():
         return None
-    unit = UNIT_RE.match(text, d.end())
+    unit = unit_at(text, d.end())
     if not currency and (unit is None or lookup_unit(unit.group()) is None):
         return None
     written = f"{whole}.{d.group(1)}"
@@ -503,7 +503,7 @@ def _space_grouped(text: str, pos: int, num_text: str, currency: bool) -> tuple[
     if g is None:
         return None
     d = _DECIMAL_COMMA_RE.match(text, g.end()) if "." not in g.group() else None
-    unit = UNIT_RE.match(text, d.end() if d else g.end())  # "1 250,50 €": after its decimals
+    unit = unit_at(text, d.end() if d else g.end())  # "1 250,50 €": after its decimals
     spec = lookup_unit(unit.group()) if unit else None
     no_break = " " not in g.group()
     if not (currency or (spec is not None and (no_break or spec.kind == "money"))):
@@ -583,7 +583,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     sm = SCALE_RE.match(text, pos)
     if sm and m.group("ar") is not None:
         word = sm.group(1).lower()
-        um = UNIT_RE.match(text, sm.end())
+        um = unit_at(text, sm.end())
         if (
             word not in SINGLE_LETTER_SCALES
             or currency
@@ -597,9 +597,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     half = _AND_A_HALF_RE.match(text, pos) if high is None else None
     if half:
         value, pos = value + 0.5, half.end()  # "two and a half hours", as 两个半小时
-    um = UNIT_RE.match(text, pos)
+    um = unit_at(text, pos)
     if um is None and (adjective := _UNIT_ADJECTIVE_RE.match(text, pos)) is not None:
-        um = UNIT_RE.match(text, adjective.end())  # "5 additional days", "200 free miles", "2 extra nights"
+        um = unit_at(text, adjective.end())  # "5 additional days", "200 free miles", "2 extra nights"
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()
@@ -610,7 +610,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             spec = UnitSpec("count", "times:" + item.group("word").lower().removesuffix("s"))
     limit = None  # "5 or more years of service": the limit is written between number and unit
     if spec is None and (om := _OR_MORE_RE.match(text, pos)) is not None:
-        um_or = UNIT_RE.match(text, om.end())
+        um_or = unit_at(text, om.end())
         spec_or = lookup_unit(um_or.group()) if um_or else None
         if spec_or is not None and um_or is not None and spec_or.kind in {"duration", "count"}:
             spec, pos, limit = spec_or, um_or.end(), "min" if om.group("more") else "max"
@@ -648,7 +648,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
                 scale2, end2 = scale_factor(sm2.group(1)), sm2.end()
                 if not scaled:
                     scale, scaled = scale2, True
-            um2 = UNIT_RE.match(text, end2)
+            um2 = unit_at(text, end2)
             spec2 = lookup_unit(um2.group()) if um2 else None
             if v2 is not None and (spec is None or spec2 is None or spec2 == spec):
                 spec_of_range = spec

@@ -164,6 +164,7 @@ def tables() -> dict[str, Any]:
         "en_scales": {k: float(v) for k, v in extractor._EN_SCALES.items()},
         "scales": dict(numbers._SCALES),
         "single_letter_scales": set(numbers.SINGLE_LETTER_SCALES),
+        "currency_before_number": set(units.CURRENCY_BEFORE_A_NUMBER),
         "vulgar_fractions": dict(extractor._VULGAR_FRACTIONS),
         "fen_li": {basis + unit: factor for (basis, unit), factor in extractor._FEN_LI.items()},
         "zh_digits": {digit: float(n) for digit, n in extractor._ZH_DIGITS.items()},
