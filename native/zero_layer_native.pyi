@@ -33,6 +33,8 @@ class Engine:
         """The reference patterns a hand-written scanner reads (each written for one exact pattern)."""
     def record_ids(self, text: str) -> dict[str, set[str]]:
         """The records ``text`` names, by kind, as the checks read them (``records.record_ids``)."""
+    def backtracking_patterns(self) -> list[str]:
+        """Patterns whose searches may run on the backtracking VM (the others run on a DFA)."""
     def unfiltered_patterns(self) -> list[str]:
         """Patterns with lookarounds that run without a DFA prefilter (slow; should be empty)."""
     def extract(self, text: str, chunk_id: str, limit: int) -> list[_FactTuple]:

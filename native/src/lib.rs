@@ -332,6 +332,11 @@ impl Engine {
         records::record_ids(&self.core.t.records, plain.as_deref().unwrap_or(text))
     }
 
+    /// Patterns whose searches may run on the backtracking VM (the others run on a DFA).
+    fn backtracking_patterns(&self) -> Vec<&'static str> {
+        self.core.t.p.backtracking()
+    }
+
     /// Patterns with lookarounds that run without a DFA prefilter (slow; should be empty).
     fn unfiltered_patterns(&self) -> Vec<&'static str> {
         self.core.t.p.unfiltered()

@@ -978,6 +978,12 @@ impl Pat {
         self.stripped
     }
 
+    /// Whether a search may run on the backtracking VM: the pattern has lookarounds and is not the
+    /// tail-lookahead kind a DFA runs whole (`Tailed`), nor read by a hand-written scanner.
+    pub fn backtracks(&self) -> bool {
+        self.stripped && self.dfa.is_none() && !self.by_hand()
+    }
+
     /// Whether this is the CJK-run token pattern, which finds nothing in ASCII text.
     pub fn cjk_runs_only(&self) -> bool {
         matches!(self.scan, Some(Scan::CjkRun))

@@ -33,6 +33,13 @@ macro_rules! patterns {
                 out
             }
 
+            /// Names of the patterns whose searches may run on the backtracking VM.
+            pub fn backtracking(&self) -> Vec<&'static str> {
+                let mut out = Vec::new();
+                $(if self.$field.backtracks() { out.push(stringify!($field)); })*
+                out
+            }
+
             /// Names of the patterns that have lookarounds but no DFA prefilter (should be none).
             pub fn unfiltered(&self) -> Vec<&'static str> {
                 let mut out = Vec::new();
