@@ -419,29 +419,6 @@ fn implied_unit(
     (None, pos)
 }
 
-/// The reference's `_counted_after_a_kind`: the sessions or visits a number counts, one or two
-/// words naming their kind after it ("36 supervised exercise sessions", "6 home visits").
-fn counted_after_a_kind<'s>(t: &'s Tables, text: &str, pos: usize) -> Option<M<'s>> {
-    let mut at = pos;
-    for _ in 0..2 {
-        let word = t.p.kind_word.at(text, at)?;
-        if t.not_a_kind
-            .contains(&word.text(text).trim().to_lowercase())
-        {
-            return None;
-        }
-        at = word.end();
-        if let Some(um) = unit_at(t, text, at) {
-            if t.counted_after_a_kind
-                .contains(&um.text(text).trim().to_lowercase())
-            {
-                return Some(um);
-            }
-        }
-    }
-    None
-}
-
 /// The reference's `_decimal_comma`: a number in European notation ("13,5 g/dL", "1.250,00 €")
 /// whose decimals start at ``pos``, before a unit or after a currency.
 fn decimal_comma(
@@ -672,17 +649,10 @@ fn quantity(
         }
     }
     // "5 additional days", "200 free miles", "2 extra nights": a word between number and unit
-    let um = unit_at(t, text, pos)
-        .or_else(|| {
-            let adjective = t.p.unit_adjective.at(text, pos)?;
-            unit_at(t, text, adjective.end())
-        })
-        .or_else(|| {
-            currency
-                .is_none()
-                .then(|| counted_after_a_kind(t, text, pos))
-                .flatten()
-        });
+    let um = unit_at(t, text, pos).or_else(|| {
+        let adjective = t.p.unit_adjective.at(text, pos)?;
+        unit_at(t, text, adjective.end())
+    });
     let mut spec = um.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
     if let (Some(_), Some(u)) = (&spec, &um) {
         pos = u.end();

@@ -86,7 +86,6 @@ patterns!(
     bmi_left,
     egfr_left,
     lens_left,
-    kind_word,
     ratio_left,
     quarter_step,
     course_left,
@@ -237,9 +236,6 @@ pub struct Tables {
     pub single_letter_scales: FxSet<String>,
     /// currencies a number may follow (the reference's `units.CURRENCY_BEFORE_A_NUMBER`)
     pub currency_before_number: FxSet<String>,
-    /// count units a kind may name before (`_COUNTED_AFTER_A_KIND`), and words that are no kind
-    pub counted_after_a_kind: FxSet<String>,
-    pub not_a_kind: FxSet<String>,
     /// "½" → 0.5: a vulgar fraction written right after a whole number ("3½%").
     pub vulgar_fractions: FxMap<String, f64>,
     /// Interest in fen and li by basis and unit ("月分" = 1.0: "月息1分" is 1% a month).
@@ -378,8 +374,6 @@ impl Tables {
             scales: get(d, "scales")?,
             single_letter_scales: get(d, "single_letter_scales")?,
             currency_before_number: get(d, "currency_before_number")?,
-            counted_after_a_kind: get(d, "counted_after_a_kind")?,
-            not_a_kind: get(d, "not_a_kind")?,
             vulgar_fractions: get(d, "vulgar_fractions")?,
             fen_li: get(d, "fen_li")?,
             zh_digits: get(d, "zh_digits")?,

@@ -135,13 +135,6 @@ _UNIT_ADJECTIVE_RE = re.compile(
     r"|tonne|ton))\b",
     re.IGNORECASE,
 )
-# "36 supervised exercise sessions", "6 home visits": one or two words naming the kind between a number
-# and the sessions or visits it counts
-_KIND_WORD_RE = re.compile(r"[ \t][a-z][a-z-]{2,}", re.IGNORECASE)
-_COUNTED_AFTER_A_KIND = frozenset({"sessions", "visits"})
-_NOT_A_KIND = frozenset(
-    {"for", "the", "and", "per", "with", "from", "each", "over", "into", "are", "was", "were"}
-)
 _POWER_LEFT_RE = re.compile(r"电(?!池)|千瓦")  # electricity before a "度" ("用电量", "电量"), not a battery
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
 # years that are an age: the upper end of an age range ("Entry age 28 days to 65 years", "ages 18 to 65
@@ -607,8 +600,6 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     um = unit_at(text, pos)
     if um is None and (adjective := _UNIT_ADJECTIVE_RE.match(text, pos)) is not None:
         um = unit_at(text, adjective.end())  # "5 additional days", "200 free miles", "2 extra nights"
-    if um is None and currency is None:
-        um = _counted_after_a_kind(text, pos)
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()
@@ -865,21 +856,6 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     notation = f"{spec.expr}x{scale:g}"
     b.add(spec.kind, dim, canon, canon_high, unit, start, pos, precision, notation, ctx)
     return pos
-
-
-def _counted_after_a_kind(text: str, pos: int) -> re.Match[str] | None:
-    """The sessions or visits a number counts, one or two words naming their kind after it ("36
-    supervised exercise sessions", "6 home visits")."""
-    at = pos
-    for _ in range(2):
-        word = _KIND_WORD_RE.match(text, at)
-        if word is None or word.group().strip().lower() in _NOT_A_KIND:
-            return None
-        at = word.end()
-        um = unit_at(text, at)
-        if um is not None and um.group().strip().lower() in _COUNTED_AFTER_A_KIND:
-            return um
-    return None
 
 
 def _implied_unit(

@@ -60,8 +60,6 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Lab report. Collected: 02 Sep 2026; printed 03 Sep 2026. Potassium 4.1 mmol/L, sodium 139 mmol/L.",
         "Severity 1 - 30 minutes; Building 3 - 3,800 m2; Lot 2 - 16 boats; Phase 1-3: 5 days; 3 - 5 days.",
         "Loan-to-value by age: 60 – 20%; 65 – 25%; 5 to 10%; $5 - $3 million; 99.0% - 10% of the fee.",
-        "36 supervised exercise sessions; 6 home visits; $30 for specialist visits; 3 of the sessions.",
-        "Adult (28-59) €335; Youth 12-27 EUR 252; price 28 €; 12,50 € per month; 500 usd 7.",
         "OD: sphere -2.75, CYL -0.50; OS (PWR) −3.00; 球镜-2.75; OD 2.50 mg; 48,000 net tonnes; 2.3 OD.",
         "hazard ratio 0.68 (95% CI 0.56-0.83); HR 0.86; OR=1.42; RR 0.9; 风险比为0.75; 2 puffs, 每次2喷.",
         "请于2026年6月3日至6月9日登录下载；上海门店营业时间：每日10:00-21:30，投标有效期90日。",
