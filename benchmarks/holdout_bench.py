@@ -29,26 +29,18 @@ def _number(case: dict[str, Any]) -> int:
     return int(str(case["id"]).rsplit("-", 1)[1])
 
 
-# set name -> (file, which half a case belongs to)
+def _odd_ids_dev(case: dict[str, Any]) -> str:
+    return "dev" if _number(case) % 2 else "test"
+
+
+def _every_third_test(case: dict[str, Any]) -> str:
+    return "test" if _number(case) % 3 == 0 else "dev"
+
+
+# set name -> (file, which half a case belongs to): the first set splits by odd ids, later ones by thirds
 SETS: dict[str, tuple[Path, Callable[[dict[str, Any]], str]]] = {
-    "holdout": (FIXTURES / "holdout" / "cases.jsonl", lambda c: "dev" if _number(c) % 2 else "test"),
-    "holdout2": (FIXTURES / "holdout2" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout3": (FIXTURES / "holdout3" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout4": (FIXTURES / "holdout4" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout5": (FIXTURES / "holdout5" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout6": (FIXTURES / "holdout6" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout7": (FIXTURES / "holdout7" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout8": (FIXTURES / "holdout8" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout9": (FIXTURES / "holdout9" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout10": (FIXTURES / "holdout10" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout11": (FIXTURES / "holdout11" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout12": (FIXTURES / "holdout12" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout13": (FIXTURES / "holdout13" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout14": (FIXTURES / "holdout14" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout15": (FIXTURES / "holdout15" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout16": (FIXTURES / "holdout16" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout17": (FIXTURES / "holdout17" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
-    "holdout18": (FIXTURES / "holdout18" / "cases.jsonl", lambda c: "test" if _number(c) % 3 == 0 else "dev"),
+    "holdout": (FIXTURES / "holdout" / "cases.jsonl", _odd_ids_dev),
+    **{f"holdout{n}": (FIXTURES / f"holdout{n}" / "cases.jsonl", _every_third_test) for n in range(2, 19)},
 }
 
 

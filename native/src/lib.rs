@@ -108,6 +108,13 @@ impl ChunkCache {
 }
 
 impl Core {
+    /// The records ``text`` names, read from it as `text::plain` reads it (the reference's
+    /// `records.record_ids`).
+    fn records_of(&self, text: &str) -> records::Records {
+        let plain = text::plain(text, &self.t.char_map, &self.t.char_bits);
+        records::record_ids(&self.t.records, plain.as_deref().unwrap_or(text))
+    }
+
     /// A Chinese numeral through the reference's cn2an parser, memoised; called without the GIL
     /// (the checks run detached), so it attaches only on a miss.
     fn parse_zh(&self, s: &str) -> Option<f64> {
@@ -328,8 +335,7 @@ impl Engine {
     /// The records ``text`` names, by kind, as the checks read them (the reference's
     /// `records.record_ids`, which the parity tests hold this to).
     fn record_ids(&self, text: &str) -> records::Records {
-        let plain = text::plain(text, &self.core.t.char_map, &self.core.t.char_bits);
-        records::record_ids(&self.core.t.records, plain.as_deref().unwrap_or(text))
+        self.core.records_of(text)
     }
 
     /// Patterns whose searches may run on the backtracking VM (the others run on a DFA).
@@ -392,11 +398,7 @@ impl Engine {
                 if let Some(r) = cache.records.get(text) {
                     return Arc::clone(r);
                 }
-                let plain = text::plain(text, &self.core.t.char_map, &self.core.t.char_bits);
-                let r = Arc::new(records::record_ids(
-                    &self.core.t.records,
-                    plain.as_deref().unwrap_or(text),
-                ));
+                let r = Arc::new(self.core.records_of(text));
                 if cache.facts.contains_key(text) {
                     cache.records.insert(text.to_string(), Arc::clone(&r));
                 }

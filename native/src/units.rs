@@ -22,9 +22,6 @@ impl UnitSpec {
 /// follows ("Adult (28-59) €335": the euros are the 335's, not the unit of the range before them).
 pub fn unit_at<'s>(t: &'s Tables, text: &str, pos: usize) -> Option<crate::pats::M<'s>> {
     let m = t.p.unit.at(text, pos)?;
-    if !t.currency_before_number.contains(&normalised(m.text(text))) {
-        return Some(m);
-    }
     let mut rest = text[m.end()..].chars();
     let number_next = match rest.next() {
         Some(c) if c.is_ascii_digit() => true,
@@ -33,7 +30,11 @@ pub fn unit_at<'s>(t: &'s Tables, text: &str, pos: usize) -> Option<crate::pats:
         }
         _ => false,
     };
-    (!number_next).then_some(m)
+    // the cheap test first: a unit is rarely followed by a number, and normalising allocates
+    if number_next && t.currency_before_number.contains(&normalised(m.text(text))) {
+        return None;
+    }
+    Some(m)
 }
 
 pub fn lookup_unit(t: &Tables, surface: &str) -> Option<UnitSpec> {

@@ -308,9 +308,9 @@ def unit_at(text: str, pos: int) -> re.Match[str] | None:
     ``CURRENCY_BEFORE_A_NUMBER``). Checked here rather than in the pattern: a lookahead there made the
     native engine's unit pattern take its slow path: half as much time again per new text."""
     m = UNIT_RE.match(text, pos)
-    if m is None or _normalised(m.group()) not in CURRENCY_BEFORE_A_NUMBER:
-        return m
-    return None if _A_NUMBER_NEXT_RE.match(text, m.end()) else m
+    if m is None or not _A_NUMBER_NEXT_RE.match(text, m.end()):
+        return m  # (the cheap test first: a unit is rarely followed by a number)
+    return None if _normalised(m.group()) in CURRENCY_BEFORE_A_NUMBER else m
 
 
 CURRENCY_PREFIX_RE: re.Pattern[str] = re.compile(
