@@ -2,7 +2,8 @@
 
 A ``Checker`` compiles and instantiates its bundle once and is then reused for every request
 (the gateway holds one per process). Per request: the engine scans the texts it has not seen in one
-batched call (triggered rules for ``zero_state``), facts are extracted chunk by chunk, cross-chunk
+batched call (triggered rules for ``zero_state``; with the native checks, on a thread of its own
+while the engine works), facts are extracted chunk by chunk, cross-chunk
 conflicts and answer fidelity are checked, and the confidence score and policy tier are derived.
 
 Extraction and the checks run on the native engine (``backend="native"``, the default when it is
@@ -13,15 +14,17 @@ is kept in a bounded LRU cache: RAG retrievals repeat chunks, and a repeated chu
 
 from __future__ import annotations
 
+import os
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from zero_layer.checks.conflicts import Conflict, find_conflicts
 from zero_layer.checks.fidelity import ANSWER_ID, Unsupported, check_answer
-from zero_layer.checks.native import NativeChecks
+from zero_layer.checks.native import Found, NativeChecks
 from zero_layer.checks.records import without_cross_record
 from zero_layer.checks.request import CheckRequest
 from zero_layer.checks.sensitivity import is_sensitive, sensitive_kinds
@@ -116,37 +119,64 @@ class Checker:
         self._conflicts: OrderedDict[tuple[tuple[str, str], ...], list[Conflict]] = OrderedDict()
         self._rules: OrderedDict[str, tuple[_Rule, ...]] = OrderedDict()
         self._native = _native_checks(backend, self._sensitive)
+        self._scanning: tuple[int, ThreadPoolExecutor] | None = None
         self.backend = "reference" if self._native is None else "native"
 
     def check(self, request: CheckRequest) -> CheckResult:
         return self.check_batch([request])[0]
 
     def check_batch(self, requests: Sequence[CheckRequest]) -> list[CheckResult]:
-        """Check several requests; the engine scans all their not-yet-seen texts in one call."""
+        """Check several requests; the engine scans all their not-yet-seen texts in one call.
+
+        With the native checks, that scan runs on a thread of its own while the engine extracts and
+        compares (the engine releases the GIL, and the scan spends most of its time in the wasm
+        module, which releases it too): a request of new text waited for both one after the other."""
         texts: list[str] = []
         for req in requests:
             texts.extend(c.text for c in req.chunks)
             if req.answer:
                 texts.append(req.answer)
-        self._scan_missing(texts)
+        missing = self._missing(texts)
+        if self._native is None or not missing:
+            self._scan(missing)
+            found = [self._native.run(req) if self._native else None for req in requests]
+        else:
+            scanning = self._scan_thread().submit(self._scan, missing)
+            try:
+                found = [self._native.run(req) for req in requests]
+            finally:
+                scanning.result()  # the scan's own failure, if any, is raised here
         results: list[CheckResult] = []
-        for req in requests:
+        for req, native in zip(requests, found, strict=True):
             pairs = [(c.id, c.text) for c in req.chunks]
             if req.answer:
                 pairs.append((ANSWER_ID, req.answer))
             triggered = _aggregate([(cid, self._rules.get(text, ())) for cid, text in pairs])
-            results.append(self._check_one(req, triggered))
+            results.append(self._check_one(req, triggered, native))
         for text in texts:  # uncacheable texts were scanned for this batch only
             if len(text) > _CACHE_MAX_CHARS:
                 self._rules.pop(text, None)
         return results
 
-    def _scan_missing(self, texts: Sequence[str]) -> None:
-        """Scan texts whose triggered rules are not cached yet (a scan is a pure function of the text)."""
+    def _scan_thread(self) -> ThreadPoolExecutor:
+        """The thread that scans alongside the engine; a process forked from this one (a server's
+        workers) has none of its parent's threads, so it starts its own."""
+        if self._scanning is None or self._scanning[0] != os.getpid():
+            self._scanning = (os.getpid(), ThreadPoolExecutor(1, thread_name_prefix="zero-layer-scan"))
+        return self._scanning[1]
+
+    def _missing(self, texts: Sequence[str]) -> list[str]:
+        """The texts whose triggered rules are not cached yet, each once; the cached ones are marked
+        recently used."""
         missing = list(dict.fromkeys(t for t in texts if t not in self._rules))
         if not missing:
             for t in texts:
                 self._rules.move_to_end(t)
+        return missing
+
+    def _scan(self, missing: Sequence[str]) -> None:
+        """Scan and cache ``missing``'s triggered rules (a scan is a pure function of the text)."""
+        if not missing:
             return
         rules = self._scanner.compiled.rules
         for text, summary in zip(missing, self._scanner.rule_summaries(missing), strict=True):
@@ -200,20 +230,22 @@ class Checker:
         fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources)
         return sorted([*fidelity.contradictions, *conflicts], key=lambda c: -c.score), fidelity.unsupported
 
-    def _check_one(self, req: CheckRequest, triggered: tuple[dict[str, Any], ...]) -> CheckResult:
-        if self._native is not None:
-            return self._native_result(req, triggered)
+    def _check_one(
+        self, req: CheckRequest, triggered: tuple[dict[str, Any], ...], native: Found | None
+    ) -> CheckResult:
+        if native is not None:
+            return self._native_result(req, triggered, native)
         conflicts, unsupported = self._reference_checks(req)
         conflicts = without_cross_record(conflicts, req.chunks)
         dicts = tuple(c.to_dict() for c in conflicts)
         status, score, state = self._verdict(req, triggered, [c.score for c in conflicts], dicts, unsupported)
         return CheckResult(status, score, tuple(conflicts), unsupported, state)
 
-    def _native_result(self, req: CheckRequest, triggered: tuple[dict[str, Any], ...]) -> CheckResult:
+    def _native_result(
+        self, req: CheckRequest, triggered: tuple[dict[str, Any], ...], found: Found
+    ) -> CheckResult:
         """The native checks' result (the engine leaves out cross-record conflicts itself), reported
         from its rows; their Conflict objects are made only if the result's ``conflicts`` are read."""
-        assert self._native is not None
-        found = self._native.run(req)
         refs = found.conflicts
         unsupported = found.unsupported_facts()
         dicts = found.conflict_dicts(refs)
