@@ -120,12 +120,15 @@ def bench_check(progress: Progress, requests: int) -> dict[str, Any]:
     priming, recombined = recombined_requests(requests, seed=4)
     for req in priming:
         checker.check(req)
+    hits_before = (checker.engine_cache_stats() or {}).get("pair_hits", 0)
     known: list[float] = []
     for req in recombined:
         t0 = time.perf_counter()
         checker.check(req)
         known.append((time.perf_counter() - t0) * 1000)
     known.sort()
+    pairs = sum(len(r.chunks) * (len(r.chunks) - 1) // 2 for r in recombined)
+    hits = (checker.engine_cache_stats() or {}).get("pair_hits", 0) - hits_before
     return {
         "check_backend": checker.backend,
         "gc_frozen": True,  # as the gateway runs (see settle_like_the_gateway)
@@ -133,6 +136,8 @@ def bench_check(progress: Progress, requests: int) -> dict[str, Any]:
         "check_p99_ms": times[min(len(times) - 1, int(len(times) * 0.99))],
         "check_known_chunks_p50_ms": statistics.median(known),
         "check_known_chunks_p99_ms": known[min(len(known) - 1, int(len(known) * 0.99))],
+        # how many of those requests' pairs of chunks had met in an earlier request (the pair memo)
+        "check_known_chunks_pairs_met_before": round(hits / pairs, 4) if pairs else 0.0,
     }
 
 

@@ -31,6 +31,9 @@ class Engine:
     def __new__(cls, tables: dict[str, Any], parse_chinese: Callable[[str], float | None]) -> Engine: ...
     def by_hand(self) -> list[str]:
         """The reference patterns a hand-written scanner reads (each written for one exact pattern)."""
+    def cache_stats(self) -> dict[str, int]:
+        """What the chunk cache holds: ``chunks`` (texts with their facts), ``pairs`` (pairs of chunks
+        whose conflicts are remembered) and ``pair_hits`` (requests' pairs answered from those)."""
     def record_ids(self, text: str) -> dict[str, set[str]]:
         """The records ``text`` names, by kind, as the checks read them (``records.record_ids``)."""
     def backtracking_patterns(self) -> list[str]:

@@ -546,11 +546,22 @@ fn explained_by_history(
 }
 
 /// (left fact, right fact, unrounded score) in the reference's order before its sort.
+/// What `find_conflicts` finds between chunks ``i`` and ``j``: `compute()`, or the engine's copy of
+/// what it gave when the same two chunks met before.
+pub type PairConflicts<'a> =
+    dyn FnMut(usize, usize, &dyn Fn() -> Vec<(usize, usize, f64)>) -> Vec<(usize, usize, f64)> + 'a;
+
+/// The reference's `find_conflicts`, each pair of chunks' conflicts asked of ``pair`` (the
+/// request-wide filters, which read every chunk's values, still run on them all). Asked only when
+/// no chunk says a value was replaced: then two chunks' conflicts depend on those two chunks alone,
+/// whatever else the request holds. The left fact of each is from chunk ``i``, the right from
+/// chunk ``j``.
 pub fn find_conflicts(
     k: &Classes,
     t: &Tables,
     chunks: &[Vec<usize>],
     all: &[&Fact],
+    pair: &mut PairConflicts<'_>,
 ) -> Vec<(usize, usize, f64)> {
     let mut out = Vec::new();
     let bs: Vec<Vec<(String, Vec<usize>)>> = chunks.iter().map(|c| buckets(k, c, all)).collect();
@@ -563,23 +574,11 @@ pub fn find_conflicts(
         .collect();
     for i in 0..bs.len() {
         for j in i + 1..bs.len() {
-            for (fam, members_i) in &bs[i] {
-                let Some((_, members_j)) = bs[j].iter().find(|(k2, _)| k2 == fam) else {
-                    continue;
-                };
-                if members_i.len() == 1 && members_j.len() == 1 {
-                    let (f, g) = (&all[members_i[0]], &all[members_j[0]]);
-                    let stale = explained_by_history(k, t, f, &history, all)
-                        || explained_by_history(k, t, g, &history, all);
-                    if stale {
-                        continue;
-                    }
-                    if let Some(score) = sole_pair(k, t, f, g) {
-                        out.push((members_i[0], members_j[0], score));
-                    }
-                    continue;
-                }
-                mutual_clashes(k, t, members_i, members_j, &history, all, &mut out);
+            let compute = || pair_conflicts(k, t, &bs[i], &bs[j], &history, all);
+            if history.is_empty() {
+                out.extend(pair(i, j, &compute));
+            } else {
+                out.extend(compute());
             }
         }
     }
@@ -590,6 +589,37 @@ pub fn find_conflicts(
             && !amount_times_count(all[i], all[j], &every, all)
             && !amount_percent_of(all[i], all[j], &every, all)
     });
+    out
+}
+
+/// The conflicts between two chunks' values, family by family (``bs_i``, ``bs_j``: their buckets).
+fn pair_conflicts(
+    k: &Classes,
+    t: &Tables,
+    bs_i: &[(String, Vec<usize>)],
+    bs_j: &[(String, Vec<usize>)],
+    history: &[usize],
+    all: &[&Fact],
+) -> Vec<(usize, usize, f64)> {
+    let mut out = Vec::new();
+    for (fam, members_i) in bs_i {
+        let Some((_, members_j)) = bs_j.iter().find(|(k2, _)| k2 == fam) else {
+            continue;
+        };
+        if members_i.len() == 1 && members_j.len() == 1 {
+            let (f, g) = (&all[members_i[0]], &all[members_j[0]]);
+            let stale = explained_by_history(k, t, f, history, all)
+                || explained_by_history(k, t, g, history, all);
+            if stale {
+                continue;
+            }
+            if let Some(score) = sole_pair(k, t, f, g) {
+                out.push((members_i[0], members_j[0], score));
+            }
+            continue;
+        }
+        mutual_clashes(k, t, members_i, members_j, history, all, &mut out);
+    }
     out
 }
 

@@ -25,7 +25,7 @@ mod units;
 use fact::{Fact, Interner, Sym};
 use pyo3::prelude::*;
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use text::CharIndex;
 
 /// Extraction makes ~50 small allocations per value (match spans, windows, sets, facts); glibc's
@@ -71,6 +71,20 @@ const INTERNER_MAX: usize = 2_000_000;
 const PARALLEL_MIN_BYTES: usize = 4_096;
 const MAX_THREADS: usize = 8;
 
+/// Which fact kinds a check keeps (its ``sensitive`` and ``producing`` sets), as one number: the
+/// pair memo's conflicts are of the facts kept.
+fn kept_kinds(sensitive: &HashSet<String>, producing: &HashSet<String>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = fxhash::FxHasher::default();
+    for set in [sensitive, producing] {
+        let mut kinds: Vec<&String> = set.iter().collect();
+        kinds.sort();
+        kinds.hash(&mut h);
+        0xffu8.hash(&mut h); // ["a"], ["b"] apart from ["a", "b"], []
+    }
+    h.finish()
+}
+
 /// Threads for one request's extraction: `ZERO_LAYER_NATIVE_THREADS` when set (1 turns it off),
 /// else the CPUs this process may use, at most `MAX_THREADS`.
 fn threads() -> usize {
@@ -94,7 +108,30 @@ struct ChunkCache {
     /// the records of the cached texts a conflict has named (kept and dropped with their facts)
     records: HashMap<String, Arc<records::Records>>,
     order: VecDeque<String>,
+    /// what two chunks' facts gave each other in an earlier request (`PairMemo`)
+    pairs: HashMap<PairKey, PairMemo>,
+    pair_order: VecDeque<PairKey>,
+    /// requests' pairs of chunks answered from `pairs` since the cache was made
+    pair_hits: u64,
 }
+
+/// Two fact lists (by address: each memo holds a weak reference to its lists, which keeps their
+/// addresses from being reused while the memo lives, not their facts) and the fact kinds the checks
+/// kept of them.
+type PairKey = (usize, usize, u64);
+
+/// Two chunks' conflicts, their facts counted from each chunk's first kept fact: retrievals
+/// recombine the same chunks, and the same two chunks meet again in a later request, where their
+/// conflicts are all the pairwise work there is for them.
+struct PairMemo {
+    _lists: (Weak<Vec<Fact>>, Weak<Vec<Fact>>),
+    found: Vec<(Local, Local, f64)>,
+}
+
+/// A fact of a pair memo: its chunk (0: the left one, 1: the right one) and its place there.
+type Local = (u8, usize);
+
+const PAIR_CACHE_ENTRIES: usize = 8_192;
 
 impl ChunkCache {
     fn new() -> ChunkCache {
@@ -103,7 +140,67 @@ impl ChunkCache {
             facts: HashMap::new(),
             records: HashMap::new(),
             order: VecDeque::new(),
+            pairs: HashMap::new(),
+            pair_order: VecDeque::new(),
+            pair_hits: 0,
         }
+    }
+
+    /// Chunks ``i`` and ``j``'s conflicts from the memo, or `compute()`d and remembered
+    /// (``spans``: where each chunk's kept facts begin and end in the request's list).
+    fn pair_conflicts(
+        &mut self,
+        lists: (&Arc<Vec<Fact>>, &Arc<Vec<Fact>>),
+        kept: u64,
+        spans: ((usize, usize), (usize, usize)),
+        compute: &dyn Fn() -> Vec<Pair>,
+    ) -> Vec<Pair> {
+        let key = (
+            Arc::as_ptr(lists.0) as usize,
+            Arc::as_ptr(lists.1) as usize,
+            kept,
+        );
+        let ((start_i, end_i), (start_j, end_j)) = spans;
+        let global = |(side, k): (u8, usize)| if side == 0 { start_i + k } else { start_j + k };
+        if let Some(memo) = self.pairs.get(&key) {
+            self.pair_hits += 1;
+            return memo
+                .found
+                .iter()
+                .map(|&(l, r, s)| (global(l), global(r), s))
+                .collect();
+        }
+        let found = compute();
+        // (the same text twice in one request is one list: its facts name the left chunk's)
+        let local = |g: usize| -> Option<Local> {
+            if (start_i..end_i).contains(&g) {
+                Some((0, g - start_i))
+            } else if (start_j..end_j).contains(&g) {
+                Some((1, g - start_j))
+            } else {
+                None
+            }
+        };
+        let memo: Option<Vec<_>> = found
+            .iter()
+            .map(|&(l, r, s)| Some((local(l)?, local(r)?, s)))
+            .collect();
+        if let Some(memo) = memo {
+            self.pairs.insert(
+                key,
+                PairMemo {
+                    _lists: (Arc::downgrade(lists.0), Arc::downgrade(lists.1)),
+                    found: memo,
+                },
+            );
+            self.pair_order.push_back(key);
+            while self.pair_order.len() > PAIR_CACHE_ENTRIES {
+                if let Some(old) = self.pair_order.pop_front() {
+                    self.pairs.remove(&old);
+                }
+            }
+        }
+        found
     }
 }
 
@@ -332,6 +429,17 @@ impl Engine {
         self.core.t.p.stats()
     }
 
+    /// What the chunk cache holds: texts with their facts, remembered pairs of chunks, and how many
+    /// of requests' pairs of chunks were answered from those.
+    fn cache_stats(&self) -> HashMap<&'static str, u64> {
+        let cache = self.cache();
+        HashMap::from([
+            ("chunks", cache.facts.len() as u64),
+            ("pairs", cache.pairs.len() as u64),
+            ("pair_hits", cache.pair_hits),
+        ])
+    }
+
     /// The records ``text`` names, by kind, as the checks read them (the reference's
     /// `records.record_ids`, which the parity tests hold this to).
     fn record_ids(&self, text: &str) -> records::Records {
@@ -453,7 +561,25 @@ impl Engine {
         } else {
             Vec::new()
         };
-        let mut found = conflicts::find_conflicts(&classes, &self.core.t, &per_chunk, &all);
+        let kept = kept_kinds(sensitive, producing);
+        let spans: Vec<(usize, usize)> = per_chunk
+            .iter()
+            .map(|c| {
+                (
+                    c.first().copied().unwrap_or(0),
+                    c.last().map_or(0, |&l| l + 1),
+                )
+            })
+            .collect();
+        let mut found = conflicts::find_conflicts(
+            &classes,
+            &self.core.t,
+            &per_chunk,
+            &all,
+            &mut |i, j, compute| {
+                cache.pair_conflicts((&lists[i], &lists[j]), kept, (spans[i], spans[j]), compute)
+            },
+        );
         self.without_cross_record(cache, &mut found, &texts, &chunk_of);
         let mut fidelity = conflicts::Fidelity {
             contradictions: Vec::new(),

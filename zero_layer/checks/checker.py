@@ -125,6 +125,12 @@ class Checker:
     def check(self, request: CheckRequest) -> CheckResult:
         return self.check_batch([request])[0]
 
+    def engine_cache_stats(self) -> dict[str, int] | None:
+        """The native engine's chunk cache: ``chunks`` (texts with their facts), ``pairs`` (pairs of
+        chunks whose conflicts are remembered), ``pair_hits`` (requests' pairs answered from those);
+        ``None`` on the reference backend."""
+        return None if self._native is None else self._native.cache_stats()
+
     def check_batch(self, requests: Sequence[CheckRequest]) -> list[CheckResult]:
         """Check several requests; the engine scans all their not-yet-seen texts in one call.
 

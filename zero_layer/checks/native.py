@@ -45,6 +45,9 @@ class NativeChecks:
         self._memo: OrderedDict[tuple[Any, ...], bytes] = OrderedDict()
         self._built: OrderedDict[tuple[Any, ...], Found] = OrderedDict()
 
+    def cache_stats(self) -> dict[str, int]:
+        return dict(self._engine.cache_stats())
+
     def run(self, req: CheckRequest) -> Found:
         key = (tuple((c.id, c.text) for c in req.chunks), req.answer)
         found = self._built.get(key)
