@@ -545,7 +545,6 @@ fn explained_by_history(
     })
 }
 
-/// (left fact, right fact, unrounded score) in the reference's order before its sort.
 /// What `find_conflicts` finds between chunks ``i`` and ``j``: `compute()`, or the engine's copy of
 /// what it gave when the same two chunks met before.
 pub type PairConflicts<'a> =
@@ -555,7 +554,8 @@ pub type PairConflicts<'a> =
 /// request-wide filters, which read every chunk's values, still run on them all). Asked only when
 /// no chunk says a value was replaced: then two chunks' conflicts depend on those two chunks alone,
 /// whatever else the request holds. The left fact of each is from chunk ``i``, the right from
-/// chunk ``j``.
+/// chunk ``j``. Returns (left fact, right fact, unrounded score) in the reference's order before its
+/// sort.
 pub fn find_conflicts(
     k: &Classes,
     t: &Tables,
