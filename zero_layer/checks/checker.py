@@ -143,9 +143,12 @@ class Checker:
             if req.answer:
                 texts.append(req.answer)
         missing = self._missing(texts)
-        if self._native is None or not missing:
+        found: list[Found | None]
+        if self._native is None:
             self._scan(missing)
-            found = [self._native.run(req) if self._native else None for req in requests]
+            found = [None] * len(requests)
+        elif not missing:
+            found = [self._native.run(req) for req in requests]
         else:
             scanning = self._scan_thread().submit(self._scan, missing)
             try:
