@@ -147,14 +147,13 @@ class Checker:
         if self._native is None:
             self._scan(missing)
             found = [None] * len(requests)
-        elif not missing:
-            found = [self._native.run(req) for req in requests]
         else:
-            scanning = self._scan_thread().submit(self._scan, missing)
+            scanning = self._scan_thread().submit(self._scan, missing) if missing else None
             try:
                 found = [self._native.run(req) for req in requests]
             finally:
-                scanning.result()  # the scan's own failure, if any, is raised here
+                if scanning is not None:
+                    scanning.result()  # the scan's own failure, if any, is raised here
         results: list[CheckResult] = []
         for req, native in zip(requests, found, strict=True):
             pairs = [(c.id, c.text) for c in req.chunks]
