@@ -5,6 +5,11 @@ structured 400 and vLLM is never called; ``annotate``: the response carries ``ze
 header ``X-Zero-Layer-Status``) -> forward, opting the request in to the vLLM plugin when it asked for
 ``zero_state`` -> check the answer against the context -> attach ``zero_state``.
 
+Under ``annotate`` nothing waits for the pre-check: it runs on the check thread while vLLM generates,
+and its result is read when the answer is in. The answer check queues behind it on that thread and
+finds the chunks' facts already extracted, so what a response waits for is the answer check, not the
+extraction of new context (the refusal policy must wait: it decides whether vLLM is called at all).
+
 Failure rule: a failure in the check path is logged and counted (``zero_layer_check_errors_total``)
 and the model's response goes out without ``zero_state``; it never becomes a 5xx. A request that asks
 for nothing gets vLLM's bytes unchanged.
@@ -12,6 +17,7 @@ for nothing gets vLLM's bytes unchanged.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import uuid
@@ -36,6 +42,9 @@ STATUS_HEADER = "X-Zero-Layer-Status"
 _PATHS = {"chat": "/v1/chat/completions", "completions": "/v1/completions"}
 _FORWARD_HEADERS = ("Authorization", "X-Request-Id")
 
+#: A running context check: its ``to_dict()``, or ``None`` when the check failed.
+Precheck = asyncio.Future[dict[str, Any] | None]
+
 
 class ProxyService:
     def __init__(
@@ -51,6 +60,7 @@ class ProxyService:
         self.checks = checks
         self.records = records
         self.client = client
+        self._prechecks: set[Precheck] = set()
 
     async def handle(self, request: web.Request, kind: str) -> web.StreamResponse:
         endpoint = kind
@@ -73,27 +83,11 @@ class ProxyService:
             return error_response(400, str(exc), param=exc.param)
         if not self.settings.enabled:
             return await self._forward_plain(request, preq)
-        pre = None
-        if preq.chunks:
-            found = await self.checks.safe_check("precheck", list(preq.chunks), None, preq.domain)
-            pre = found.to_dict() if found is not None else None
-        if (
-            pre is not None
-            and pre.get("status") == "CONFLICT_DETECTED"
-            and self.settings.context_policy == "refuse"
-        ):
-            self.metrics.record_check(triggered_rules=rule_ids(pre), conflict=True)
-            self.metrics.refused.inc()
-            self.metrics.requests.labels(endpoint=endpoint, outcome="refused").inc()
-            state = compose_zero_state(pre, context=self._context(preq, pre), plugin=None)
-            return error_response(
-                400,
-                "the context in this request contradicts itself; refused by policy",
-                type_="zero_layer_conflict",
-                param="documents" if preq.context_source != "system" else "messages",
-                code="CONFLICT_DETECTED",
-                extra={"zero_state": state},
-            )
+        pre = self._precheck(preq) if preq.chunks else None
+        if pre is not None and self.settings.context_policy == "refuse":
+            refusal = await self._refusal(preq, await pre)
+            if refusal is not None:
+                return refusal
         request_id = ""
         if preq.want_state:
             request_id = uuid.uuid4().hex
@@ -111,6 +105,36 @@ class ProxyService:
         return await self._unary(request, preq, pre, request_id)
 
     # ---- helpers --------------------------------------------------------------------------
+    def _precheck(self, preq: ProxiedRequest) -> Precheck:
+        """The context check, started now. The task is held until it ends, also when the response
+        no longer needs it (an upstream error), so it is never collected half-way."""
+
+        async def run() -> dict[str, Any] | None:
+            found = await self.checks.safe_check("precheck", list(preq.chunks), None, preq.domain)
+            return found.to_dict() if found is not None else None
+
+        task = asyncio.ensure_future(run())
+        self._prechecks.add(task)
+        task.add_done_callback(self._prechecks.discard)
+        return task
+
+    async def _refusal(self, preq: ProxiedRequest, pre: dict[str, Any] | None) -> web.Response | None:
+        """The structured 400 for a context that contradicts itself, or ``None`` to go on."""
+        if pre is None or pre.get("status") != "CONFLICT_DETECTED":
+            return None
+        self.metrics.record_check(triggered_rules=rule_ids(pre), conflict=True)
+        self.metrics.refused.inc()
+        self.metrics.requests.labels(endpoint=preq.kind, outcome="refused").inc()
+        state = compose_zero_state(pre, context=self._context(preq, pre), plugin=None)
+        return error_response(
+            400,
+            "the context in this request contradicts itself; refused by policy",
+            type_="zero_layer_conflict",
+            param="documents" if preq.context_source != "system" else "messages",
+            code="CONFLICT_DETECTED",
+            extra={"zero_state": state},
+        )
+
     def _context(self, preq: ProxiedRequest, pre: dict[str, Any] | None) -> dict[str, Any]:
         return {
             "source": preq.context_source,
@@ -168,7 +192,7 @@ class ProxyService:
         return await self._unary(request, preq, None, "")
 
     async def _unary(
-        self, request: web.Request, preq: ProxiedRequest, pre: dict[str, Any] | None, request_id: str
+        self, request: web.Request, preq: ProxiedRequest, precheck: Precheck | None, request_id: str
     ) -> web.StreamResponse:
         try:
             async with self._upstream(request, preq) as up:
@@ -180,6 +204,7 @@ class ProxyService:
         self.metrics.requests.labels(endpoint=preq.kind, outcome=outcome).inc()
         if status != 200 or not self.settings.enabled:
             return web.Response(body=payload, status=status, headers={"Content-Type": ctype})
+        pre = await precheck if precheck is not None else None
         needs_state = preq.want_state or pre is not None
         if not needs_state:
             return web.Response(body=payload, status=status, headers={"Content-Type": ctype})
@@ -196,7 +221,7 @@ class ProxyService:
         return web.json_response(data, headers={STATUS_HEADER: str(state.get("status", "OK"))})
 
     async def _stream(
-        self, request: web.Request, preq: ProxiedRequest, pre: dict[str, Any] | None, request_id: str
+        self, request: web.Request, preq: ProxiedRequest, precheck: Precheck | None, request_id: str
     ) -> web.StreamResponse:
         try:
             up_cm = self._upstream(request, preq)
@@ -219,6 +244,7 @@ class ProxyService:
             async for line in up.content:
                 if line.strip() == b"data: [DONE]":
                     state = None
+                    pre = await precheck if precheck is not None else None
                     if self.settings.enabled and (preq.want_state or pre is not None):
                         state = await self._zero_state(preq, pre, "".join(pieces), request_id)
                     if state is not None:

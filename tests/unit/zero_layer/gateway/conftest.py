@@ -29,6 +29,8 @@ ANSWER = "Payment is due within 60 days after acceptance."
 class Upstream:
     answer: str = ANSWER
     bodies: list[dict[str, Any]] = field(default_factory=list)
+    #: when each body arrived (``time.monotonic()``)
+    arrivals: list[float] = field(default_factory=list)
     sink_port: int = 0
     healthy: bool = True
 
@@ -52,6 +54,7 @@ class Upstream:
         async def complete(request: web.Request) -> web.StreamResponse:
             body = await request.json()
             self.bodies.append(body)
+            self.arrivals.append(time.monotonic())
             self._record(body)
             chat = request.path.endswith("chat/completions")
             if body.get("stream"):

@@ -4,6 +4,7 @@ and the rule that a failing check never turns a model response into an error."""
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
@@ -105,6 +106,61 @@ async def test_conflicting_system_chunks_are_refused_by_policy(
         assert error["zero_state"]["context"]["source"] == "system"
         assert len(upstream[0].bodies) == calls  # vLLM never saw it
         assert _metric(client, "zero_layer_refused_requests_total") == 1
+    finally:
+        await client.close()
+
+
+def _slow_context_checks(service: Any, monkeypatch: pytest.MonkeyPatch, seconds: float) -> list[float]:
+    """Make every context check (a check without an answer) take ``seconds`` longer; returns the list
+    that records when each one ended (``time.monotonic()``)."""
+    ended: list[float] = []
+    check = service.checker.check
+
+    def slow(request: Any) -> Any:
+        result = check(request)
+        if not request.answer:
+            time.sleep(seconds)
+            ended.append(time.monotonic())
+        return result
+
+    monkeypatch.setattr(service.checker, "check", slow)
+    return ended
+
+
+@pytest.mark.parametrize("stream", [False, True])
+async def test_annotated_context_is_checked_while_the_model_generates(
+    gateway: TestClient,  # type: ignore[type-arg]
+    upstream: tuple[Upstream, TestServer],  # type: ignore[type-arg]
+    monkeypatch: pytest.MonkeyPatch,
+    stream: bool,
+) -> None:
+    ended = _slow_context_checks(gateway.server.app[CHECKS], monkeypatch, 0.5)
+    body = {**CHAT, "documents": CONFLICTING, "return_zero_state": True, "stream": stream}
+    resp = await gateway.post("/v1/chat/completions", json=body)
+    assert resp.status == 200
+    if stream:
+        events = [line[6:] for line in (await resp.text()).splitlines() if line.startswith("data: ")]
+        state = json.loads(events[-2])["zero_state"]
+    else:
+        state = (await resp.json())["zero_state"]
+        assert resp.headers[STATUS_HEADER] == "CONFLICT_DETECTED"
+    # vLLM had the request before the context check was done, and the check's finding still arrived
+    assert len(ended) == 1 and upstream[0].arrivals[-1] < ended[0]
+    assert state["context"]["status"] == "CONFLICT_DETECTED" and state["status"] == "CONFLICT_DETECTED"
+
+
+async def test_refusal_policy_waits_for_the_context_check(
+    upstream: tuple[Upstream, TestServer],  # type: ignore[type-arg]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    client = await make_gateway(upstream, context_policy="refuse")
+    try:
+        await wait_ready(client)
+        ended = _slow_context_checks(client.server.app[CHECKS], monkeypatch, 0.3)
+        resp = await client.post("/v1/chat/completions", json={**CHAT, "documents": AGREEING})
+        assert resp.status == 200
+        # the policy decides whether vLLM is called at all: the request went out after the check
+        assert len(ended) == 1 and upstream[0].arrivals[-1] > ended[0]
     finally:
         await client.close()
 
