@@ -9,12 +9,12 @@ checker's scan, fact and result caches) has already seen. A fixed seed makes run
 
 from __future__ import annotations
 
-import gc
 import random
 import string
 from functools import cache
 
 from zero_layer.checks import CheckRequest
+from zero_layer.checks.collector import settle_collector
 from zero_layer.regress import load_corpus
 
 __all__ = [
@@ -98,11 +98,10 @@ def recombined_requests(
 
 
 def settle_like_the_gateway() -> None:
-    """What the gateway does after its warm-up (``gateway.check.serving``): collect, then freeze the
-    start-up objects out of the garbage collector's view, so a full collection does not rescan them
-    inside a timed request."""
-    gc.collect()
-    gc.freeze()
+    """What the gateway does after its warm-up (``gateway.check.serving``): the start-up objects
+    frozen out of the garbage collector's view and its young threshold raised
+    (``zero_layer.checks.collector``), so that collections rarely fall inside a timed request."""
+    settle_collector()
 
 
 def warmup_requests() -> list[CheckRequest]:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from zero_layer.checks import Checker, CheckRequest
+from zero_layer.checks.collector import YOUNG_THRESHOLD
 from zero_layer.gateway.keys import READINESS
 
 from .conftest import Upstream, make_gateway, wait_ready
@@ -57,6 +59,16 @@ async def test_ready_reports_every_precondition(upstream: tuple[Upstream, TestSe
         assert body["ready"] is True and body["reason"] == "ready" and body["plugin_observed"] is True
         assert all(body["checks"].values())
         assert (await client.get("/health")).status == 200
+    finally:
+        await client.close()
+
+
+async def test_warm_up_settles_the_garbage_collector(upstream: tuple[Upstream, TestServer]) -> None:  # type: ignore[type-arg]
+    gc.set_threshold(700, 10, 10)  # CPython's defaults, whatever earlier tests set
+    client = await make_gateway(upstream)
+    try:
+        await wait_ready(client)
+        assert gc.get_threshold() == (YOUNG_THRESHOLD, 10, 10) and gc.get_freeze_count() > 0
     finally:
         await client.close()
 
