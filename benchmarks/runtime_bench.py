@@ -8,6 +8,9 @@ Measures, against baselines in the same run:
    ``--rounds`` times, median tokens/s;
 2. gateway added latency: the same small completion sent straight to vLLM, through the gateway
    (pass-through) and through the gateway with ``return_zero_state`` (check + plugin record), p50/p99;
+   then with RAG context: 5 documents of ~3 KB of new text each (``_requests.new_text_requests``),
+   against the context check of other new documents of that size on the gateway's check endpoint
+   (what a response waited for when the pre-check ran before vLLM was called);
 3. the processor's own cost per decode step, in process (no engine): ``apply`` on a batch of 24 rows
    with 128256-wide logits (an 8B-class vocabulary), all rows opted in vs none; this is the figure to
    set against a GPU decode step (~25-30 ms for an 8B model at batch 24) for the < 1 % target.
@@ -133,10 +136,29 @@ def _measure(gateway: str, vllm: str, batch: int, tokens: int, rounds: int, requ
         direct += _latencies(vllm + "/v1/completions", small, 10)
         via += _latencies(gateway + "/v1/completions", small, 10)
         via_state += _latencies(gateway + "/v1/completions", {**small, "return_zero_state": True}, 10)
+    rag, context_check = _rag_latencies(gateway, small, requests)
     with urllib.request.urlopen(gateway + "/metrics", timeout=30) as resp:
         metrics = resp.read().decode()
     return {"plain": plain, "observed": observed, "direct": direct, "via": via, "via_state": via_state,
-            "metrics": metrics}  # fmt: skip
+            "rag": rag, "context_check": context_check, "metrics": metrics}  # fmt: skip
+
+
+def _rag_latencies(gateway: str, small: dict[str, Any], requests: int) -> tuple[list[float], list[float]]:
+    """(the completion with new documents through the gateway, the check of other new documents on
+    the check endpoint), interleaved; every request's documents are text no cache has seen."""
+    from _requests import new_text_requests
+
+    def texts(seed: int) -> list[list[str]]:
+        return [[c.text for c in r.chunks] for r in new_text_requests(requests, seed=seed)]
+
+    rag: list[float] = []
+    checks: list[float] = []
+    for docs, other in zip(texts(101), texts(102), strict=True):
+        rag += _latencies(
+            gateway + "/v1/completions", {**small, "return_zero_state": True, "documents": docs}, 1
+        )
+        checks += _latencies(gateway + "/v1/zero-layer/check", {"chunks": other}, 1)
+    return rag, checks
 
 
 def _mean_latency_ns(metrics: str, source: str) -> float | None:
@@ -168,8 +190,8 @@ def run(
                 m = _measure(server.url, server.vllm_url, batch, tokens, rounds, requests)
             finally:
                 server.stop()
-    plain, observed, direct, via, via_state = (
-        m[k] for k in ("plain", "observed", "direct", "via", "via_state")
+    plain, observed, direct, via, via_state, rag, context_check = (
+        m[k] for k in ("plain", "observed", "direct", "via", "via_state", "rag", "context_check")
     )
     p = statistics.median(plain)
     o = statistics.median(observed)
@@ -202,6 +224,18 @@ def run(
             "added_p50": round(1000 * (_pct(via, 0.5) - _pct(direct, 0.5)), 2),
             "added_p99": round(1000 * (_pct(via, 0.99) - _pct(direct, 0.99)), 2),
         },
+        "rag_context_ms": {
+            "requests": len(rag),
+            "documents": "5 x ~3 KB of new text",
+            "gateway_zero_state_p50": round(1000 * _pct(rag, 0.5), 2),
+            "gateway_zero_state_p99": round(1000 * _pct(rag, 0.99), 2),
+            "added_by_documents_p50": round(1000 * (_pct(rag, 0.5) - _pct(via_state, 0.5)), 2),
+            "context_check_alone_p50": round(1000 * _pct(context_check, 0.5), 2),
+            "context_check_alone_p99": round(1000 * _pct(context_check, 0.99), 2),
+            "added_over_context_check_p50": round(
+                (_pct(rag, 0.5) - _pct(via_state, 0.5)) / _pct(context_check, 0.5), 3
+            ),
+        },
     }
 
 
@@ -229,7 +263,13 @@ def main() -> None:
     table = Table(title="zero-layer runtime on vLLM CPU (tiny model)")
     table.add_column("measure")
     table.add_column("value", justify="right")
-    sections = ("throughput", "gateway_latency_ms", "state_machine_ns", "plugin_step_cost_batch24_vocab128k")
+    sections = (
+        "throughput",
+        "gateway_latency_ms",
+        "rag_context_ms",
+        "state_machine_ns",
+        "plugin_step_cost_batch24_vocab128k",
+    )
     for section in sections:
         for key, value in result.get(section, {}).items():
             table.add_row(f"{section}.{key}", str(value))
