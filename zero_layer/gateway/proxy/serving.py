@@ -85,7 +85,7 @@ class ProxyService:
             return await self._forward_plain(request, preq)
         pre = self._precheck(preq) if preq.chunks else None
         if pre is not None and self.settings.context_policy == "refuse":
-            refusal = await self._refusal(preq, await pre)
+            refusal = self._refusal(preq, await pre)
             if refusal is not None:
                 return refusal
         request_id = ""
@@ -118,7 +118,7 @@ class ProxyService:
         task.add_done_callback(self._prechecks.discard)
         return task
 
-    async def _refusal(self, preq: ProxiedRequest, pre: dict[str, Any] | None) -> web.Response | None:
+    def _refusal(self, preq: ProxiedRequest, pre: dict[str, Any] | None) -> web.Response | None:
         """The structured 400 for a context that contradicts itself, or ``None`` to go on."""
         if pre is None or pre.get("status") != "CONFLICT_DETECTED":
             return None
