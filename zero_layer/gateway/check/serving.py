@@ -1,8 +1,8 @@
 """The check service: one compiled bundle and one :class:`~zero_layer.checks.Checker` per gateway.
 
 wasmtime stores are not meant to be shared across threads, and checks are CPU-bound, so every check
-runs on one dedicated worker thread: the event loop keeps proxying while a check runs, and checks
-never run concurrently on the same store.
+runs on one dedicated worker thread (``worker.CheckThread``, the checks someone waits for first): the
+event loop keeps proxying while a check runs, and checks never run concurrently on the same store.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ import asyncio
 import logging
 import time
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from zero_layer.config import RuntimeSettings
+from zero_layer.gateway.check.worker import BACKGROUND, URGENT, CheckThread
 from zero_layer.metrics import RuntimeMetrics
 
 __all__ = ["WARMUP_TEXT", "CheckService"]
@@ -36,7 +36,7 @@ class CheckService:
         self.checker: Any = None
         self.scanner: Any = None
         self.bundle: Any = None
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zero-layer-check")
+        self._pool = CheckThread("zero-layer-check")
 
     @property
     def loaded(self) -> bool:
@@ -102,13 +102,20 @@ class CheckService:
         return result
 
     async def check(
-        self, chunks: Sequence[str | dict[str, Any]], answer: str | None = None, domain: str | None = None
+        self,
+        chunks: Sequence[str | dict[str, Any]],
+        answer: str | None = None,
+        domain: str | None = None,
+        *,
+        urgent: bool = True,
     ) -> Any:
-        """Run one check; raises what the checker raises (``InputError`` for bad input)."""
+        """Run one check; raises what the checker raises (``InputError`` for bad input). A check that
+        nobody waits for yet (``urgent=False``) runs after the urgent ones queued (``worker``)."""
         if self.checker is None:
             raise RuntimeError("the rule bundle is not loaded")
-        return await asyncio.get_running_loop().run_in_executor(
-            self._pool, self._check, chunks, answer, domain
+        priority = URGENT if urgent else BACKGROUND
+        return await asyncio.wrap_future(
+            self._pool.submit_with(priority, self._check, chunks, answer, domain)
         )
 
     async def safe_check(
@@ -117,10 +124,12 @@ class CheckService:
         chunks: Sequence[str | dict[str, Any]],
         answer: str | None = None,
         domain: str | None = None,
+        *,
+        urgent: bool = True,
     ) -> Any:
         """Like :meth:`check`, but a failure is logged, counted under ``stage`` and returns ``None``."""
         try:
-            return await self.check(chunks, answer, domain)
+            return await self.check(chunks, answer, domain, urgent=urgent)
         except Exception:
             log.exception("Check failed at %s; the response goes out without zero_state", stage)
             self.metrics.record_error(stage)

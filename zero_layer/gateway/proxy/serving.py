@@ -6,9 +6,11 @@ header ``X-Zero-Layer-Status``) -> forward, opting the request in to the vLLM pl
 ``zero_state`` -> check the answer against the context -> attach ``zero_state``.
 
 Under ``annotate`` nothing waits for the pre-check: it runs on the check thread while vLLM generates,
-and its result is read when the answer is in. The answer check queues behind it on that thread and
-finds the chunks' facts already extracted, so what a response waits for is the answer check, not the
-extraction of new context (the refusal policy must wait: it decides whether vLLM is called at all).
+and its result is read when the answer is in. Answer checks are urgent and these pre-checks are not
+(``check.worker``), so an answer check also runs before the pre-checks of requests that came after
+it; run after its own pre-check, it finds the chunks' facts extracted. What a response waits for is
+its answer check, not the extraction of new context (the refusal policy must wait: it decides
+whether vLLM is called at all, so its pre-checks are urgent).
 
 Failure rule: a failure in the check path is logged and counted (``zero_layer_check_errors_total``)
 and the model's response goes out without ``zero_state``; it never becomes a 5xx. A request that asks
@@ -109,8 +111,12 @@ class ProxyService:
         """The context check, started now. The task is held until it ends, also when the response
         no longer needs it (an upstream error), so it is never collected half-way."""
 
+        # under annotate nobody reads the result before the answer is in: answer checks go first
+        urgent = self.settings.context_policy == "refuse"
+
         async def run() -> dict[str, Any] | None:
-            found = await self.checks.safe_check("precheck", list(preq.chunks), None, preq.domain)
+            chunks = list(preq.chunks)
+            found = await self.checks.safe_check("precheck", chunks, None, preq.domain, urgent=urgent)
             return found.to_dict() if found is not None else None
 
         task = asyncio.ensure_future(run())
@@ -160,11 +166,21 @@ class ProxyService:
         )
 
     async def _zero_state(
-        self, preq: ProxiedRequest, pre: dict[str, Any] | None, answer: str | None, request_id: str
+        self, preq: ProxiedRequest, precheck: Precheck | None, answer: str | None, request_id: str
     ) -> dict[str, Any] | None:
-        """``zero_state`` for the response, or ``None`` (nothing asked for, or the check failed)."""
+        """``zero_state`` for the response, or ``None`` (nothing asked for, or the check failed). The
+        answer check is queued before the pre-check is awaited: it need not wait for its own
+        pre-check to end before it can go ahead of later requests' ones."""
+        answer_check = (
+            asyncio.ensure_future(
+                self.checks.safe_check("answer", list(preq.chunks), answer or "", preq.domain)
+            )
+            if preq.want_state
+            else None
+        )
+        pre = await precheck if precheck is not None else None
         conflict_annotation = pre is not None and pre.get("status") == "CONFLICT_DETECTED"
-        if not preq.want_state:
+        if answer_check is None:
             if pre is not None:
                 self.metrics.record_check(triggered_rules=rule_ids(pre), conflict=conflict_annotation)
             return (
@@ -172,7 +188,7 @@ class ProxyService:
                 if conflict_annotation and pre
                 else None
             )
-        found = await self.checks.safe_check("answer", list(preq.chunks), answer or "", preq.domain)
+        found = await answer_check
         if found is None:
             return None
         try:
@@ -204,9 +220,7 @@ class ProxyService:
         self.metrics.requests.labels(endpoint=preq.kind, outcome=outcome).inc()
         if status != 200 or not self.settings.enabled:
             return web.Response(body=payload, status=status, headers={"Content-Type": ctype})
-        pre = await precheck if precheck is not None else None
-        needs_state = preq.want_state or pre is not None
-        if not needs_state:
+        if not preq.want_state and (precheck is None or await precheck is None):
             return web.Response(body=payload, status=status, headers={"Content-Type": ctype})
         try:
             data = json.loads(payload)
@@ -214,7 +228,7 @@ class ProxyService:
         except (ValueError, KeyError, IndexError, TypeError):
             self.metrics.record_error("parse_response")
             return web.Response(body=payload, status=status, headers={"Content-Type": ctype})
-        state = await self._zero_state(preq, pre, answer, request_id)
+        state = await self._zero_state(preq, precheck, answer, request_id)
         if state is None:
             return web.Response(body=payload, status=status, headers={"Content-Type": ctype})
         data["zero_state"] = state
@@ -244,9 +258,8 @@ class ProxyService:
             async for line in up.content:
                 if line.strip() == b"data: [DONE]":
                     state = None
-                    pre = await precheck if precheck is not None else None
-                    if self.settings.enabled and (preq.want_state or pre is not None):
-                        state = await self._zero_state(preq, pre, "".join(pieces), request_id)
+                    if self.settings.enabled and (preq.want_state or precheck is not None):
+                        state = await self._zero_state(preq, precheck, "".join(pieces), request_id)
                     if state is not None:
                         event = {k: last.get(k) for k in ("id", "object", "created", "model")}
                         event.update({"choices": [], "zero_state": state})

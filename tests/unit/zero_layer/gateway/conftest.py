@@ -7,6 +7,7 @@ plugin, sends an end-of-request record to the gateway's UDP sink for opted-in re
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import AsyncIterator
@@ -31,6 +32,8 @@ class Upstream:
     bodies: list[dict[str, Any]] = field(default_factory=list)
     #: when each body arrived (``time.monotonic()``)
     arrivals: list[float] = field(default_factory=list)
+    #: how long a completion takes (the model generating)
+    delay_s: float = 0.0
     sink_port: int = 0
     healthy: bool = True
 
@@ -55,6 +58,8 @@ class Upstream:
             body = await request.json()
             self.bodies.append(body)
             self.arrivals.append(time.monotonic())
+            if self.delay_s:
+                await asyncio.sleep(self.delay_s)
             self._record(body)
             chat = request.path.endswith("chat/completions")
             if body.get("stream"):

@@ -3,6 +3,7 @@ and the rule that a failing check never turns a model response into an error."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from typing import Any
@@ -147,6 +148,29 @@ async def test_annotated_context_is_checked_while_the_model_generates(
     # vLLM had the request before the context check was done, and the check's finding still arrived
     assert len(ended) == 1 and upstream[0].arrivals[-1] < ended[0]
     assert state["context"]["status"] == "CONFLICT_DETECTED" and state["status"] == "CONFLICT_DETECTED"
+
+
+async def test_an_answer_check_goes_before_later_requests_context_checks(
+    gateway: TestClient,  # type: ignore[type-arg]
+    upstream: tuple[Upstream, TestServer],  # type: ignore[type-arg]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    ended = _slow_context_checks(gateway.server.app[CHECKS], monkeypatch, 0.4)
+    upstream[0].delay_s = 0.1  # the other requests' contexts are queued before the first answer is in
+    answered: dict[int, float] = {}
+
+    async def ask(i: int) -> None:
+        docs = [f"{CONFLICTING[0]} (copy {'abc'[i]})", CONFLICTING[1]]
+        body = {**CHAT, "documents": docs, "return_zero_state": True}
+        resp = await gateway.post("/v1/chat/completions", json=body)
+        assert resp.status == 200 and resp.headers[STATUS_HEADER] == "CONFLICT_DETECTED"
+        answered[i] = time.monotonic()
+
+    await asyncio.gather(*(ask(i) for i in range(3)))
+    assert len(ended) == 3
+    # the first response waited for its own context check and its answer check, not for the two
+    # context checks queued behind it (arrival order would have put them first)
+    assert min(answered.values()) < ended[1]
 
 
 async def test_refusal_policy_waits_for_the_context_check(
