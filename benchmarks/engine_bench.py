@@ -112,43 +112,47 @@ def bench_check(progress: Progress, requests: int) -> dict[str, Any]:
     times: list[float] = []
     task = progress.add_task("check latency", total=requests)
     for req in new_text_requests(requests, seed=1):
-        t0 = time.perf_counter()
-        checker.check(req)
-        times.append((time.perf_counter() - t0) * 1000)
+        times.append(_timed_ms(checker, req))
         progress.advance(task)
-    times.sort()
     priming, recombined = recombined_requests(requests, seed=4)
     for req in priming:
         checker.check(req)
     hits_before = (checker.engine_cache_stats() or {}).get("pair_hits", 0)
-    known: list[float] = []
-    for req in recombined:
-        t0 = time.perf_counter()
-        checker.check(req)
-        known.append((time.perf_counter() - t0) * 1000)
-    known.sort()
+    known = [_timed_ms(checker, req) for req in recombined]
     pairs = sum(len(r.chunks) * (len(r.chunks) - 1) // 2 for r in recombined)
     hits = (checker.engine_cache_stats() or {}).get("pair_hits", 0) - hits_before
     after = _answer_after_context(checker, requests)
     return {
         "check_backend": checker.backend,
         "gc_frozen": True,  # as the gateway runs (see settle_like_the_gateway)
-        "check_p50_ms": statistics.median(times),
-        "check_p99_ms": times[min(len(times) - 1, int(len(times) * 0.99))],
-        "check_known_chunks_p50_ms": statistics.median(known),
-        "check_known_chunks_p99_ms": known[min(len(known) - 1, int(len(known) * 0.99))],
+        **_p50_p99("check", times),
+        **_p50_p99("check_known_chunks", known),
         # how many of those requests' pairs of chunks had met in an earlier request (the pair memo)
         "check_known_chunks_pairs_met_before": round(hits / pairs, 4) if pairs else 0.0,
         # the gateway's order: the context of new text checked while the model generates, then the
         # same chunks with the model's answer (what a response waits for)
-        "check_answer_after_context_p50_ms": statistics.median(after),
-        "check_answer_after_context_p99_ms": after[min(len(after) - 1, int(len(after) * 0.99))],
+        **_p50_p99("check_answer_after_context", after),
+    }
+
+
+def _timed_ms(checker: Any, req: Any) -> float:
+    t0 = time.perf_counter()
+    checker.check(req)
+    return (time.perf_counter() - t0) * 1000
+
+
+def _p50_p99(prefix: str, times: list[float]) -> dict[str, float]:
+    """``{prefix}_p50_ms`` and ``{prefix}_p99_ms`` of ``times`` (ms)."""
+    ordered = sorted(times)
+    return {
+        f"{prefix}_p50_ms": statistics.median(ordered),
+        f"{prefix}_p99_ms": ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))],
     }
 
 
 def _answer_after_context(checker: Any, requests: int) -> list[float]:
-    """Sorted times (ms) of the answer check of new-text requests whose context alone was checked
-    just before, as the gateway's pre-check does under the annotate policy."""
+    """Times (ms) of the answer check of new-text requests whose context alone was checked just
+    before, as the gateway's pre-check does under the annotate policy."""
     from _requests import new_text_requests
 
     from zero_layer.checks import CheckRequest
@@ -156,10 +160,8 @@ def _answer_after_context(checker: Any, requests: int) -> list[float]:
     times: list[float] = []
     for req in new_text_requests(requests, seed=11):
         checker.check(CheckRequest(chunks=req.chunks, answer=None))
-        t0 = time.perf_counter()
-        checker.check(req)
-        times.append((time.perf_counter() - t0) * 1000)
-    return sorted(times)
+        times.append(_timed_ms(checker, req))
+    return times
 
 
 def bench_tokens(compiled: CompiledBundle, progress: Progress, batch: int, steps: int) -> dict[str, float]:
@@ -195,6 +197,14 @@ def bench_tokens(compiled: CompiledBundle, progress: Progress, batch: int, steps
         "ns_per_transition_in_module": inner / n * 1e9,
         "token_batch": batch,
     }
+
+
+# the check latencies in the table: (summary key prefix, what was checked)
+_LATENCIES = (
+    ("check", "new text"),
+    ("check_known_chunks", "seen chunks in new combinations"),
+    ("check_answer_after_context", "answer after its context (gateway)"),
+)
 
 
 def _decoded(result: Any) -> int:
@@ -289,27 +299,13 @@ def main() -> None:
             f"{summary['ns_per_transition_in_module']:.1f}",
             "",
         ),
-        ("check p50 (ms), new text", _fmt(summary.get("check_p50_ms")), ""),
-        ("check p99 (ms), new text", _fmt(summary.get("check_p99_ms")), "<= 2"),
-        (
-            "check p50 (ms), seen chunks in new combinations",
-            _fmt(summary.get("check_known_chunks_p50_ms")),
-            "",
-        ),
-        (
-            "check p99 (ms), seen chunks in new combinations",
-            _fmt(summary.get("check_known_chunks_p99_ms")),
-            "<= 2",
-        ),
-        (
-            "check p50 (ms), answer after its context (gateway)",
-            _fmt(summary.get("check_answer_after_context_p50_ms")),
-            "",
-        ),
-        (
-            "check p99 (ms), answer after its context (gateway)",
-            _fmt(summary.get("check_answer_after_context_p99_ms")),
-            "<= 2",
+        *(
+            row
+            for prefix, what in _LATENCIES
+            for row in (
+                (f"check p50 (ms), {what}", _fmt(summary.get(f"{prefix}_p50_ms")), ""),
+                (f"check p99 (ms), {what}", _fmt(summary.get(f"{prefix}_p99_ms")), "<= 2"),
+            )
         ),
         ("reference agrees on the sample", str(same), "True"),
     ]
