@@ -23,7 +23,8 @@ import asyncio
 import json
 import logging
 import uuid
-from typing import Any
+from collections.abc import Coroutine
+from typing import Any, TypeVar
 
 import aiohttp
 from aiohttp import web
@@ -46,6 +47,7 @@ _FORWARD_HEADERS = ("Authorization", "X-Request-Id")
 
 #: A running context check: its ``to_dict()``, or ``None`` when the check failed.
 Precheck = asyncio.Future[dict[str, Any] | None]
+_T = TypeVar("_T")
 
 
 class ProxyService:
@@ -62,7 +64,7 @@ class ProxyService:
         self.checks = checks
         self.records = records
         self.client = client
-        self._prechecks: set[Precheck] = set()
+        self._running: set[asyncio.Task[Any]] = set()
 
     async def handle(self, request: web.Request, kind: str) -> web.StreamResponse:
         endpoint = kind
@@ -107,10 +109,17 @@ class ProxyService:
         return await self._unary(request, preq, pre, request_id)
 
     # ---- helpers --------------------------------------------------------------------------
-    def _precheck(self, preq: ProxiedRequest) -> Precheck:
-        """The context check, started now. The task is held until it ends, also when the response
-        no longer needs it (an upstream error), so it is never collected half-way."""
+    def _started(self, work: Coroutine[Any, Any, _T]) -> asyncio.Task[_T]:
+        """A check started now and read later. The task is held until it ends, also when the
+        response no longer needs it (an upstream error, a client gone), so it is never collected
+        half-way."""
+        task = asyncio.ensure_future(work)
+        self._running.add(task)
+        task.add_done_callback(self._running.discard)
+        return task
 
+    def _precheck(self, preq: ProxiedRequest) -> Precheck:
+        """The context check, started now."""
         # under annotate nobody reads the result before the answer is in: answer checks go first
         urgent = self.settings.context_policy == "refuse"
 
@@ -119,10 +128,7 @@ class ProxyService:
             found = await self.checks.safe_check("precheck", chunks, None, preq.domain, urgent=urgent)
             return found.to_dict() if found is not None else None
 
-        task = asyncio.ensure_future(run())
-        self._prechecks.add(task)
-        task.add_done_callback(self._prechecks.discard)
-        return task
+        return self._started(run())
 
     def _refusal(self, preq: ProxiedRequest, pre: dict[str, Any] | None) -> web.Response | None:
         """The structured 400 for a context that contradicts itself, or ``None`` to go on."""
@@ -172,9 +178,7 @@ class ProxyService:
         answer check is queued before the pre-check is awaited: it need not wait for its own
         pre-check to end before it can go ahead of later requests' ones."""
         answer_check = (
-            asyncio.ensure_future(
-                self.checks.safe_check("answer", list(preq.chunks), answer or "", preq.domain)
-            )
+            self._started(self.checks.safe_check("answer", list(preq.chunks), answer or "", preq.domain))
             if preq.want_state
             else None
         )
