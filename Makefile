@@ -25,7 +25,7 @@ $(VENV)/.installed: pyproject.toml constraints.txt
 	$(UV) pip install -q --python $(PY) -c constraints.txt -e '.[dev,operator,heatmap]'
 	@touch $@
 
-lint: venv
+lint: venv lint-native
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports

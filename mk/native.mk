@@ -12,7 +12,7 @@ NATIVE_INPUTS := native/pyproject.toml native/Cargo.toml native/Cargo.lock nativ
 # The copy of a dev build that once sat directly in site-packages would shadow the installed package.
 NATIVE_STRAY := $(wildcard $(VENV)/lib/python3*/site-packages/zero_layer_native*.so)
 
-.PHONY: native native-force
+.PHONY: native native-force lint-native
 
 venv: $(NATIVE_STAMP)
 
@@ -46,3 +46,12 @@ native-test: $(NATIVE_STAMP)
 	cd native && CARGO_TARGET_DIR=$(NATIVE_TARGET_DIR) cargo test --release --locked --quiet
 
 TEST_DEPS += native-test
+
+# Part of `make lint`: rustfmt and clippy (the crate and its tests, warnings as errors). Clippy's
+# check build has its own cache dir, so it never invalidates the installed build's.
+lint-native:
+	@command -v cargo >/dev/null || { echo "error: cargo not found on PATH (see make native)" >&2; exit 1; }
+	@cargo fmt --version >/dev/null 2>&1 && cargo clippy --version >/dev/null 2>&1 || { echo "error: rustfmt" \
+	  "and clippy are needed to lint native/: rustup component add rustfmt clippy" >&2; exit 1; }
+	cd native && cargo fmt --check
+	cd native && CARGO_TARGET_DIR=$(ZL_CACHE)/native-clippy cargo clippy -q --all-targets -- -D warnings

@@ -2034,7 +2034,8 @@ mod tests {
         .unwrap();
         assert_eq!(p.alts.len(), 3);
         let text = "aq1 xz22 Q3 5k 7"; // expected: Python re.finditer on the same
-        let found: Vec<(String, Option<(usize, usize)>, Option<(usize, usize)>)> = p
+        type Found = (String, Option<(usize, usize)>, Option<(usize, usize)>); // (text, m, w)
+        let found: Vec<Found> = p
             .iter_all(text)
             .iter()
             .map(|m| (m.text(text).to_string(), m.span("m"), m.span("w")))
