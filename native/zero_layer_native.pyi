@@ -18,8 +18,8 @@ _Where: TypeAlias = tuple[int, int, str]
 _About: TypeAlias = tuple[
     list[tuple[str, str]], list[str], str | None, tuple[int | None, str | None, int | None], bool, str | None
 ]
-# (direction, precision, notation, analyte, qualifiers)
-_Rest: TypeAlias = tuple[int, float, str, str | None, list[tuple[str, str]]]
+# (direction, precision, notation, analyte, qualifiers, tolerance)
+_Rest: TypeAlias = tuple[int, float, str, str | None, list[tuple[str, str]], float]
 _FactTuple: TypeAlias = tuple[_Head, _Where, _About, _Rest]
 # (index of fact a, index of fact b, unrounded score)
 _Pair: TypeAlias = tuple[int, int, float]

@@ -372,6 +372,7 @@ pub fn values_agree(a: &Fact, b: &Fact) -> bool {
     } else {
         0.0
     };
+    tol = tol.max(a.tolerance + b.tolerance); // "USD 850,000, tolerance +/- 5%" holds 884,000
     tol += 1e-9 * scale;
     let kinds = (a.kind.as_str(), b.kind.as_str());
     if kinds == ("duration", "business_days") || kinds == ("business_days", "duration") {

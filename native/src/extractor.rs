@@ -11,6 +11,7 @@ use crate::pats::{Pat, Spans, M};
 use crate::periods::{period_in, period_spans, Span};
 use crate::tables::Tables;
 use crate::text::{at_most_chars, back, fwd, prev_char};
+use crate::tolerance::{key_starts, stated_tolerance, tolerance_band};
 use crate::units::{canonical_value, currency_code, lookup_unit, unit_at, UnitSpec};
 
 pub type ParseZh<'a> = &'a dyn Fn(&str) -> Option<f64>;
@@ -28,6 +29,8 @@ struct Builder<'a> {
     /// Whether the text names a drug anywhere, found once: no window of it can then name one (a
     /// window's cut cannot make a drug name of a longer word), so its search is skipped.
     names_drug: Option<bool>,
+    /// Where a stated tolerance's keys start (`tolerance::key_starts`), found once per text.
+    tolerance_keys: Option<Vec<usize>>,
     zh: ParseZh<'a>,
 }
 
@@ -311,6 +314,11 @@ impl Builder<'_> {
             precision,
             notation: notation.into(),
             qualifiers: ctx.qualifiers.into_iter().collect(),
+            tolerance: tolerance_band(kind, value, high, {
+                let text = self.text;
+                let keys = self.tolerance_keys.get_or_insert_with(|| key_starts(text));
+                stated_tolerance(self.t, text, end, keys)
+            }),
             index: Vec::new(),
             keys: Vec::new(),
             subjects: Vec::new(),
@@ -1448,6 +1456,7 @@ pub fn extract_facts<'t>(
         sentences: prepared.map(|p| p.sentences.clone()),
         declarations: None,
         names_drug: None,
+        tolerance_keys: None,
         zh,
     };
     let mut resume = 0usize;

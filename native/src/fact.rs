@@ -219,6 +219,8 @@ pub struct Fact {
     pub notation: String,
     pub analyte: Option<Sym>,
     pub qualifiers: Vec<(Sym, Sym)>,
+    /// The band a tolerance stated on the value gives it (`tolerance.rs`), in canonical units.
+    pub tolerance: f64,
     // derived by `finish` (the reference's __post_init__)
     pub index: Vec<(Sym, Vec<Sym>)>,
     pub keys: Vec<Sym>,

@@ -20,6 +20,7 @@ mod pool;
 mod records;
 mod tables;
 mod text;
+mod tolerance;
 mod units;
 
 use fact::{Fact, Interner, Sym};
@@ -45,7 +46,7 @@ type About = (
     bool,
     Option<String>,
 );
-type Rest = (i32, f64, String, Option<String>, Vec<(String, String)>);
+type Rest = (i32, f64, String, Option<String>, Vec<(String, String)>, f64);
 /// A fact as the Python side rebuilds it (`zero_layer.extract.native.fact_from_tuple`).
 type FactTuple = (Head, Where, About, Rest);
 type Pair = (usize, usize, f64);
@@ -389,6 +390,7 @@ fn to_tuple(it: &Interner, f: &Fact, text: &str, chars: &CharIndex, chunk_id: &s
             f.notation.clone(),
             f.analyte.map(|a| it.s(a).to_string()),
             pairs(&f.qualifiers),
+            f.tolerance,
         ),
     )
 }

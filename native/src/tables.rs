@@ -210,6 +210,9 @@ patterns!(
     declared_letter,
     declared_row_right,
     declared_not_money,
+    tolerance,
+    tolerance_stop,
+    tolerance_number,
 );
 
 fn compile(src: &HashMap<String, (String, bool)>, name: &str) -> PyResult<Pat> {

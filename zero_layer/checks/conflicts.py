@@ -315,6 +315,7 @@ def values_agree(a: Fact, b: Fact) -> bool:
         tol = min(a.precision + b.precision, 0.02 * scale)
     else:
         tol = 0.0
+    tol = max(tol, a.tolerance + b.tolerance)  # "USD 850,000, tolerance +/- 5%" holds 884,000
     tol += 1e-9 * scale
     if {a.kind, b.kind} == {"duration", "business_days"}:  # N business days ≈ N..1.4N+2 calendar days
         bd, cal = (a, b) if a.kind == "business_days" else (b, a)

@@ -40,6 +40,7 @@ from zero_layer.extract.numbers import (
 )
 from zero_layer.extract.periods import ZH_DIGIT, Period, period_in, period_spans
 from zero_layer.extract.text import plain
+from zero_layer.extract.tolerance import stated_tolerance, tolerance_band
 from zero_layer.extract.units import (
     COMPOUND_UNITS,
     CURRENCY_PREFIX_RE,
@@ -470,7 +471,7 @@ class _Builder:
                  unit=unit, text=self.text[start:end], start=start, end=end, chunk_id=self.chunk_id,
                  concepts=ctx.concepts, tokens=ctx.tokens, anchor=ctx.anchor, period=ctx.period,
                  approx=ctx.approx, bound=ctx.bound, direction=ctx.direction, precision=precision, notation=notation,
-                 qualifiers=ctx.qualifiers,
+                 qualifiers=ctx.qualifiers, tolerance=tolerance_band(kind, value, high, stated_tolerance(self.text, end)),
                  analyte=analytes[0] if len(analytes) == 1 else None)
         )  # fmt: skip
         self.prev_end = end

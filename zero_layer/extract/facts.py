@@ -19,7 +19,8 @@ class Fact:
     mmol/L for concentrations of a known analyte, SI base units otherwise); ``high`` is set for ranges.
     ``precision`` is half the place value of the last written digit, in canonical units (the rounding
     slack of "27.8 mmol/L" or "2.5 million"); ``notation`` names how the value was written (unit and
-    scale) so a comparison knows when a conversion, and so rounding, was involved.
+    scale) so a comparison knows when a conversion, and so rounding, was involved. ``tolerance`` is
+    the band a tolerance stated on the value gives it ("USD 850,000, tolerance +/- 5%"; ``tolerance.py``).
     ``start``/``end`` are character offsets within the chunk.
     """
 
@@ -43,6 +44,7 @@ class Fact:
     notation: str = ""
     analyte: str | None = None
     qualifiers: frozenset[tuple[str, str]] = frozenset()
+    tolerance: float = 0.0
     # derived on first use: the pairwise checks need index and keys, a report needs the subject; a
     # fact that is only reported (the native engine's results) never pays for index and keys
     _match: tuple[dict[str, frozenset[str]], frozenset[str]] | None = field(
@@ -101,6 +103,7 @@ class Fact:
         return fact_dict(
             self.chunk_id, self.text, (self.start, self.end), self.kind, (self.value, self.high), self.unit,
             self.dimension, self.subject, self.anchor, self.period.label(), self.approx, self.bound,
+            self.tolerance,
         )  # fmt: skip
 
 
@@ -123,9 +126,11 @@ def fact_dict(
     period: str | None,
     approx: bool,
     bound: str | None,
+    tolerance: float,
 ) -> dict[str, Any]:
-    """``Fact.to_dict`` from a fact's parts (``values`` = value, high; ``period`` = its label): one
-    definition of the reported form for a built fact and for a native engine's row."""
+    """``Fact.to_dict`` from a fact's parts (``values`` = value, high; ``period`` = its label;
+    ``tolerance`` the band a stated tolerance gives the value, 0 without one): one definition of the
+    reported form for a built fact and for a native engine's row."""
     value, high = values
     return {
         "chunk_id": chunk_id,
@@ -141,6 +146,7 @@ def fact_dict(
         "period": period,
         "approximate": approx,
         "bound": bound,
+        "tolerance": _round(tolerance),
     }
 
 

@@ -24,6 +24,7 @@ from zero_layer.extract import (
     numbers,
     periods,
     text,
+    tolerance,
     units,
 )
 from zero_layer.extract.facts import Fact, fact_dict, subject_label
@@ -126,6 +127,8 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "declared_currency": declared.CURRENCY_RE, "declared_scale": declared.SCALE_WORD_RE,
         "declared_row_left": declared.ROW_LEFT_RE, "declared_letter": declared.LETTER_RE,
         "declared_row_right": declared.ROW_RIGHT_RE, "declared_not_money": declared.NOT_MONEY_RE,
+        "tolerance": tolerance.TOLERANCE_RE, "tolerance_stop": tolerance.TOLERANCE_STOP_RE,
+        "tolerance_number": tolerance.TOLERANCE_NUMBER_RE,
     }  # fmt: skip
     return {name: _pattern(rx) for name, rx in found.items()}
 
@@ -239,6 +242,7 @@ _PERIODS_MAX = 4096
 _ORDER = (
     "kind", "dimension", "value", "high", "unit", "text", "start", "end", "chunk_id", "concepts", "tokens",
     "anchor", "period", "approx", "bound", "direction", "precision", "notation", "analyte", "qualifiers",
+    "tolerance",
 )  # fmt: skip
 
 
@@ -275,11 +279,11 @@ def fact_from_tuple(row: Any) -> Fact:
     """Rebuild the reference's :class:`Fact` from the native engine's tuple."""
     (kind, dimension, value, high, unit, text), (start, end, chunk_id), about, rest = row
     concepts, tokens, anchor, (year, sub, rel), approx, bound = about
-    direction, precision, notation, analyte, qualifiers = rest
+    direction, precision, notation, analyte, qualifiers, tolerance = rest
     values = (
         kind, dimension, value, high, unit, text, start, end, chunk_id, frozenset(concepts),
         frozenset(tokens), anchor, _period(year, sub, rel), approx, bound, direction, precision, notation,
-        analyte, frozenset(qualifiers),
+        analyte, frozenset(qualifiers), tolerance,
     )  # fmt: skip
     if _SETTERS is None:
         return Fact(**dict(zip(_ORDER, values, strict=True)))
@@ -305,11 +309,11 @@ def _period_label(year: int | None, sub: str | None, rel: int | None) -> str | N
 def dict_from_tuple(row: Any) -> dict[str, Any]:
     """``fact_from_tuple(row).to_dict()`` without building the fact: a served check reports facts and
     never compares them."""
-    (kind, dimension, value, high, unit, text), (start, end, chunk_id), about, _rest = row
+    (kind, dimension, value, high, unit, text), (start, end, chunk_id), about, rest = row
     concepts, tokens, anchor, (year, sub, rel), approx, bound = about
     subject = subject_label(set(concepts), set(tokens), dimension)
     period = _period_label(year, sub, rel)
     return fact_dict(
         chunk_id, text, (start, end), kind, (value, high), unit, dimension, subject, anchor, period, approx,
-        bound,
+        bound, rest[5],
     )  # fmt: skip

@@ -1,7 +1,7 @@
 """Property-based differential test: on texts assembled from corpus sentence fragments, numbers,
 units, Chinese numerals, English number words, currencies, dates, ranges, approximation and bound
-words, punctuation and mixed English/Chinese, the native engine finds exactly the reference's facts
-and check results.
+words, stated tolerances, punctuation and mixed English/Chinese, the native engine finds exactly the
+reference's facts and check results.
 
 Derandomized (a fixed example sequence, no example database), so CI sees the same inputs every run.
 """
@@ -64,6 +64,14 @@ WORDS = [
     "Severity 1", "满", "每延误满", "送达", "预计", "DOB ", "出生日期", "down ", " bps", "个基点",
     "合计", "Q3营收",
 ]  # fmt: skip
+# what a stated tolerance is written with (``tolerance.py``), glued to a number by `tokens`
+TOLERANCES = [
+    "±", " ± ", " plus or minus ", "+/- ", " +/−", "more or less ", ", tolerance ", " tolerance 05/",
+    "溢短装±", "上下浮动不超过", "浮动", " (field 39A) ",
+]  # fmt: skip
+TOLERANCE_ENDS = [
+    "%", " percent", "% more or less", " bps", " basis points", " bpm", "/05", "个基点", "", "％",
+]  # fmt: skip
 PUNCT = [" ", "", ", ", ". ", "; ", "，", "。", "；", "、", "(", ")", "（", "）", "\n", ": ", "：", "/"]
 
 
@@ -92,7 +100,7 @@ def _number(draw: Any) -> str:
 
 @st.composite
 def tokens(draw: Any) -> str:
-    kinds = ["fragment", "fragment", "amount", "money", "cn", "en", "date", "range", "word"]
+    kinds = ["fragment", "fragment", "amount", "money", "cn", "en", "date", "range", "word", "tolerance"]
     kind = draw(st.sampled_from(kinds))
     if kind == "fragment":
         return draw(st.sampled_from(fragments()))
@@ -107,6 +115,9 @@ def tokens(draw: Any) -> str:
         return draw(st.sampled_from(EN_NUMERALS)) + draw(st.sampled_from(EN_UNITS))
     if kind == "date":
         return draw(st.sampled_from(DATES))
+    if kind == "tolerance":
+        said = draw(st.sampled_from(TOLERANCES)) + _number(draw) + draw(st.sampled_from(TOLERANCE_ENDS))
+        return _number(draw) + draw(st.sampled_from(UNITS)) + said
     if kind == "range":
         sep = draw(st.sampled_from(["-", " to ", "–", "~", "至", " and "]))
         return f"{_number(draw)}{sep}{_number(draw)}{draw(st.sampled_from(UNITS))}"
