@@ -685,6 +685,22 @@ fn after_last_comma(text: &str) -> Option<usize> {
     })
 }
 
+/// The reference's `sign_before`: the sign written on a number whose text ends ``before`` ("(+7.3%)",
+/// "同比-5%"): +1 or -1, 0 without one or when the mark joins two things ("36+5 weeks", "5-12%",
+/// "LPR-20bp", "T+1").
+pub fn sign_before(before: &str) -> i32 {
+    let mut last = before.chars().rev();
+    let (mark, joined) = (last.next(), last.next());
+    if joined.is_some_and(|c| c.is_ascii_alphanumeric() || "._/+-".contains(c)) {
+        return 0;
+    }
+    match mark {
+        Some('+') => 1,
+        Some('-' | '−') => -1,
+        _ => 0,
+    }
+}
+
 pub fn analyse(
     t: &Tables,
     it: &mut Interner,
@@ -696,6 +712,7 @@ pub fn analyse(
     let mut concepts = BTreeSet::new();
     let mut tokens = BTreeSet::new();
     let (left_s, sentence_s, right_s);
+    let sign = sign_before(tail(around.sentence_left, 2));
     let right_full = around.right_full;
     let (mut left, mut sentence_left, mut right) =
         (around.left, around.sentence_left, around.right);
@@ -836,7 +853,12 @@ pub fn analyse(
     }
     // a spread added to a base rate ("LPR加50个基点") is no rate of its own
     if kind == "percent" {
-        let left_end = tail(left, 40);
+        // (a sign is no "+" between a base rate and its spread: "revenue (+8% y/y)")
+        let spread_left = match left.strip_suffix('+') {
+            Some(before) if sign > 0 => before,
+            _ => left,
+        };
+        let left_end = tail(spread_left, 40);
         if t.p.spread_left.found(left_end, 0, left_end.len()) {
             concepts.insert((it.id("increment"), it.id("spread")));
         }
@@ -883,6 +905,8 @@ pub fn analyse(
             d => d,
         }
     };
+    // "revenue HK$9,482 million (+7.3%)": the sign says which way
+    let direction = if direction == 0 { sign } else { direction };
     Context {
         concepts,
         tokens,

@@ -1,7 +1,7 @@
 //! Numbers in a text → typed facts (the reference's `extractor.py`, same order of decisions).
 
 use crate::columns::column_period;
-use crate::context::{analyse, Around, Context};
+use crate::context::{analyse, sign_before, Around, Context};
 use crate::dates::{date_at, date_role, time_at, zh_numeral_date_at};
 use crate::declared::{declarations, declared_unit, Declaration};
 use crate::fact::{Fact, Interner, Period, Sym, SUBJECT};
@@ -1512,9 +1512,14 @@ pub fn extract_facts<'t>(
                 && t.p
                     .glued_code
                     .found(text, back(text, m.start(), 4), m.start());
+            // "+7.3%" is a change (`context::sign_before`), "+86 21 …" no number
+            let signed = prev == Some('+')
+                && sign_before(&text[back(text, m.start(), 2)..m.start()]) > 0
+                && t.p.signed_rate.at(text, m.end()).is_some();
             if prev
                 .is_some_and(|p| p.is_ascii() && (p.is_ascii_alphanumeric() || "._/+".contains(p)))
                 && !glued
+                && !signed
             {
                 continue;
             }

@@ -213,6 +213,7 @@ patterns!(
     tolerance,
     tolerance_stop,
     tolerance_number,
+    signed_rate,
 );
 
 fn compile(src: &HashMap<String, (String, bool)>, name: &str) -> PyResult<Pat> {

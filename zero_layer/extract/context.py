@@ -588,6 +588,17 @@ def _outside_brackets(text: str) -> str:
     return "".join(out)
 
 
+def sign_before(before: str) -> int:
+    """The sign written on a number whose text ends ``before`` ("(+7.3%)", "同比-5%"): +1 or -1, 0
+    without one or when the mark joins two things ("36+5 weeks", "5-12%", "LPR-20bp", "T+1")."""
+    mark, joined = before[-1:], before[-2:-1]
+    if mark not in ("+", "-", "−") or (
+        joined != "" and joined.isascii() and (joined.isalnum() or joined in "._/+-")
+    ):
+        return 0
+    return 1 if mark == "+" else -1
+
+
 def _direction(text: str) -> int:
     """+1 when ``text`` says up, -1 when it says down, 0 when neither or both."""
     return (1 if _UP_RE.search(text) else 0) - (1 if _DOWN_RE.search(text) else 0)
@@ -696,6 +707,7 @@ def analyse(
     """
     concepts: set[tuple[str, str]] = set()
     tokens: set[str] = set()
+    sign = sign_before(sentence_left[-2:])
     if kind == "percent":  # "合同总价的5%", "5% of the Contract Price": the base is not the subject
         left = _ZH_BASE_RE.sub("", left)
         sentence_left = _ZH_BASE_RE.sub("", sentence_left)
@@ -768,7 +780,9 @@ def analyse(
         concepts.add(("drug", _DRUG_ZH.get(name, name)))
     if _REFERENCE_NEXT_RE.match(right_full) and not _REFERENCE_ANY_RE.search(left[-90:]):
         concepts = {c for c in concepts if c[0] != "reference" or c[1] == "previous"}
-    if kind == "percent" and _SPREAD_LEFT_RE.search(left[-40:]):
+    # (a sign is no "+" between a base rate and its spread: "revenue (+8% y/y)")
+    spread_left = left[:-1] if sign > 0 and left.endswith("+") else left
+    if kind == "percent" and _SPREAD_LEFT_RE.search(spread_left[-40:]):
         concepts.add(_SPREAD)
     if kind in {"duration", "business_days", "date"}:  # "预计1-3个工作日到账", "预计派息日"
         concepts -= _TIME_TAKEN
@@ -786,6 +800,7 @@ def analyse(
         if by and direction == 0 and len(sentence_left) > len(left):
             # "cut its one-year lending rate by 25 basis points": the verb stands before another number
             direction = _direction(sentence_left[-80:])
+        direction = direction or sign  # "revenue HK$9,482 million (+7.3%)": the sign says which way
     return Context(
         concepts=frozenset(concepts),
         tokens=frozenset(tokens),

@@ -23,6 +23,7 @@ from zero_layer.extract.context import (
     header_concepts,
     header_label,
     label_class,
+    sign_before,
     without_previous_label,
     without_previous_rate,
 )
@@ -309,6 +310,9 @@ _OR_MORE_RE = re.compile(
     r"\s+or\s+(?:(?P<more>more|longer|over|above)|less|fewer|shorter|under)\s+", re.IGNORECASE
 )
 _DIGIT_RE = re.compile(r"\d")
+# what a signed number is when its sign is read (``context.sign_before``): a rate or its change
+# ("(+7.3%)", "同比 +12%", "+25 bp"); other numbers after a "+" stay unread ("+86 21 …", "+5 kg")
+_SIGNED_RATE_RE = re.compile(r"\s?(?:[%％]|bp|pp|basis point|percent|per cent|个百分点|个基点)", re.IGNORECASE)
 # a day that recurs every month: "每月25日", "每个月的15号", "the 25th (day) of each month"
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
 _EVERY_MONTH_ZH_RE = re.compile(r"每个?月的?\s*$")
@@ -976,8 +980,13 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
                 resume = settled
                 continue
             glued = prev.isalpha() and _GLUED_CODE_RE.search(text, max(0, m.start() - 4), m.start())
-            if prev and (prev.isascii() and (prev.isalnum() or prev in "._/+")) and not glued:
-                continue  # "v2.5", "A1c", "ISO9001", "3/4"; but "USD500" is money
+            signed = (
+                prev == "+"
+                and sign_before(text[max(0, m.start() - 2) : m.start()]) > 0
+                and _SIGNED_RATE_RE.match(text, m.end()) is not None
+            )
+            if prev and (prev.isascii() and (prev.isalnum() or prev in "._/+")) and not glued and not signed:
+                continue  # "v2.5", "A1c", "ISO9001", "3/4"; but "USD500" is money, "+7.3%" a change
             date = date_at(text, m)
             if date:
                 resume = _add_date(b, date)

@@ -128,7 +128,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "declared_row_left": declared.ROW_LEFT_RE, "declared_letter": declared.LETTER_RE,
         "declared_row_right": declared.ROW_RIGHT_RE, "declared_not_money": declared.NOT_MONEY_RE,
         "tolerance": tolerance.TOLERANCE_RE, "tolerance_stop": tolerance.TOLERANCE_STOP_RE,
-        "tolerance_number": tolerance.TOLERANCE_NUMBER_RE,
+        "tolerance_number": tolerance.TOLERANCE_NUMBER_RE, "signed_rate": extractor._SIGNED_RATE_RE,
     }  # fmt: skip
     return {name: _pattern(rx) for name, rx in found.items()}
 

@@ -1,6 +1,6 @@
 """Property-based differential test: on texts assembled from corpus sentence fragments, numbers,
 units, Chinese numerals, English number words, currencies, dates, ranges, approximation and bound
-words, stated tolerances, punctuation and mixed English/Chinese, the native engine finds exactly the
+words, signs, stated tolerances, punctuation and mixed English/Chinese, the native engine finds exactly the
 reference's facts and check results.
 
 Derandomized (a fixed example sequence, no example database), so CI sees the same inputs every run.
@@ -62,7 +62,7 @@ WORDS = [
     "glucose ", "血糖", "Party A ", "甲方", "乙方", "the Buyer ", "each ", "every ", "per ", "每",
     "increase by ", "decreased ", "增长", "下降", "net ", "gross ", "", "Plan B ", "计划A", "B款",
     "Severity 1", "满", "每延误满", "送达", "预计", "DOB ", "出生日期", "down ", " bps", "个基点",
-    "合计", "Q3营收",
+    "合计", "Q3营收", "+", " +", "(+", "−", " -", "同比+", "QoQ +", "T+",
 ]  # fmt: skip
 # what a stated tolerance is written with (``tolerance.py``), glued to a number by `tokens`
 TOLERANCES = [
