@@ -312,7 +312,9 @@ _OR_MORE_RE = re.compile(
 _DIGIT_RE = re.compile(r"\d")
 # what a signed number is when its sign is read (``context.sign_before``): a rate or its change
 # ("(+7.3%)", "同比 +12%", "+25 bp"); other numbers after a "+" stay unread ("+86 21 …", "+5 kg")
-_SIGNED_RATE_RE = re.compile(r"\s?(?:[%％]|bp|pp|basis point|percent|per cent|个百分点|个基点)", re.IGNORECASE)
+_SIGNED_RATE_RE = re.compile(
+    r"\s?(?:[%％]|bp|pp|basis point|percent|per cent|个百分点|个基点)", re.IGNORECASE
+)
 # a day that recurs every month: "每月25日", "每个月的15号", "the 25th (day) of each month"
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
 _EVERY_MONTH_ZH_RE = re.compile(r"每个?月的?\s*$")
