@@ -28,11 +28,6 @@ FIXTURES = Path(__file__).parents[3] / "fixtures"
 
 
 @pytest.fixture(scope="module", params=["reference", "native"])
-def checker(request: pytest.FixtureRequest) -> Checker:
-    return Checker(backend=request.param)
-
-
-@pytest.fixture(scope="module", params=["reference", "native"])
 def extract(request: pytest.FixtureRequest) -> Callable[[str], list[Fact]]:
     if request.param == "reference":
         return extract_facts

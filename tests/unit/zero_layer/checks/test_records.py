@@ -11,11 +11,6 @@ from zero_layer.checks.records import different_records, record_ids
 pytestmark = pytest.mark.unit
 
 
-@pytest.fixture(scope="module", params=["reference", "native"])
-def checker(request: pytest.FixtureRequest) -> Checker:
-    return Checker(backend=request.param)
-
-
 @pytest.mark.parametrize(
     ("text", "ids"),
     [

@@ -14,11 +14,6 @@ from zero_layer.extract.periods import Period
 pytestmark = pytest.mark.unit
 
 
-@pytest.fixture(scope="module", params=["reference", "native"])
-def checker(request: pytest.FixtureRequest) -> Checker:
-    return Checker(backend=request.param)
-
-
 def _status(checker: Checker, *chunks: str) -> str:
     return checker.check(CheckRequest.build(list(chunks), None)).status
 

@@ -12,11 +12,6 @@ from zero_layer.extract.tolerance import stated_tolerance
 pytestmark = pytest.mark.unit
 
 
-@pytest.fixture(scope="module", params=["reference", "native"])
-def checker(request: pytest.FixtureRequest) -> Checker:
-    return Checker(backend=request.param)
-
-
 @pytest.mark.parametrize(
     ("text", "percent"),
     [
