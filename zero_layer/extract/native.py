@@ -311,9 +311,10 @@ def dict_from_tuple(row: Any) -> dict[str, Any]:
     never compares them."""
     (kind, dimension, value, high, unit, text), (start, end, chunk_id), about, rest = row
     concepts, tokens, anchor, (year, sub, rel), approx, bound = about
+    _direction, _precision, _notation, _analyte, _qualifiers, tolerance = rest
     subject = subject_label(set(concepts), set(tokens), dimension)
     period = _period_label(year, sub, rel)
     return fact_dict(
         chunk_id, text, (start, end), kind, (value, high), unit, dimension, subject, anchor, period, approx,
-        bound, rest[5],
+        bound, tolerance,
     )  # fmt: skip
