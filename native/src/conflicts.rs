@@ -138,6 +138,20 @@ fn magnitudes_far_apart(a: &Fact, b: &Fact) -> bool {
     false
 }
 
+/// The reference's `_amounts_apart`: two single sums of money or counts more than the sole-pair
+/// ratio apart, and not by a power of ten (a unit price and a total, not one amount stated twice).
+fn amounts_apart(t: &Tables, a: &Fact, b: &Fact) -> bool {
+    let sum_or_count = |f: &Fact| {
+        let family = f.dimension.split(':').next().unwrap_or_default();
+        t.sums_and_counts.iter().any(|s| s == family)
+    };
+    a.high.is_none()
+        && b.high.is_none()
+        && sum_or_count(a)
+        && sum_or_count(b)
+        && far_apart(t.sole_max_ratio, a, b)
+}
+
 fn apart(x: f64, y: f64, max_ratio: f64, units: &[f64]) -> bool {
     if x.min(y) <= 0.0 || x.max(y) / x.min(y) <= max_ratio {
         return false;
@@ -504,7 +518,7 @@ fn best_clash(
     let mut agree = 0.0_f64;
     for (n, &gi) in others.iter().enumerate() {
         let m = matches(n);
-        if m <= 0.0 {
+        if m <= 0.0 || (m < t.alike_match && amounts_apart(t, f, all[gi])) {
             continue;
         }
         let g = &all[gi];
@@ -797,6 +811,9 @@ fn sole_pair(k: &Classes, t: &Tables, f: &Fact, g: &Fact) -> Option<f64> {
         return None;
     }
     let mut m = subject_match(k, f, g, t.match_threshold);
+    if m < t.alike_match && amounts_apart(t, f, g) {
+        return None;
+    }
     if m <= 0.0 {
         if f.bound != g.bound || !indistinct(k, f, g, t.strict_sole) {
             return None;

@@ -295,6 +295,10 @@ pub struct Tables {
     pub sole_match: f64,
     pub agree_margin: f64,
     pub sole_max_ratio: f64,
+    /// A match this sure holds two far-apart amounts together (`ALIKE_MATCH`).
+    pub alike_match: f64,
+    /// The dimensions (by their part before ":") of sums of money and counts (`_SUMS_AND_COUNTS`).
+    pub sums_and_counts: Vec<String>,
     pub answer_match_threshold: f64,
     pub rival_match: f64,
     pub strict_sole: bool,
@@ -427,6 +431,8 @@ impl Tables {
             sole_match: get(d, "sole_match")?,
             agree_margin: get(d, "agree_margin")?,
             sole_max_ratio: get(d, "sole_max_ratio")?,
+            alike_match: get(d, "alike_match")?,
+            sums_and_counts: get(d, "sums_and_counts")?,
             answer_match_threshold: get(d, "answer_match_threshold")?,
             rival_match: get(d, "rival_match")?,
             strict_sole: get(d, "strict_sole")?,

@@ -42,6 +42,9 @@ AGREE_MARGIN = 0.1
 # Two lone values this many times apart are rarely one quantity ("12 years' experience" and a
 # "one-year" term), unless by a power of ten, the mark of a slipped decimal ($500,000 vs $5,000,000).
 SOLE_MAX_RATIO = 5.0
+# A match this sure (the same subject, in the same words on both sides) holds two amounts together
+# however far apart they are: "Deductible: $500" and "Deductible: $3,000" disagree (see _amounts_apart).
+ALIKE_MATCH = 0.99
 _STRICT_SOLE = False
 # A concept one value names and the other's sentence qualifies it with: weaker than both naming it.
 QUALIFIED_MATCH = 0.5
@@ -54,6 +57,7 @@ TRANSPOSED_MIN_DIGITS = 3
 # they are the same number in other units ("2 hours" for "2 days"), the mark of a slipped unit.
 DURATION_MAX_RATIO = 20.0
 _DURATION_KINDS = frozenset({"duration", "business_days"})
+_SUMS_AND_COUNTS = frozenset({"money", "amount", "count"})  # dimensions by their part before ":"
 _DURATION_UNITS = (1 / 1440, 1 / 24, 1.0, 7.0, 30.4375, 365.25)  # minute, hour, day, week, month, year
 MASS_MAX_RATIO = 1000.0
 _MASS = "[mass]"
@@ -196,6 +200,20 @@ def _magnitudes_far_apart(a: Fact, b: Fact) -> bool:
     if a.dimension == b.dimension == _MASS:
         return _apart(abs(a.value), abs(b.value), MASS_MAX_RATIO, _MASS_STEP)
     return False
+
+
+def _amounts_apart(a: Fact, b: Fact) -> bool:
+    """Two single sums of money or counts more than ``SOLE_MAX_RATIO`` times apart, and not by a
+    power of ten: two sources that state one amount differ by a slipped digit or a few percent, while
+    a unit price and a total, a monthly and a whole-term charge, a per-person and a per-family limit
+    are different amounts, however alike their wording ("GBP 24.99 a month" and "GBP 899.64" for the
+    term); unless both are worded alike (``ALIKE_MATCH``). Only between sources: an answer that puts
+    a value from elsewhere in a fact's place took the wrong number, however far apart the two are."""
+    return a.high is None and b.high is None and _sum_or_count(a) and _sum_or_count(b) and _far_apart(a, b)
+
+
+def _sum_or_count(f: Fact) -> bool:
+    return f.dimension.partition(":")[0] in _SUMS_AND_COUNTS
 
 
 def _apart(x: float, y: float, max_ratio: float, units: tuple[float, ...]) -> bool:
@@ -535,6 +553,8 @@ def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:
     if not comparable_dimension(f, g) or values_agree(f, g):
         return None
     match = subject_match(f, g)
+    if match < ALIKE_MATCH and _amounts_apart(f, g):
+        return None
     if match <= 0.0:
         if f.bound != g.bound or not indistinct(f, g):
             return None  # a limit on one side only ("at least 30 days") already tells them apart
@@ -584,6 +604,8 @@ def _best_clash(
             continue
         match = subject_match(f, g)
         if match <= 0.0:
+            continue
+        if match < ALIKE_MATCH and _amounts_apart(f, g):
             continue
         if values_agree(f, g):
             agree = max(agree, match)

@@ -212,6 +212,8 @@ def tables() -> dict[str, Any]:
         "sole_match": conflicts.SOLE_MATCH,
         "agree_margin": conflicts.AGREE_MARGIN,
         "sole_max_ratio": conflicts.SOLE_MAX_RATIO,
+        "alike_match": conflicts.ALIKE_MATCH,
+        "sums_and_counts": sorted(conflicts._SUMS_AND_COUNTS),
         "answer_match_threshold": fidelity.ANSWER_MATCH_THRESHOLD,
         "rival_match": fidelity.RIVAL_MATCH,
         "strict_sole": conflicts._STRICT_SOLE,
