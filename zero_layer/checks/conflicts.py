@@ -42,9 +42,10 @@ AGREE_MARGIN = 0.1
 # Two lone values this many times apart are rarely one quantity ("12 years' experience" and a
 # "one-year" term), unless by a power of ten, the mark of a slipped decimal ($500,000 vs $5,000,000).
 SOLE_MAX_RATIO = 5.0
-# A match this sure (the same subject, in the same words on both sides) holds two amounts together
-# however far apart they are: "Deductible: $500" and "Deductible: $3,000" disagree (see _amounts_apart).
-ALIKE_MATCH = 0.99
+# A match this sure (the same subject, in mostly the same words on both sides) holds two amounts
+# together however far apart they are: "Deductible: $500" and "Deductible: $3,000" disagree, as do
+# "annual fee $100" in a card's benefits and "annual fee $600" in its fee schedule (_amounts_apart).
+ALIKE_MATCH = 0.9
 _STRICT_SOLE = False
 # A concept one value names and the other's sentence qualifies it with: weaker than both naming it.
 QUALIFIED_MATCH = 0.5

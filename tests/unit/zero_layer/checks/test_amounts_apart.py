@@ -19,7 +19,10 @@ def _status(checker: Checker, *chunks: str) -> str:
     "chunks",
     [
         # a price per block of lessons and one per lesson (9 times apart)
-        ("Course fee: GBP 380 per block of ten lessons.", "Course fee: GBP 42 per lesson."),
+        (
+            "Driving school price list: course fee GBP 380 per block of ten lessons, paid in advance.",
+            "Pay-as-you-go: the course fee is GBP 42 per lesson, payable on the day.",
+        ),
         # a dividend per share and the whole payout
         ("每股派发现金红利0.35元。", "本次分红总额1.75亿元。"),
     ],
@@ -39,10 +42,15 @@ def test_amounts_far_apart_are_different_amounts(checker: Checker, chunks: tuple
         ("Milestone 2 payment: USD 320,000.", "Milestone 2 payment: USD 280,000."),
         # worded alike on both sides: the gap is the discrepancy
         ("Deductible: $500.", "Deductible: $3,000."),
+        # mostly the same words (ALIKE_MATCH): the card's benefits page against its fee schedule
+        (
+            "Platinum card benefits: annual fee $100 for the primary card.",
+            "Platinum card fee schedule: annual fee $600 for the primary card.",
+        ),
         # rates are not amounts: 1.5% against 18% is still a clash
         ("Interest rate: 1.5% per month.", "Interest rate: 18% per month."),
     ],
-    ids=["power-of-ten", "five-times", "near", "worded-alike", "rates"],
+    ids=["power-of-ten", "five-times", "near", "worded-alike", "mostly-alike", "rates"],
 )
 def test_amounts_that_still_disagree(checker: Checker, chunks: tuple[str, str]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
