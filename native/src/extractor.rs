@@ -665,12 +665,14 @@ fn quantity(
     if let (Some(_), Some(u)) = (&spec, &um) {
         pos = u.end();
         let said = u.text(text).trim_start_matches([' ', '\t', '-']);
-        if said.eq_ignore_ascii_case("x") {
-            if let Some(item) = t.p.times_item.at(text, pos) {
+        if said.eq_ignore_ascii_case("x") || said == "×" {
+            // ("4 x annual salary", "2 × your base pay": a multiple of the amount named)
+            let item = t.p.times_item.at(text, pos);
+            if let Some(item) = item.filter(|m| !multiplies_an_amount(t, text, m)) {
                 match item.get(text, "word") {
                     // "1 x 23kg", "5 x 22 kW chargers": how many of what follows, no value here
                     None => return pos,
-                    // "10 x electric trucks", "4 x annual salary": so many of that
+                    // "10 x electric trucks": so many of that
                     Some(word) => {
                         let word = word.to_lowercase();
                         let item = word.strip_suffix('s').unwrap_or(&word);
@@ -1928,4 +1930,18 @@ mod tests {
             }
         }
     }
+}
+
+/// The reference's `_multiplies_an_amount`: the words after "N x" name an amount it multiplies ("4 x
+/// salary"), as a whole word ("4 x salarymen" counts an item).
+fn multiplies_an_amount(t: &Tables, text: &str, item: &M<'_>) -> bool {
+    let Some((start, _)) = item.span("word") else {
+        return false;
+    };
+    t.p.times_amount.at(text, start).is_some_and(|amount| {
+        !text[amount.end()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic())
+    })
 }

@@ -78,6 +78,7 @@ patterns!(
     decimal_comma,
     course,
     times_item,
+    times_amount,
     ordinal_left,
     digit_ahead,
     unit_adjective,

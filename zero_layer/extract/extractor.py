@@ -236,6 +236,24 @@ _QUARTER_STEP_RE = re.compile(r"[0-9]{1,2}\.(?:00|25|50|75)")
 _ORDINAL_LEFT_RE = re.compile(r"\b(?:cycles?|phase|stage|visit|round|week|wk|C)\s*$", re.IGNORECASE)
 _DIGIT_AHEAD_RE = re.compile(r"\s*[0-9]")
 _TIMES_ITEM_RE = re.compile(r"[ \t]*(?:[0-9]|(?P<word>[A-Za-z][A-Za-z-]+))")
+# an amount that "N x" multiplies ("4 x basic annual salary": a multiple, as "four times your salary"
+# reads), not an item it counts ("10 x electric trucks"); a whole word, checked by hand (a lookahead
+# would put the pattern on the native engine's backtracking VM)
+_TIMES_AMOUNT_RE = re.compile(
+    r"(?:(?:your|the|basic|base|gross|annual|monthly|weekly|yearly|current)[ \t]+)*"
+    r"(?:salary|salaries|earnings|income|pay|wages?|rent|premium)",
+    re.IGNORECASE,
+)
+_TIMES_SIGNS = frozenset({"x", "×"})
+
+
+def _multiplies_an_amount(text: str, item: re.Match[str]) -> bool:
+    """The words after "N x" (``item``) name an amount it multiplies ("4 x salary", not "4 x salarymen")."""
+    amount = _TIMES_AMOUNT_RE.match(text, item.start("word")) if item.group("word") else None
+    after = text[amount.end() : amount.end() + 1] if amount else ""
+    return amount is not None and not (after.isascii() and after.isalpha())
+
+
 _VIDEO_LINES = frozenset({"240", "360", "480", "576", "720", "1080", "1440", "2160", "4320"})
 _VULGAR_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 # the smaller unit of a compound duration, its pattern after the larger, and how many make one larger
@@ -610,10 +628,12 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()
-        if um.group().lstrip(" \t-").lower() == "x" and (item := _TIMES_ITEM_RE.match(text, pos)) is not None:
+        sign = um.group().lstrip(" \t-").lower()
+        item = _TIMES_ITEM_RE.match(text, pos) if sign in _TIMES_SIGNS else None
+        if item is not None and not _multiplies_an_amount(text, item):
             if item.group("word") is None:
                 return pos  # "1 x 23kg", "5 x 22 kW chargers": how many of what follows, no value here
-            # "10 x electric trucks", "4 x annual salary": so many of that, not a bare multiple
+            # "10 x electric trucks": so many of that, not a bare multiple
             spec = UnitSpec("count", "times:" + item.group("word").lower().removesuffix("s"))
     limit = None  # "5 or more years of service": the limit is written between number and unit
     if spec is None and (om := _OR_MORE_RE.match(text, pos)) is not None:

@@ -67,6 +67,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "bmi_left": x._BMI_LEFT_RE, "egfr_left": x._EGFR_LEFT_RE, "lens_left": x._LENS_LEFT_RE,
         "quarter_step": x._QUARTER_STEP_RE, "ratio_left": x._RATIO_LEFT_RE,
         "ordinal_left": x._ORDINAL_LEFT_RE, "times_item": x._TIMES_ITEM_RE, "digit_ahead": x._DIGIT_AHEAD_RE,
+        "times_amount": x._TIMES_AMOUNT_RE,
         "paren_base_right": x._PAREN_BASE_RIGHT_RE, "compared_base_left": x._COMPARED_BASE_LEFT_RE,
         "base_glue": x._BASE_GLUE_RE,
         "age_group_left": x._AGE_GROUP_LEFT_RE, "age_group_right": x._AGE_GROUP_RIGHT_RE,

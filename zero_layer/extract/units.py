@@ -179,7 +179,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "gigabyte", "gb")  # a data allowance ("通用流量30GB"); "128GB" also labels a model
     add("quantity", "megabyte", "mb")
     add("quantity", "terabyte", "tb")
-    add("count", "times", "times", "次", "倍", "fold", "x")
+    add("count", "times", "times", "次", "倍", "fold", "x", "×")
     add("count", "year_of_age", "years old", "岁", "周岁")
     # an age as a birthday: "up to their 8th birthday"
     add("count", "year_of_age", "th birthday", "st birthday", "nd birthday", "rd birthday")

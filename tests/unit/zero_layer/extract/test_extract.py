@@ -637,13 +637,26 @@ def test_check_in_is_one_event_in_both_languages() -> None:
     assert english.anchor == chinese.anchor == "before:check_in"
 
 
+def test_a_multiple_of_pay_reads_alike_whatever_its_sign() -> None:
+    said = [
+        "Basic life benefit: 2 × annual basic salary.",
+        "Group life cover pays two times your annual basic salary.",
+        "Death benefit 2x Basic Annual Salary",
+        "Cover: 2 x your base pay",
+    ]
+    facts = [extract_facts(text, "c1") for text in said]
+    assert [[(f.value, f.dimension) for f in found] for found in facts] == [[(2.0, "count:times")]] * 4
+    # "×" between two numbers is arithmetic, no value of its own ("10 × 25 = 250")
+    assert [f.value for f in extract_facts("Total: 10 × 25 = 250 units.", "c1")] == [250.0]
+
+
 def test_so_many_of_an_item_is_no_bare_multiple() -> None:
     (trucks,) = extract_facts("Vehicles: 10 x electric light trucks.", "c1")
     (cover,) = extract_facts("Cover of 4 x annual salary.", "c1")
     (rise,) = extract_facts("Prices rose 3x.", "c1")
     assert [f.dimension for f in (trucks, cover, rise)] == [
         "count:times:electric",
-        "count:times:annual",
+        "count:times",  # a multiple of the amount named, as "four times your annual salary" reads
         "count:times",
     ]
     # a count of what follows ("5 x 22 kW chargers", "1 x 23kg") states no value of its own

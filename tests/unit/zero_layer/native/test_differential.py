@@ -36,7 +36,8 @@ UNITS = [
     " umol/L", " U/L", " g/L", " mL", " °C", " days", " business days", " weeks", " months", " years",
     " hours", "日", "天", "个工作日", "周", "个月", "年", "小时", "万元", "亿元", "元", "美元",
     "千克", "公斤", "毫克", "折", " million", " billion", "k", "m", "万", "亿", " times a day",
-    "次/日", " per month", "/月",
+    "次/日", " per month", "/月", " x annual salary", " × your base pay", "× 25", " x electric trucks", "×",
+    " X Basic Annual Salary", "x daily",
 ]  # fmt: skip
 CURRENCY = ["$", "US$", "USD ", "€", "EUR ", "£", "GBP ", "¥", "RMB ", "人民币", "HK$", "CNY "]
 CN_NUMERALS = [
