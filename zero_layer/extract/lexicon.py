@@ -102,7 +102,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "premium": ["premium", "保费", "保险费"],
         "coverage": ["coverage", "liability insurance", "general liability insurance", "insurance coverage", "sum insured", "agreed value", "insured value", "coverage limit", "benefit limit", "保额", "保险金额", "赔付限额", "sum assured", "level cover", "life cover", "amount of cover", "death benefit", "基本保险金额"],
         "copay": ["copay", "co-pay", "copayment", "coinsurance", "co-insurance", "自付比例", "自付"],
-        "waiting_period": ["waiting period", "等待期", "观察期"],
+        "waiting_period": ["waiting period", "等待期", "等候期", "观察期"],
         "elimination_period": ["elimination period", "免责期"],
         "benefit_period": ["benefit period", "给付期", "保障期间"],
         "grace_period": ["grace period", "宽限期"],

@@ -349,6 +349,11 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "notice period 30 days.",
             "您选择的是工作室工位，月费310欧元，最短合约期为8个月。",
         ),
+        # a waiting period in Hong Kong wording (等候期) against one in English
+        (
+            "Pet plan terms: illnesses are covered after a 14-day waiting period from the policy start date.",
+            "宠物保险条款：疾病须于保单生效日起计15天等候期后方获保障。",
+        ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
@@ -360,7 +365,7 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "expected-start-of-season", "loading-dose", "inr-target-range", "cases-of-a-size",
          "spread-in-points", "price-times-quantity", "all-year-tariff", "pause-period", "collection-window",
          "dialysis-session", "events-per-hour", "final-table-count", "spread-of", "margin-over",
-         "minimum-commitment-zh"],
+         "minimum-commitment-zh", "waiting-period-hk"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
