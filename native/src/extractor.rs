@@ -499,6 +499,20 @@ fn space_grouped(
     Some((written.parse().ok()?, written, g.end()))
 }
 
+/// The reference's `_multiplies_an_amount`: the words after "N x" name an amount it multiplies ("4 x
+/// salary"), as a whole word ("4 x salarymen" counts an item).
+fn multiplies_an_amount(t: &Tables, text: &str, item: &M<'_>) -> bool {
+    let Some((start, _)) = item.span("word") else {
+        return false;
+    };
+    t.p.times_amount.at(text, start).is_some_and(|amount| {
+        !text[amount.end()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic())
+    })
+}
+
 /// Build the fact for the number at ``m``; returns the offset where scanning resumes.
 fn quantity(
     b: &mut Builder<'_>,
@@ -1930,18 +1944,4 @@ mod tests {
             }
         }
     }
-}
-
-/// The reference's `_multiplies_an_amount`: the words after "N x" name an amount it multiplies ("4 x
-/// salary"), as a whole word ("4 x salarymen" counts an item).
-fn multiplies_an_amount(t: &Tables, text: &str, item: &M<'_>) -> bool {
-    let Some((start, _)) = item.span("word") else {
-        return false;
-    };
-    t.p.times_amount.at(text, start).is_some_and(|amount| {
-        !text[amount.end()..]
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic())
-    })
 }
