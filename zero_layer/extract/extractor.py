@@ -306,7 +306,7 @@ _SENT_END_RE = re.compile(
     r"(?<!\bMR)(?<!\bMS)(?<!\bMRS)(?<!\bDR)(?<!\bNO)(?<!\bVS)(?<!\bINC)(?<!\bLTD)(?<!\bCO)(?<!\bST)(?<!\bCL)(?<!\bART)(?<!\bSEC)(?<!\bPARA)(?<!\bAPPROX)(?<!\bINCL)(?<!\bREF)"
     r"(?<!\b[A-Z])(?<!\.\.)\.(?=['’\"”]?(?:\s|$))"  # also before a closing quote: "at least $500.' Please"
 )
-_SLACK = 8  # longer than any lookahead of _SENT_END_RE
+_SLACK = 13  # longer than any lookahead of _SENT_END_RE (a label: up to 12 CJK characters and a colon)
 _TIMESTAMP = ("record", "timestamp")
 _COMMENCEMENT = ("subject", "commencement")
 _TARIFF = ("subject", "tariff")
