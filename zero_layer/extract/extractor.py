@@ -628,8 +628,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()
-        sign = um.group().lstrip(" \t-").lower()
-        item = _TIMES_ITEM_RE.match(text, pos) if sign in _TIMES_SIGNS else None
+        said = um.group().lstrip(" \t-").lower()  # ("x" or "×" is a times sign, as in "4 x salary")
+        item = _TIMES_ITEM_RE.match(text, pos) if said in _TIMES_SIGNS else None
         if item is not None and not _multiplies_an_amount(text, item):
             if item.group("word") is None:
                 return pos  # "1 x 23kg", "5 x 22 kW chargers": how many of what follows, no value here
