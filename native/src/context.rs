@@ -182,6 +182,20 @@ impl Keys<'_> {
     }
 }
 
+/// The reference's `_generic_event`: a known event's verb names it ("sign" for signing); any other
+/// word is kept, marked "~" as read from the wording.
+fn generic_event(t: &Tables, word: &str) -> String {
+    let stemmed = stem(word);
+    match t
+        .event_verbs
+        .get(word)
+        .or_else(|| t.event_verbs.get(stemmed.as_ref()))
+    {
+        Some(event) => event.clone(),
+        None => format!("~{stemmed}"),
+    }
+}
+
 fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> {
     for (is_right, window) in [(true, head(right, 60)), (false, tail(left, 40))] {
         let low = lower(window);
@@ -202,7 +216,7 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
             // "After a refund is processed, it may take up to 10 days"
             let l = lower(left);
             if let Some(lead) = t.p.en_leading_anchor.at(&l, 0) {
-                return Some(format!("after:~{}", stem(lead.get_i(&l, 1)?)));
+                return Some(format!("after:{}", generic_event(t, lead.get_i(&l, 1)?)));
             }
         }
         if generic && is_right {
@@ -220,7 +234,7 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
                 };
                 let word = g.get_i(&low, 2)?;
                 let word = word.strip_prefix("then-").unwrap_or(word);
-                return Some(format!("{rel}:~{}", stem(word)));
+                return Some(format!("{rel}:{}", generic_event(t, word)));
             }
         }
     }

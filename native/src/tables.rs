@@ -272,6 +272,8 @@ pub struct Tables {
     pub label_head: FxMap<String, String>,
     pub label_ordinal: FxMap<String, i64>,
     pub drug_zh: FxMap<String, String>,
+    /// The reference's `EVENT_VERBS`: a verb naming the event a period counts from.
+    pub event_verbs: FxMap<String, String>,
     pub tenor: FxMap<String, String>,
     pub header_chars: usize,
     pub ordinal: FxMap<String, String>,
@@ -411,6 +413,7 @@ impl Tables {
             label_head: get(d, "label_head")?,
             label_ordinal: get(d, "label_ordinal")?,
             drug_zh: get(d, "drug_zh")?,
+            event_verbs: get(d, "event_verbs")?,
             tenor: get(d, "tenor")?,
             header_chars: get(d, "header_chars")?,
             ordinal: get(d, "ordinal")?,

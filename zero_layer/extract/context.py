@@ -14,7 +14,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from zero_layer.extract.lexicon import EN_CONCEPTS, STOPWORDS, ZH_CONCEPTS
+from zero_layer.extract.lexicon import EN_CONCEPTS, EVENT_VERBS, STOPWORDS, ZH_CONCEPTS
 from zero_layer.extract.periods import ZH_DIGIT, Period
 
 __all__ = ["Context", "analyse", "header_concepts"]
@@ -305,13 +305,13 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
         if generic and not is_right:
             lead = _EN_LEADING_ANCHOR_RE.match(left.lower())
             if lead:  # "After a refund is processed, it may take up to 10 days"
-                return f"after:~{_stem(lead.group(1))}"
+                return f"after:{_generic_event(lead.group(1))}"
         if generic and is_right:
             g = _EN_GENERIC_ANCHOR_RE.match(low)
             # "within 14 days of cancellation" counts from an event; "16 weeks of paid leave" does not
             if g and (g.group(1) != "of" or _WITHIN_LEFT_RE.search(left[-24:])):
                 rel = "before" if g.group(1) in _BEFORE_WORDS else "after"
-                return f"{rel}:~{_stem(g.group(2).removeprefix('then-'))}"
+                return f"{rel}:{_generic_event(g.group(2).removeprefix('then-'))}"
     for window in (left[-16:], right[:20]):
         found = list(_ZH_ANCHOR_RE.finditer(window))
         zm = found[-1] if found else None
@@ -329,6 +329,13 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
         if left.rstrip().endswith("提前"):
             return "before:~提前"
     return None
+
+
+def _generic_event(word: str) -> str:
+    """The event an unlisted word names: a known event's verb ("sign" for signing), else the word
+    itself, marked "~" as read from the wording."""
+    stem = _stem(word)
+    return EVENT_VERBS.get(word) or EVENT_VERBS.get(stem) or f"~{stem}"
 
 
 _TOPIC_CLASSES = frozenset({"subject", "analyte", "party"})

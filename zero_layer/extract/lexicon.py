@@ -922,6 +922,20 @@ for _cls, _concepts in _RAW.items():
 
 ZH_MAX_TERM: int = max(len(term) for term in ZH_CONCEPTS)
 
+# A verb that names an event a period counts from, read only as that anchor ("within 21 days after
+# you receive it" and "30 days from receipt" count from one event). As concepts of a sentence these
+# words say too little ("you will receive $500"), so they are not in the event class above.
+EVENT_VERBS: dict[str, str] = {
+    "receive": "receipt", "received": "receipt", "receiving": "receipt",
+    "sign": "signing", "signed": "signing",
+    "accept": "acceptance", "accepted": "acceptance", "accepting": "acceptance",
+    "discover": "discovery", "discovering": "discovery",
+    "terminate": "termination", "terminated": "termination", "terminating": "termination",
+    "install": "installation", "installed": "installation", "installing": "installation",
+    "admit": "admission", "admitted": "admission",
+    "ship": "shipment", "shipped": "shipment", "shipping": "shipment",
+}  # fmt: skip
+
 # g/mol, for mass <-> molar concentration (mg/dL <-> mmol/L, µmol/L).
 MOLAR_MASS: dict[str, float] = {
     "glucose": 180.16,

@@ -192,6 +192,7 @@ def tables() -> dict[str, Any]:
         "header_chars": context._HEADER_CHARS,
         "label_ordinal": dict(context._LABEL_ORDINAL),
         "drug_zh": dict(context._DRUG_ZH),
+        "event_verbs": dict(lexicon.EVENT_VERBS),
         "ordinal": dict(periods._ORDINAL),
         "tenor": dict(periods._TENOR),
         "ord_units": dict(periods._ORD_UNITS),

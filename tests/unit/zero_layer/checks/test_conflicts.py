@@ -354,6 +354,13 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Pet plan terms: illnesses are covered after a 14-day waiting period from the policy start date.",
             "宠物保险条款：疾病须于保单生效日起计15天等候期后方获保障。",
         ),
+        # a free-look period counted from the policy received, in a verb and in a noun
+        (
+            "RIGHT TO EXAMINE POLICY: You may return this policy within 21 days after you receive it "
+            "for a full refund of premium paid.",
+            "Policy delivery receipt: you have 30 days from receipt to review your policy and return it "
+            "for a full premium refund.",
+        ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
@@ -365,7 +372,7 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "expected-start-of-season", "loading-dose", "inr-target-range", "cases-of-a-size",
          "spread-in-points", "price-times-quantity", "all-year-tariff", "pause-period", "collection-window",
          "dialysis-session", "events-per-hour", "final-table-count", "spread-of", "margin-over",
-         "minimum-commitment-zh", "waiting-period-hk"],
+         "minimum-commitment-zh", "waiting-period-hk", "free-look-received"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"

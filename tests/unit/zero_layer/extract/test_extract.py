@@ -67,6 +67,10 @@ def test_glucose_mass_and_molar_concentrations_normalise_to_the_same_value() -> 
         ("Pay within 60 days after acceptance.", "after:acceptance"),
         ("乙方应在验收后60日内付款。", "after:acceptance"),
         ("自合同签订之日起30日内交货。", "after:signing"),
+        # a verb for a known event names it ("you sign" is signing), read only as the anchor
+        ("You have 10 days from the date you sign this agreement to cancel.", "after:signing"),
+        ("Report defects within 7 days of discovering them.", "after:discovery"),
+        ("Refunds are issued within 14 days of the date of cancellation.", "after:~cancellation"),
         ("The warranty lasts 12 months.", None),
     ],
 )
@@ -928,7 +932,7 @@ def test_a_preposition_is_no_anchor_event() -> None:
     (days,) = extract_facts(
         "You may return this policy within 21 days after you receive it for a full refund.", "c1"
     )
-    assert days.anchor == "after:~receive"  # not "after:~for"
+    assert days.anchor == "after:receipt"  # not "after:~for"
 
 
 def test_hours_apart_are_an_interval() -> None:
