@@ -14,6 +14,8 @@ pub struct Classes {
     pub previous: (Sym, Sym),
     /// ("reference", "actual"): see `asymmetric_differ`.
     pub actual: (Sym, Sym),
+    /// ("reference", "change_effective"): see `takes_effect`.
+    pub change_effective: (Sym, Sym),
     pub record: Sym,
     pub daily: (Sym, Sym),
     pub per_unit: Sym,
@@ -40,6 +42,7 @@ impl Classes {
             subject: it.id("subject"),
             previous: (it.id("reference"), it.id("previous")),
             actual: (it.id("reference"), it.id("actual")),
+            change_effective: (it.id("reference"), it.id("change_effective")),
             record: it.id("record"),
             daily: (it.id("rate_basis"), it.id("daily")),
             per_unit: it.id("per_unit"),
@@ -241,13 +244,21 @@ fn asymmetric_differ(k: &Classes, a: &Fact, b: &Fact) -> bool {
 }
 
 /// The reference's `_marks`: `f`'s concepts of the asymmetric class `c`, less "actual" unless
-/// `other` is a limit.
+/// `other` is a limit, and less "change_effective" (see `takes_effect`).
 fn marks<'f>(k: &Classes, f: &'f Fact, other: &Fact, c: Sym) -> impl Iterator<Item = &'f Sym> {
     let drop_actual = c == k.actual.0 && !matches!(other.bound.as_deref(), Some("min" | "max"));
-    let actual = k.actual.1;
+    let (actual, effective) = (k.actual.1, k.change_effective);
     f.concepts_of(c)
         .iter()
-        .filter(move |&&x| !(drop_actual && x == actual))
+        .filter(move |&&x| !(drop_actual && x == actual) && (c, x) != effective)
+}
+
+/// The reference's `_takes_effect`: a date in a sentence that changes a value, when the change takes
+/// effect. It agrees with the same date elsewhere and is compared with another change's date; any
+/// other date elsewhere is another event.
+fn takes_effect(k: &Classes, f: &Fact) -> bool {
+    f.concepts_of(k.change_effective.0)
+        .contains(&k.change_effective.1)
 }
 
 /// A concept both facts name, of a class that says what a value is about (not a mere modifier).
@@ -508,6 +519,7 @@ pub fn indistinct(k: &Classes, a: &Fact, b: &Fact, strict_sole: bool) -> bool {
 /// The reference's `_best_clash` for a fact the history does not explain: the best-matching
 /// clashing fact of ``others`` (``matches(n)``: the match with the n-th of them, already scored).
 fn best_clash(
+    k: &Classes,
     t: &Tables,
     f: &Fact,
     others: &[usize],
@@ -524,6 +536,8 @@ fn best_clash(
         let g = &all[gi];
         if values_agree(f, g) {
             agree = agree.max(m);
+        } else if takes_effect(k, f) != takes_effect(k, g) {
+            continue;
         } else if best.is_none_or(|(bi, bm)| {
             m > bm || (m == bm && discrepancy(f, g) < discrepancy(f, all[bi]))
         }) {
@@ -769,7 +783,7 @@ fn mutual_clashes(
                 let best = if explained_by_history(k, t, all[fi], history, all) {
                     None
                 } else {
-                    best_clash(t, all[fi], theirs, |y| at(x, y), all)
+                    best_clash(k, t, all[fi], theirs, |y| at(x, y), all)
                 };
                 (fi, best)
             })
@@ -807,7 +821,8 @@ fn mutual_clashes(
 }
 
 fn sole_pair(k: &Classes, t: &Tables, f: &Fact, g: &Fact) -> Option<f64> {
-    if !comparable_dimension(f, g) || values_agree(f, g) {
+    if !comparable_dimension(f, g) || values_agree(f, g) || takes_effect(k, f) != takes_effect(k, g)
+    {
         return None;
     }
     let mut m = subject_match(k, f, g, t.match_threshold);

@@ -829,8 +829,25 @@ pub fn analyse(
             concepts.insert((limit_kind, it.id(kind)));
         }
     }
+    let previous = (it.id("reference"), it.id("previous"));
     if superseded(t, sentence_left, left, right) {
-        concepts.insert((it.id("reference"), it.id("previous")));
+        concepts.insert(previous);
+    }
+    // a date in a sentence that changes a value is when the change takes effect; not the changed
+    // value itself ("is extended to 22 March 2025")
+    if kind == "date"
+        && !concepts.contains(&previous)
+        && {
+            let last40 = tail(left, 40);
+            !t.p.changed_to.found(last40, 0, last40.len())
+        }
+        && (t
+            .p
+            .change_statement
+            .found(sentence_left, 0, sentence_left.len())
+            || t.p.change_statement.found(right_full, 0, right_full.len()))
+    {
+        concepts.insert((it.id("reference"), it.id("change_effective")));
     }
     // own_label's first window held no label when it returns None: the sentence's window is
     // often the same text

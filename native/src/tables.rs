@@ -198,6 +198,8 @@ patterns!(
     superseded_right,
     was_left,
     later_change,
+    change_statement,
+    changed_to,
     up,
     down,
     apart,

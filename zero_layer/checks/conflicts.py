@@ -285,7 +285,7 @@ def _marks(f: Fact, other: Fact, cls: str) -> frozenset[str]:
     """``f``'s concepts of an asymmetric class. "Actual" ("按实际住院天数", "实际发行金额") sets a
     value apart only from a limit ("不超过20亿元" vs "实际募集19.6亿元"): an unmarked value is the actual
     one."""
-    got = f.concepts_of(cls)
+    got = f.concepts_of(cls) - _CHANGE_EFFECTIVE
     if cls == "reference" and "actual" in got and other.bound not in _LIMITS:
         return got - _ACTUAL
     return got
@@ -293,6 +293,14 @@ def _marks(f: Fact, other: Fact, cls: str) -> frozenset[str]:
 
 _LIMITS = frozenset({"min", "max"})
 _ACTUAL = frozenset({"actual"})
+_CHANGE_EFFECTIVE = frozenset({"change_effective"})
+
+
+def _takes_effect(f: Fact) -> bool:
+    """A date in a sentence that changes a value: when the change takes effect. It agrees with the same
+    date elsewhere and is compared with another change's date; any other date elsewhere is another
+    event (the term's start, an invoice)."""
+    return "change_effective" in f.concepts_of("reference")
 
 
 def _is_growth(f: Fact) -> bool:
@@ -551,7 +559,7 @@ def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:
     nothing (period, anchor, bound, party, event, subject concept) distinguishes them, they are
     taken to describe the same thing — with a lower confidence than a positive subject match.
     """
-    if not comparable_dimension(f, g) or values_agree(f, g):
+    if not comparable_dimension(f, g) or values_agree(f, g) or _takes_effect(f) != _takes_effect(g):
         return None
     match = subject_match(f, g)
     if match < ALIKE_MATCH and _amounts_apart(f, g):
@@ -610,6 +618,8 @@ def _best_clash(
             continue
         if values_agree(f, g):
             agree = max(agree, match)
+        elif _takes_effect(f) != _takes_effect(g):
+            continue
         elif (
             best is None
             or match > best[2]

@@ -381,6 +381,21 @@ _SUPERSEDED_RIGHT_RE = re.compile(
 )
 # "which was $12,000 under the original Agreement, is increased to $14,400": an old value named as such;
 # "currently USD 35, will increase to USD 45", "现为35元，将调整为45元": the present value a change replaces
+# a sentence that changes a value ("is increased from $3,480 to $4,720", "调整为45元"): a date in it is
+# when the change takes effect, not a date another source gives for the thing itself
+_CHANGE_STATEMENT_RE = re.compile(
+    r"\b(?:" + _CHANGE_VERBS + r")\s+(?:from|to)\b|(?:" + _ZH_CHANGE_VERBS + r")(?:为|至|到)",
+    re.IGNORECASE,
+)
+# the new value of a change is the date itself ("is extended to 22 March 2025", "延期至3月22日")
+_CHANGED_TO_RE = re.compile(
+    r"\b(?:"
+    + _CHANGE_VERBS
+    + r")\s+(?:from\s+[^;\n]{0,40}?\s+)?to\s*$|(?:"
+    + _ZH_CHANGE_VERBS
+    + r"|延期)(?:为|至|到)\s*$",
+    re.IGNORECASE,
+)
 _WAS_LEFT_RE = re.compile(
     r"(?:\b(?:was|were|previously|formerly|originally|currently|presently|at present)|原为|原来为|此前为|现为|目前为)"
     + _TO_VALUE,
@@ -778,6 +793,13 @@ def analyse(
         concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
     if _superseded(sentence_left, left, right):
         concepts.add(("reference", "previous"))
+    if (
+        kind == "date"
+        and ("reference", "previous") not in concepts
+        and not _CHANGED_TO_RE.search(left[-40:])
+        and (_CHANGE_STATEMENT_RE.search(sentence_left) or _CHANGE_STATEMENT_RE.search(right_full))
+    ):
+        concepts.add(("reference", "change_effective"))
     label = _own_label(left, right_full) or _nearest(_LABEL_RE, sentence_left, right_clause)
     if label is not None and (name := _label(label)) is not None:
         concepts.add((label_class(name), name))

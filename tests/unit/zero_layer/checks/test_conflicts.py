@@ -361,6 +361,11 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Policy delivery receipt: you have 30 days from receipt to review your policy and return it "
             "for a full premium refund.",
         ),
+        # two changes of one rent that take effect on different dates
+        (
+            "Rent review: with effect from 1 March 2025 the rent is increased to $2,250 per month.",
+            "Renewal letter: the rent increase to $2,250 per month takes effect on 1 April 2025.",
+        ),
     ],
     ids=["frequency", "sole-values", "opening-hours", "date-span-end", "settlement-zh", "settlement-en",
          "priority-is-level", "a-night-charged-is-no-deadline", "blood-flow", "call-date", "rate-on-line",
@@ -372,7 +377,8 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "expected-start-of-season", "loading-dose", "inr-target-range", "cases-of-a-size",
          "spread-in-points", "price-times-quantity", "all-year-tariff", "pause-period", "collection-window",
          "dialysis-session", "events-per-hour", "final-table-count", "spread-of", "margin-over",
-         "minimum-commitment-zh", "waiting-period-hk", "free-look-received"],
+         "minimum-commitment-zh", "waiting-period-hk", "free-look-received",
+         "two-changes-two-effective-dates"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"
@@ -512,6 +518,22 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
             "Bridging: enoxaparin 1 mg/kg subcutaneously every 12 hours. Patient weight on admission: 80 kg.",
             "Drug chart: enoxaparin 80 mg SC 08:00 and 20:00 (starting 12 September).",
         ),
+        # the date a change takes effect is not the date a term started, whatever the subject
+        (
+            "Residential Lease, Unit 4C. Term: 12 months from 1 March 2024. Rent: $2,100 per month.",
+            "Renewal notice: for the renewal term beginning 1 March 2025, the rent increases from $2,100 "
+            "to $2,250 per month.",
+        ),
+        (
+            "Endorsement No. 3: with effect from 1 February 2025 the Buildings sum insured is increased "
+            "from $450,000 to $520,000.",
+            "Renewal schedule, period from 1 July 2025: Buildings sum insured $520,000.",
+        ),
+        # a date that is itself the new value is compared as any other
+        (
+            "Addendum No. 2: the closing date of 15 March 2025 is extended to 22 March 2025.",
+            "Portal notice: tenders close 22 March 2025, 10:00.",
+        ),
     ],
     ids=[
         "business-vs-calendar-days",
@@ -552,6 +574,9 @@ def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
         "a-tariffs-lines",
         "left-eye-and-right-eye",
         "a-weight-and-a-dose-per-kg",
+        "term-start-and-change-effective",
+        "endorsement-effective-and-renewal",
+        "extended-date-agrees",
     ],
 )
 def test_more_not_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
