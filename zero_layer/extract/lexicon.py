@@ -934,6 +934,7 @@ EVENT_VERBS: dict[str, str] = {
     "install": "installation", "installed": "installation", "installing": "installation",
     "admit": "admission", "admitted": "admission",
     "ship": "shipment", "shipped": "shipment", "shipping": "shipment",
+    "aware": "awareness", "awareness": "awareness",
 }  # fmt: skip
 
 # g/mol, for mass <-> molar concentration (mg/dL <-> mmol/L, µmol/L).

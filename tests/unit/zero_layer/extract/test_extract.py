@@ -70,6 +70,8 @@ def test_glucose_mass_and_molar_concentrations_normalise_to_the_same_value() -> 
         # a verb for a known event names it ("you sign" is signing), read only as the anchor
         ("You have 10 days from the date you sign this agreement to cancel.", "after:signing"),
         ("Report defects within 7 days of discovering them.", "after:discovery"),
+        ("Notify us within 48 hours of becoming aware of a breach.", "after:awareness"),
+        ("Breach notification within 72 hours of awareness.", "after:awareness"),
         ("Refunds are issued within 14 days of the date of cancellation.", "after:~cancellation"),
         ("The warranty lasts 12 months.", None),
     ],
