@@ -280,6 +280,13 @@ def _period(year: int | None, sub: str | None, rel: int | None) -> Period:
     return period
 
 
+def native_facts(text: str, chunk_id: str = "0", limit: int | None = None) -> list[Fact]:
+    """The native engine's facts of one text as the reference's :class:`Fact` objects (what
+    ``extract_facts`` returns), at most ``limit`` of them (default: ``MAX_FACTS_PER_CHUNK``)."""
+    rows = engine().extract(text, chunk_id, extractor.MAX_FACTS_PER_CHUNK if limit is None else limit)
+    return [fact_from_tuple(r) for r in rows]
+
+
 def fact_from_tuple(row: Any) -> Fact:
     """Rebuild the reference's :class:`Fact` from the native engine's tuple."""
     (kind, dimension, value, high, unit, text), (start, end, chunk_id), about, rest = row

@@ -18,8 +18,8 @@ import pytest
 from opencc import OpenCC
 
 from zero_layer.checks import Checker, CheckRequest
-from zero_layer.extract import MAX_FACTS_PER_CHUNK, Fact, extract_facts
-from zero_layer.extract.native import engine, fact_from_tuple
+from zero_layer.extract import Fact, extract_facts
+from zero_layer.extract.native import native_facts
 from zero_layer.regress import default_corpus_path
 
 pytestmark = pytest.mark.unit
@@ -31,8 +31,7 @@ FIXTURES = Path(__file__).parents[3] / "fixtures"
 def extract(request: pytest.FixtureRequest) -> Callable[[str], list[Fact]]:
     if request.param == "reference":
         return extract_facts
-    native = engine()
-    return lambda text: [fact_from_tuple(r) for r in native.extract(text, "0", MAX_FACTS_PER_CHUNK)]
+    return native_facts
 
 
 def _status(checker: Checker, *chunks: str) -> str:

@@ -9,8 +9,8 @@ from collections.abc import Callable
 import pytest
 
 from zero_layer.checks import Checker, CheckRequest
-from zero_layer.extract import MAX_FACTS_PER_CHUNK, Fact, extract_facts
-from zero_layer.extract.native import engine, fact_from_tuple
+from zero_layer.extract import Fact, extract_facts
+from zero_layer.extract.native import native_facts
 
 pytestmark = pytest.mark.unit
 
@@ -23,13 +23,9 @@ MARKDOWN = (
 TABBED = "Selected data (in millions)\nItem\tFY2025\tFY2024\nRevenue\t1,234\t1,100\nGross margin\t41%\t39%"
 
 
-def _native(text: str) -> list[Fact]:
-    return [fact_from_tuple(r) for r in engine().extract(text, "0", MAX_FACTS_PER_CHUNK)]
-
-
 @pytest.fixture(scope="module", params=BACKENDS)
 def extract(request: pytest.FixtureRequest) -> Callable[[str], list[Fact]]:
-    return extract_facts if request.param == "reference" else _native
+    return extract_facts if request.param == "reference" else native_facts
 
 
 @pytest.fixture(scope="module", params=BACKENDS)
@@ -73,5 +69,5 @@ def test_both_backends_agree_on_random_tables() -> None:
             lines.append(sep.join([rnd.choice(labels), *(rnd.choice(values) for _ in range(cols))]))
         text = "\n".join(lines)
         want = [(f.text, f.start, f.period, f.value, f.dimension) for f in extract_facts(text)]
-        got = [(f.text, f.start, f.period, f.value, f.dimension) for f in _native(text)]
+        got = [(f.text, f.start, f.period, f.value, f.dimension) for f in native_facts(text)]
         assert got == want, text

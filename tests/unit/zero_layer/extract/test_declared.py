@@ -9,8 +9,8 @@ from collections.abc import Callable
 import pytest
 
 from zero_layer.checks import Checker, CheckRequest
-from zero_layer.extract import MAX_FACTS_PER_CHUNK, Fact, extract_facts
-from zero_layer.extract.native import engine, fact_from_tuple
+from zero_layer.extract import Fact, extract_facts
+from zero_layer.extract.native import native_facts
 
 pytestmark = pytest.mark.unit
 
@@ -34,8 +34,7 @@ Number of employees .............. 1,480"""
 def extract(request: pytest.FixtureRequest) -> Callable[[str], list[Fact]]:
     if request.param == "reference":
         return extract_facts
-    native = engine()
-    return lambda text: [fact_from_tuple(r) for r in native.extract(text, "0", MAX_FACTS_PER_CHUNK)]
+    return native_facts
 
 
 @pytest.fixture(scope="module", params=BACKENDS)

@@ -18,8 +18,7 @@ from hypothesis import strategies as st
 
 from zero_layer.checks import Checker, CheckRequest
 from zero_layer.extract import extract_facts
-from zero_layer.extract.extractor import MAX_FACTS_PER_CHUNK
-from zero_layer.extract.native import fact_from_tuple
+from zero_layer.extract.native import native_facts
 from zero_layer.regress import load_corpus
 
 pytestmark = pytest.mark.unit
@@ -135,7 +134,7 @@ def texts(draw: Any, max_parts: int = 10) -> str:
 @settings(STABLE, max_examples=600)
 @given(text=texts())
 def test_facts_equal_the_reference(native_engine: Any, text: str) -> None:
-    got = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
+    got = native_facts(text, "c")
     assert got == extract_facts(text, "c")
 
 
@@ -167,5 +166,5 @@ def test_check_results_equal_the_reference(
     ],
 )
 def test_dotted_and_dotless_i_fold_as_in_python(native_engine: Any, text: str) -> None:
-    got = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
+    got = native_facts(text, "c")
     assert got == extract_facts(text, "c")

@@ -11,8 +11,7 @@ import pytest
 
 from zero_layer.checks import Checker, CheckRequest
 from zero_layer.extract import extract_facts
-from zero_layer.extract.extractor import MAX_FACTS_PER_CHUNK
-from zero_layer.extract.native import fact_from_tuple
+from zero_layer.extract.native import native_facts
 from zero_layer.regress import load_corpus
 from zero_layer.regress.corpus import CorpusCase
 
@@ -33,7 +32,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
     assert len(corpus_texts) > 1000
     differ = []
     for text in corpus_texts:
-        got = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
+        got = native_facts(text, "c")
         want = extract_facts(text, "c")
         if got != want:
             differ.append(f"{text!r}:\n  native    {got}\n  reference {want}")
@@ -155,15 +154,15 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
-    got = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
+    got = native_facts(text, "c")
     assert got == extract_facts(text, "c")
 
 
 def test_extract_honours_the_limit(native_engine: Any) -> None:
     text = "Pay 5% within 30 days; the fee is $20 and the cap is 3 kg."
-    full = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
+    full = native_facts(text, "c")
     assert len(full) >= 3
-    limited = [fact_from_tuple(r) for r in native_engine.extract(text, "c", 2)]
+    limited = native_facts(text, "c", 2)
     assert limited == extract_facts(text, "c", limit=2) == full[:2]
 
 

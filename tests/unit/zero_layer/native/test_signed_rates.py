@@ -10,8 +10,7 @@ import pytest
 
 from zero_layer.checks import Checker, CheckRequest
 from zero_layer.extract import extract_facts
-from zero_layer.extract.extractor import MAX_FACTS_PER_CHUNK
-from zero_layer.extract.native import fact_from_tuple
+from zero_layer.extract.native import native_facts
 
 pytestmark = pytest.mark.unit
 
@@ -38,7 +37,7 @@ def test_a_sign_on_a_rate_is_its_direction(
     native_engine: Any, text: str, read: list[tuple[str, int]]
 ) -> None:
     reference = extract_facts(text, "c")
-    native = [fact_from_tuple(r) for r in native_engine.extract(text, "c", MAX_FACTS_PER_CHUNK)]
+    native = native_facts(text, "c")
     assert native == reference
     assert [(f.text, f.direction) for f in reference] == read
     assert all(f.value * f.direction >= 0 for f in reference if f.kind == "percent")
