@@ -514,6 +514,18 @@ fn multiplies_an_amount(t: &Tables, text: &str, item: &M<'_>) -> bool {
 }
 
 /// Build the fact for the number at ``m``; returns the offset where scanning resumes.
+/// The reference's `_counted_after_a_word`: the count unit after one word that qualifies it ("12
+/// physiotherapy sessions", "2 successful claims"); a count only.
+fn counted_after_a_word<'s>(t: &'s Tables, text: &str, pos: usize) -> Option<M<'s>> {
+    let word = t.p.count_word.at(text, pos)?;
+    if t.not_a_count_word.contains(word.get_i(text, 1)?) {
+        return None;
+    }
+    let um = unit_at(t, text, word.end())?;
+    let spec = lookup_unit(t, um.text(text))?;
+    (spec.kind == "count").then_some(um)
+}
+
 fn quantity(
     b: &mut Builder<'_>,
     it: &mut Interner,
@@ -671,10 +683,12 @@ fn quantity(
         }
     }
     // "5 additional days", "200 free miles", "2 extra nights": a word between number and unit
-    let um = unit_at(t, text, pos).or_else(|| {
-        let adjective = t.p.unit_adjective.at(text, pos)?;
-        unit_at(t, text, adjective.end())
-    });
+    let um = unit_at(t, text, pos)
+        .or_else(|| {
+            let adjective = t.p.unit_adjective.at(text, pos)?;
+            unit_at(t, text, adjective.end())
+        })
+        .or_else(|| counted_after_a_word(t, text, pos));
     let mut spec = um.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
     if let (Some(_), Some(u)) = (&spec, &um) {
         pos = u.end();

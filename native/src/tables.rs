@@ -82,6 +82,7 @@ patterns!(
     ordinal_left,
     digit_ahead,
     unit_adjective,
+    count_word,
     inr_left,
     metered_times_left,
     bmi_left,
@@ -239,6 +240,8 @@ pub struct Tables {
     pub metered: FxMap<String, String>,
     /// The metered units a supply is sold by: a price per one of them is that supply's price.
     pub sold_by: FxSet<String>,
+    /// The reference's `_NOT_A_COUNT_WORD` (see `extractor::counted_after_a_word`).
+    pub not_a_count_word: FxSet<String>,
     pub scales: FxMap<String, f64>,
     pub single_letter_scales: FxSet<String>,
     /// currencies a number may follow (the reference's `units.CURRENCY_BEFORE_A_NUMBER`)
@@ -384,6 +387,7 @@ impl Tables {
             en_scales: get(d, "en_scales")?,
             metered: get(d, "metered")?,
             sold_by: get(d, "sold_by")?,
+            not_a_count_word: get(d, "not_a_count_word")?,
             scales: get(d, "scales")?,
             single_letter_scales: get(d, "single_letter_scales")?,
             currency_before_number: get(d, "currency_before_number")?,

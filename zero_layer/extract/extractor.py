@@ -137,6 +137,13 @@ _UNIT_ADJECTIVE_RE = re.compile(
     r"|tonne|ton))\b",
     re.IGNORECASE,
 )
+# "12 physiotherapy sessions", "2 successful claims": a word that says which ones, then what is counted
+_COUNT_WORD_RE = re.compile(r"[ \t]([a-z][a-z\-]{2,20})[ \t]")  # (no \b: it keeps the pattern on a DFA)
+# words that join a number to something else than the noun it counts ("3 of the claims", "2 per claim")
+_NOT_A_COUNT_WORD = frozenset(
+    {"and", "any", "are", "but", "each", "for", "from", "has", "have", "into", "its", "nor", "not", "per",
+     "the", "than", "that", "then", "this", "was", "were", "will", "with", "within", "without"}
+)  # fmt: skip
 _POWER_LEFT_RE = re.compile(r"电(?!池)|千瓦")  # electricity before a "度" ("用电量", "电量"), not a battery
 _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
 # years that are an age: the upper end of an age range ("Entry age 28 days to 65 years", "ages 18 to 65
@@ -245,6 +252,16 @@ _TIMES_AMOUNT_RE = re.compile(
     re.IGNORECASE,
 )
 _TIMES_SIGNS = frozenset({"x", "×"})
+
+
+def _counted_after_a_word(text: str, pos: int) -> re.Match[str] | None:
+    """The count unit after one word that qualifies it ("12 physiotherapy sessions"): a count only,
+    since a word between a number and a measure is rarely its qualifier ("30 days' notice" aside)."""
+    word = _COUNT_WORD_RE.match(text, pos)
+    if word is None or word.group(1) in _NOT_A_COUNT_WORD:
+        return None
+    um = unit_at(text, word.end())
+    return um if um is not None and (lookup_unit(um.group()) or _NOSPEC).kind == "count" else None
 
 
 def _multiplies_an_amount(text: str, item: re.Match[str]) -> bool:
@@ -625,6 +642,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     um = unit_at(text, pos)
     if um is None and (adjective := _UNIT_ADJECTIVE_RE.match(text, pos)) is not None:
         um = unit_at(text, adjective.end())  # "5 additional days", "200 free miles", "2 extra nights"
+    if um is None:
+        um = _counted_after_a_word(text, pos)
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()

@@ -361,6 +361,11 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Policy delivery receipt: you have 30 days from receipt to review your policy and return it "
             "for a full premium refund.",
         ),
+        # a count with a word that says which ones ("physiotherapy sessions")
+        (
+            "Mid Extras 60 schedule: the plan covers 12 physiotherapy sessions per year.",
+            "Your Mid Extras 60 policy covers 10 physiotherapy sessions per year.",
+        ),
         # two changes of one rent that take effect on different dates
         (
             "Rent review: with effect from 1 March 2025 the rent is increased to $2,250 per month.",
@@ -377,7 +382,7 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "expected-start-of-season", "loading-dose", "inr-target-range", "cases-of-a-size",
          "spread-in-points", "price-times-quantity", "all-year-tariff", "pause-period", "collection-window",
          "dialysis-session", "events-per-hour", "final-table-count", "spread-of", "margin-over",
-         "minimum-commitment-zh", "waiting-period-hk", "free-look-received",
+         "minimum-commitment-zh", "waiting-period-hk", "free-look-received", "sessions-of-a-kind",
          "two-changes-two-effective-dates"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:

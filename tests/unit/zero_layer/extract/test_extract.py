@@ -643,6 +643,22 @@ def test_check_in_is_one_event_in_both_languages() -> None:
     assert english.anchor == chinese.anchor == "before:check_in"
 
 
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        # a word that says which ones, between a number and what it counts
+        ("The plan covers 12 physiotherapy sessions per year.", [("12 physiotherapy sessions", 12.0)]),
+        ("You can make up to 2 successful claims a year.", [("2 successful claims", 2.0)]),
+        ("Repay in 24 weekly instalments.", [("24 weekly instalments", 24.0)]),
+        # not a word that joins the number to something else, nor a measure after a word
+        ("Pay 2 per claim.", []),
+        ("It weighs 3 heavy kg.", []),
+    ],
+)
+def test_a_count_may_have_a_word_before_what_it_counts(text: str, read: list[tuple[str, float]]) -> None:
+    assert [(f.text, f.value) for f in extract_facts(text, "c1")] == read
+
+
 def test_a_multiple_of_pay_reads_alike_whatever_its_sign() -> None:
     said = [
         "Basic life benefit: 2 × annual basic salary.",

@@ -120,6 +120,9 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "10 days from the date you sign; 21 days after you receive it; 7 days of discovering them; "
         "After you accepted, 5 days apply, 14 days of cancellation, 3 days after shipped goods, "
         "48 hours of becoming aware of it, 72 hours of awareness.",
+        # a word between a number and the count it qualifies, and words that are no such qualifier
+        "12 physiotherapy sessions, 2 successful claims, 2 per claim, 3 heavy kg, 5 Extra Claims, "
+        "60 monthly payments of $553.11, 4 interest-free instalments, 7 the claims.",
         # a date in a sentence that changes a value, and one that is the new value itself
         "With effect from 1 July 2025 the rent is increased from $3,480 to $4,720. The closing date of "
         "15 March 2025 is extended to 22 March 2025. 自2025年3月1日起，月租金调整为4,500元。",
