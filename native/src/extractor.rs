@@ -727,11 +727,16 @@ fn quantity(
     }
     if spec.is_none() && t.p.aged.found(text, back(text, start, 8), start) {
         spec = Some(UnitSpec::new("count", "year_of_age")); // "aged 70 or above"
-    } else if is_years(spec.as_ref()) && t.p.age_to.found(text, back(text, start, 32), start) {
-        spec = Some(UnitSpec::new("count", "year_of_age")); // "Entry age 28 days to 65 years"
+    } else if is_years(spec.as_ref())
+        && (t.p.age_to.found(text, back(text, start, 32), start)
+            || t.p.aged.found(text, back(text, start, 8), start))
+    {
+        // "Entry age 28 days to 65 years", "aged 9 years"
+        spec = Some(UnitSpec::new("count", "year_of_age"));
     } else if is_years(spec.as_ref()) {
         if let Some(old) = t.p.year_old.at(text, pos) {
-            spec = Some(UnitSpec::new("count", "year_of_age")); // "an 8-year-old child"
+            // "an 8-year-old child", "12 years of age"
+            spec = Some(UnitSpec::new("count", "year_of_age"));
             pos = old.end();
         }
     }

@@ -303,7 +303,8 @@ _METERED_LEFT_RE = re.compile(
 _METERED_TIMES_LEFT_RE = re.compile(
     rf"\d\s*(?:(?:additional|extra)\s+)?(?P<m>{_METERED_FORMS})(?:s|es)?\s*(?:@|x|×|\*)\s*$", re.IGNORECASE
 )
-_YEAR_OLD_RE = re.compile(r"[-\s]old\b", re.IGNORECASE)  # "an 8-year-old child" is 8 years of age
+# "an 8-year-old child", "children under 12 years of age": years that are an age
+_YEAR_OLD_RE = re.compile(r"[-\s]old\b|\s+of\s+age\b", re.IGNORECASE)
 # dividends quoted per N shares or fund units ("每10股派3.5元", "每10份基金份额派0.264元", "$3.50 per 10
 # shares") are compared per share or unit
 _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*[股份][^0-9，,。；;]{0,12}$")
@@ -662,8 +663,11 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             spec, pos, limit = spec_or, um_or.end(), "min" if om.group("more") else "max"
     if spec is None and _AGED_RE.search(text, max(0, start - 8), start):
         spec = UnitSpec("count", "year_of_age")  # "aged 70 or above" = "70周岁及以上"
-    elif spec == _YEARS and _AGE_TO_RE.search(text, max(0, start - 32), start):
-        spec = UnitSpec("count", "year_of_age")  # "Entry age 28 days to 65 years" = "至60周岁"
+    elif spec == _YEARS and (
+        _AGE_TO_RE.search(text, max(0, start - 32), start) or _AGED_RE.search(text, max(0, start - 8), start)
+    ):
+        # "Entry age 28 days to 65 years" = "至60周岁"; "aged 9 years"
+        spec = UnitSpec("count", "year_of_age")
     elif spec == _YEARS and (old := _YEAR_OLD_RE.match(text, pos)) is not None:
         spec, pos = UnitSpec("count", "year_of_age"), old.end()
     inr_before = cur is None and not scaled and "." in num_text and value < 10

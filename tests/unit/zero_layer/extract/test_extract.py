@@ -352,6 +352,9 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Closed for two fortnights.", "duration", 28.0),
         # an age as a birthday
         ("Cover ends on your 65th birthday.", "count:year_of_age", 65.0),
+        # years that are an age, not a duration
+        ("The co-payment applies once your dog reaches 9 years of age.", "count:year_of_age", 9.0),
+        ("Dogs aged 8 years pay a co-payment.", "count:year_of_age", 8.0),
     ],
 )
 def test_notations_read_as_one_value_in_its_dimension(text: str, dimension: str, value: float) -> None:
