@@ -686,9 +686,12 @@ const PER_DAYS: [f64; 4] = [1.0, 7.0, 30.4375, 365.25];
 const POWERS_OF_TEN: [f64; 5] = [10.0, 100.0, 1000.0, 10000.0, 100000.0];
 
 /// The reference's `amount_times_count`: of two amounts of money, one is the other times a count
-/// or a number of periods the request states (an instalment and its total), not by a power of ten.
+/// or a number of periods the request states (an instalment and its total), not by a power of ten;
+/// of two counts, one is the other (at least 2) times a number of periods ("3 sessions per week for
+/// 12 weeks" and "36 sessions").
 fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
-    if !money_family(a) || a.high.is_some() || b.high.is_some() {
+    let count = a.kind == "count";
+    if (!money_family(a) && !count) || a.high.is_some() || b.high.is_some() {
         return false;
     }
     let (small, big) = if a.value.abs() <= b.value.abs() {
@@ -696,12 +699,13 @@ fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> boo
     } else {
         (b.value.abs(), a.value.abs())
     };
-    if small <= 0.0 || big / small < 1.5 {
+    if small <= 0.0 || big / small < 1.5 || (count && small < 2.0) {
         return false;
     }
     let tolerance = 0.01f64.max(1e-4 * big);
     every.iter().map(|&i| all[i]).any(|m| {
-        if m.high.is_some() || m.value <= 0.0 || (m.kind != "count" && m.kind != "duration") {
+        let counts_by = m.kind == "duration" || (m.kind == "count" && !count);
+        if m.high.is_some() || m.value <= 0.0 || !counts_by {
             return false;
         }
         let pers: &[f64] = if m.kind == "duration" {

@@ -683,12 +683,17 @@ fn quantity(
         }
     }
     // "5 additional days", "200 free miles", "2 extra nights": a word between number and unit
+    let mut counted_by: Option<(usize, usize)> = None; // "12 physiotherapy sessions": "physiotherapy"
     let um = unit_at(t, text, pos)
         .or_else(|| {
             let adjective = t.p.unit_adjective.at(text, pos)?;
             unit_at(t, text, adjective.end())
         })
-        .or_else(|| counted_after_a_word(t, text, pos));
+        .or_else(|| {
+            let um = counted_after_a_word(t, text, pos)?;
+            counted_by = Some((pos, um.start()));
+            Some(um)
+        });
     let mut spec = um.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
     if let (Some(_), Some(u)) = (&spec, &um) {
         pos = u.end();
@@ -1099,6 +1104,10 @@ fn quantity(
         }
     }
     let mut ctx = b.context(it, start, pos, &spec.kind);
+    if let Some((lo, hi)) = counted_by {
+        // the reference's `with_words`: the word is what the count is about
+        crate::context::Keys { t }.en(it, &text[lo..hi], &mut ctx.concepts, &mut ctx.tokens);
+    }
     if let Some(limit) = limit {
         let name = if limit == "min" { "minimum" } else { "maximum" };
         ctx.concepts.insert((it.id("limit_kind"), it.id(name)));

@@ -467,17 +467,21 @@ def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     """Of two amounts of money, one is the other times a count or a number of periods the request
     states ("60 monthly payments of $553.11" and "total of payments: $33,186.60", "1,800元每月, 本学期按5个月"
     and "9,000元"): an instalment and its total, a unit price and an order's, are no competing values.
+    Of two counts, one is the other (at least 2) times a number of periods: "3 sessions per week for 12
+    weeks" and "36 sessions" (counts times counts explain too much: "1片" is no half of "2片").
     Not by a power of ten: "5万" for "50万" is a scale error whatever else the text counts."""
-    if dimension_family(a) != "money" or a.high is not None or b.high is not None:
+    count = a.kind == "count"
+    if (dimension_family(a) != "money" and not count) or a.high is not None or b.high is not None:
         return False
     small, big = sorted((abs(a.value), abs(b.value)))
-    if small <= 0.0 or big / small < 1.5:
+    if small <= 0.0 or big / small < 1.5 or (count and small < 2):
         return False
     tolerance = max(0.01, 1e-4 * big)
+    by = _BY_PERIODS if count else _BY_COUNTS_OR_PERIODS
     counts = (
         m.value / per
         for m in facts
-        if m.high is None and m.value > 0.0 and m.kind in {"count", "duration"}
+        if m.high is None and m.value > 0.0 and m.kind in by
         for per in (_PER_DAYS if m.kind == "duration" else (1.0,))
     )
     return any(
@@ -489,13 +493,17 @@ def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     )
 
 
+_BY_PERIODS = frozenset({"duration"})
+_BY_COUNTS_OR_PERIODS = frozenset({"count", "duration"})
+
+
 def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     """Of two amounts of money, the smaller is the larger times a percentage the request states for the
     smaller's subject ("arrangement fee 2% of the loan": GBP 12,400 of GBP 620,000): a share and its base
     are no competing values. The percentage must name what the smaller amount names and not what the
     larger does, or "coinsurance 50% after the deductible" would explain a doubled deductible; and not
     by a power of ten."""
-    if dimension_family(a) != "money" or a.high is not None or b.high is not None:
+    if (dimension_family(a) != "money" and a.kind != "count") or a.high is not None or b.high is not None:
         return False
     small, big = sorted((a, b), key=lambda f: abs(f.value))
     named = subjects(small)

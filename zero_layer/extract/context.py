@@ -10,6 +10,7 @@ is matched greedily against the concept lexicon and the remaining characters bec
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -274,6 +275,14 @@ _EN_SPAN: dict[str, int] = {}
 for _form in _EN_LOOKUP:
     _first = _form.split()[0]
     _EN_SPAN[_first] = max(_EN_SPAN.get(_first, 0), len(_form.split()))
+
+
+def with_words(ctx: Context, words: str) -> Context:
+    """``ctx`` with the keys of ``words`` that are part of the value's own text: the word that says
+    which ones a count counts ("12 physiotherapy sessions") is what it is about."""
+    concepts, tokens = set(ctx.concepts), set(ctx.tokens)
+    _en_keys(words, concepts, tokens)
+    return dataclasses.replace(ctx, concepts=frozenset(concepts), tokens=frozenset(tokens))
 
 
 def _zh_keys(text: str, concepts: set[tuple[str, str]], tokens: set[str]) -> None:

@@ -24,6 +24,7 @@ from zero_layer.extract.context import (
     header_label,
     label_class,
     sign_before,
+    with_words,
     without_previous_label,
     without_previous_rate,
 )
@@ -643,8 +644,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     um = unit_at(text, pos)
     if um is None and (adjective := _UNIT_ADJECTIVE_RE.match(text, pos)) is not None:
         um = unit_at(text, adjective.end())  # "5 additional days", "200 free miles", "2 extra nights"
-    if um is None:
-        um = _counted_after_a_word(text, pos)
+    counted_by = None  # the word that says which ones a count counts ("12 physiotherapy sessions")
+    if um is None and (um := _counted_after_a_word(text, pos)) is not None:
+        counted_by = text[pos : um.start()]
     spec = lookup_unit(um.group()) if um else None
     if spec is not None and um is not None:
         pos = um.end()
@@ -857,6 +859,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         if minus is not None:  # "-18 °C", "零下18度": a temperature below zero
             start, value = minus.start(), -value
     ctx = b.context(start, pos, spec.kind)
+    if counted_by is not None:
+        ctx = with_words(ctx, counted_by)
     if limit is not None:
         kind_of_limit = ("limit_kind", "minimum" if limit == "min" else "maximum")
         ctx = dataclasses.replace(ctx, bound=limit, concepts=ctx.concepts | {kind_of_limit})

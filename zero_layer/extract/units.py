@@ -216,6 +216,14 @@ def _spec_table() -> dict[str, UnitSpec]:
     )
     add("count", "claim", "claims", "visits", "sessions", "instalments", "installments", "payments")
     add("count", "copy", "copies", "份")
+    add("duration", "second", "seconds", "second", "secs", "sec", "秒")
+    add("count", "cycle", "cycles", "cycle")
+    add("count", "lesson", "lessons", "lesson")
+    add("count", "bag", "bags", "bag")
+    add("count", "device", "devices")
+    add("count", "account", "accounts")
+    add("count", "ticket", "tickets")
+    add("count", "passenger", "passengers")
     add("count", "fraction", "fractions")  # a course of radiotherapy: "60 Gy in 30 fractions"
     add("count", "banquet_table", "桌", "tables of ten")  # a banquet's guaranteed tables ("保底20桌")
     add("count", "bmi", "kg/m2", "kg/m²", "kg/㎡")  # a body mass index, as "BMI 27.0" without its unit

@@ -186,3 +186,21 @@ def test_an_answer_that_restates_two_values_took_each_from_its_place(backend: st
     # the balance alone, in the fee's place, is still the wrong number
     wrong = checker.check(CheckRequest.build(sources, "The monthly maintenance fee is $1,500."))
     assert [(c.kind, c.right.text) for c in wrong.conflicts] == [("answer_contradiction", "$25")]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_count_per_period_times_the_periods_is_no_contradiction(backend: str) -> None:
+    """3 sessions a week for 12 weeks are 36 sessions; 30 are not. A count times a count explains
+    nothing: that is how "1 tablet" would pass for half of "2 tablets"."""
+    checker = Checker(backend=backend)
+    sources = ["Cardiac rehabilitation: supervised exercise 3 sessions per week for 12 weeks."]
+    right = checker.check(CheckRequest.build(sources, "You are booked for 36 supervised sessions."))
+    assert not [c for c in right.conflicts if c.kind == "answer_contradiction"]
+    wrong = checker.check(CheckRequest.build(sources, "You are booked for 30 supervised sessions."))
+    assert [c.left.text for c in wrong.conflicts if c.kind == "answer_contradiction"] == [
+        "30 supervised sessions"
+    ]
+    tablets = checker.check(
+        CheckRequest.build(["Adults: 2 tablets twice daily for 2 days."], "Adults take 1 tablet.")
+    )
+    assert [c.left.text for c in tablets.conflicts if c.kind == "answer_contradiction"] == ["1 tablet"]

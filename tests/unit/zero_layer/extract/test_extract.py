@@ -352,6 +352,16 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Closed for two fortnights.", "duration", 28.0),
         # an age as a birthday
         ("Cover ends on your 65th birthday.", "count:year_of_age", 65.0),
+        # seconds, and counts of cycles, lessons, bags, devices, accounts, tickets, passengers
+        ("Hold for 40 seconds.", "duration", 40 / 86400),
+        ("按压30秒。", "duration", 30 / 86400),
+        ("Give 6 cycles of chemotherapy.", "count:cycle", 6.0),
+        ("A block of 10 lessons.", "count:lesson", 10.0),
+        ("Business Flex includes 2 bags.", "count:bag", 2.0),
+        ("Stream on 4 devices.", "count:device", 4.0),
+        ("The plan allows 6 accounts.", "count:account", 6.0),
+        ("Book 2 tickets.", "count:ticket", 2.0),
+        ("The cabin seats 3 passengers.", "count:passenger", 3.0),
         # years that are an age, not a duration
         ("The co-payment applies once your dog reaches 9 years of age.", "count:year_of_age", 9.0),
         ("Dogs aged 8 years pay a co-payment.", "count:year_of_age", 8.0),
@@ -660,6 +670,11 @@ def test_check_in_is_one_event_in_both_languages() -> None:
 )
 def test_a_count_may_have_a_word_before_what_it_counts(text: str, read: list[tuple[str, float]]) -> None:
     assert [(f.text, f.value) for f in extract_facts(text, "c1")] == read
+
+
+def test_the_word_before_what_a_count_counts_is_what_it_is_about() -> None:
+    (sessions,) = extract_facts("The plan covers 12 physiotherapy sessions per year.", "c1")
+    assert ("service", "physiotherapy") in sessions.concepts
 
 
 def test_a_multiple_of_pay_reads_alike_whatever_its_sign() -> None:

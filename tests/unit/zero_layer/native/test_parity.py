@@ -120,6 +120,9 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "10 days from the date you sign; 21 days after you receive it; 7 days of discovering them; "
         "After you accepted, 5 days apply, 14 days of cancellation, 3 days after shipped goods, "
         "48 hours of becoming aware of it, 72 hours of awareness.",
+        # seconds and the newer count units
+        "Hold 40 seconds, 30秒, 6 cycles, $3.50 per 10 shares, 10 lessons, 2 bags, 4 devices, 6 accounts, "
+        "2 tickets, 3 passengers, 1 sec.",
         # years that are an age
         "Dogs from 9 years of age, aged 8 years, 12 years old, aged 5 years and over, 3 years of agency.",
         # a word between a number and the count it qualifies, and words that are no such qualifier
