@@ -110,7 +110,24 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
             return Some((left.start(), r.end(), int(r.get_i(text, 1)?), mon, 0));
         }
     }
-    None
+    swift_date(t, text, s)
+}
+
+/// The reference's `_swift_date`: a SWIFT date field's YYMMDD (":31D: Date and Place of Expiry:
+/// 250915 HAMBURG"): six digits, no more, after the field's tag and name.
+fn swift_date(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i64, i64)> {
+    let d = t.p.swift_date.at(text, s)?;
+    if text[d.end()..].starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    if !t.p.swift_field_left.found(text, back(text, s, 48), s) {
+        return None;
+    }
+    let (mon, day) = (int(d.get_i(text, 2)?), int(d.get_i(text, 3)?));
+    if !(1..=12).contains(&mon) || !(1..=31).contains(&day) {
+        return None;
+    }
+    Some((s, d.end(), 2000 + int(d.get_i(text, 1)?), mon, day))
 }
 
 /// `date_at` for a date in Chinese numerals ("二〇二五年三月十五日"): the year digit by digit, month

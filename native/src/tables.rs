@@ -160,6 +160,8 @@ patterns!(
     en_mdy_left,
     en_mdy_right,
     en_my_right,
+    swift_date,
+    swift_field_left,
     frequency,
     word,
     zh_noise,

@@ -46,6 +46,10 @@ _ZH_DATE_RE = re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日
 # a date in Taiwan's Minguo years ("114年3月15日" is 15 March 2025): year 1 is 1912
 _ROC_DATE_RE = re.compile(r"(1\d{2})\s?年\s?(\d{1,2})\s?月(?:\s?(\d{1,2})\s?[日号])?")
 _ROC_YEAR_ONE = 1911
+# a SWIFT message's date fields (MT700 31C date of issue, 31D expiry, 44C latest shipment, 30 date)
+# write dates as YYMMDD: ":31D: Date and Place of Expiry: 250915 HAMBURG"
+_SWIFT_DATE_RE = re.compile(r"(\d\d)(\d\d)(\d\d)")
+_SWIFT_FIELD_LEFT_RE = re.compile(r":(?:30|31C|31D|31E|44C|44D):[^\n:]{0,40}:?[ \t]*$")
 _EN_DMY_RE = re.compile(
     r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?(?:\s+|-)" + _MONTH_NAME + r"\.?(?:,?\s+|-)(\d{4}|['’]\d{2})(?!\d)"
 )
@@ -106,7 +110,20 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
         r = _EN_MY_RIGHT_RE.match(text, s)
         if r:
             return left.start(), r.end(), int(r.group(1)), _MONTHS[left.group(1)[:3].lower()], 0
-    return None
+    return _swift_date(text, s)
+
+
+def _swift_date(text: str, s: int) -> tuple[int, int, int, int, int] | None:
+    """A SWIFT date field's YYMMDD: six digits, no more, after the field's tag and name."""
+    d = _SWIFT_DATE_RE.match(text, s)
+    if d is None or text[d.end() : d.end() + 1].isdigit():
+        return None
+    if not _SWIFT_FIELD_LEFT_RE.search(text, max(0, s - 48), s):
+        return None
+    month, day = int(d.group(2)), int(d.group(3))
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    return s, d.end(), 2000 + int(d.group(1)), month, day
 
 
 def zh_numeral_date_at(text: str, start: int) -> tuple[int, int, int, int, int] | None:

@@ -366,6 +366,12 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
             "Mid Extras 60 schedule: the plan covers 12 physiotherapy sessions per year.",
             "Your Mid Extras 60 policy covers 10 physiotherapy sessions per year.",
         ),
+        # a letter of credit's expiry in a SWIFT message (YYMMDD) and in an application
+        (
+            "LC application: expiry date 15 August 2025, place of expiry China; shipment by 31 July 2025.",
+            "MT700 received:\n:20: Documentary Credit Number: LC-HK-25-04417\n"
+            ":31D: Date and Place of Expiry: 250915 CHINA\n:44C: Latest Date of Shipment: 250731",
+        ),
         # two changes of one rent that take effect on different dates
         (
             "Rent review: with effect from 1 March 2025 the rent is increased to $2,250 per month.",
@@ -383,7 +389,7 @@ def test_clean_result_has_zero_score_and_full_confidence(checker: Checker) -> No
          "spread-in-points", "price-times-quantity", "all-year-tariff", "pause-period", "collection-window",
          "dialysis-session", "events-per-hour", "final-table-count", "spread-of", "margin-over",
          "minimum-commitment-zh", "waiting-period-hk", "free-look-received", "sessions-of-a-kind",
-         "two-changes-two-effective-dates"],
+         "swift-expiry", "two-changes-two-effective-dates"],
 )  # fmt: skip
 def test_more_conflicts(checker: Checker, chunks: tuple[str, ...]) -> None:
     assert _status(checker, *chunks) == "CONFLICT_DETECTED"

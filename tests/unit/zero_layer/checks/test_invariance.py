@@ -333,10 +333,16 @@ def _zh_numerals(text: str) -> str:
     return re.sub(r"(?<![\d.,月年第+])([1-9]\d?)(?=(?:个月|日|天|年|周|个工作日)(?!\d))", zh, text)
 
 
+# a SWIFT message's date field (":31D: Date and Place of Expiry: 250915"): YYMMDD, no quantity to group
+_SWIFT_DATE_FIELD = re.compile(r":(?:30|31C|31D|31E|44C|44D):[^\n:]{0,40}:?[ \t]*$")
+
+
 def _thousands(text: str) -> str:
     def grouped(m: re.Match[str]) -> str:
         n = int(m.group(1))
-        return m.group(1) if 1900 <= n <= 2100 else f"{n:,}"
+        if 1900 <= n <= 2100 or _SWIFT_DATE_FIELD.search(text, max(0, m.start() - 48), m.start()):
+            return m.group(1)
+        return f"{n:,}"
 
     return re.sub(r"(?<![\d.,A-Za-z-])(\d{4,7})(?![\d,A-Za-z-])", grouped, text)
 

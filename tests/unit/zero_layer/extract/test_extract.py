@@ -158,6 +158,24 @@ def test_dates_in_three_notations_are_the_same_day() -> None:
     assert len({f.value for f in facts}) == 1
 
 
+def test_a_swift_date_field_is_a_date() -> None:
+    """MT700's date fields write YYMMDD (31C date of issue, 31D expiry, 44C latest shipment); six
+    digits elsewhere, or seven, are no date."""
+    mt700 = (
+        ":31C: Date of Issue: 250612\n:31D: Date and Place of Expiry: 250915 HAMBURG\n"
+        ":44C: Latest Date of Shipment: 250825"
+    )
+    facts = extract_facts(mt700, "c")
+    assert [(f.text, f.kind) for f in facts] == [("250612", "date"), ("250915", "date"), ("250825", "date")]
+    assert facts[1].value == extract_facts("15 September 2025", "c")[0].value
+    assert (
+        extract_facts(
+            "Order 250915 shipped. :31D: Date and Place of Expiry: 2509151 LONDON; :31D: 251315", "c"
+        )
+        == []
+    )
+
+
 @pytest.mark.parametrize(
     "text",
     [

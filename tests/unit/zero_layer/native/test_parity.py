@@ -123,6 +123,9 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         # seconds and the newer count units
         "Hold 40 seconds, 30秒, 6 cycles, $3.50 per 10 shares, 10 lessons, 2 bags, 4 devices, 6 accounts, "
         "2 tickets, 3 passengers, 1 sec.",
+        # SWIFT date fields (YYMMDD) and six digits that are no date
+        ":31C: Date of Issue: 250612\n:31D: Date and Place of Expiry: 250915 HAMBURG\n:44C: 250825\n"
+        "Order 250915; :31D: 2509151; :31D: 251315; :32B: USD 250915",
         # years that are an age
         "Dogs from 9 years of age, aged 8 years, 12 years old, aged 5 years and over, 3 years of agency.",
         # a word between a number and the count it qualifies, and words that are no such qualifier
