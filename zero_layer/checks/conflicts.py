@@ -503,7 +503,7 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     are no competing values. The percentage must name what the smaller amount names and not what the
     larger does, or "coinsurance 50% after the deductible" would explain a doubled deductible; and not
     by a power of ten."""
-    if (dimension_family(a) != "money" and a.kind != "count") or a.high is not None or b.high is not None:
+    if dimension_family(a) != "money" or a.high is not None or b.high is not None:
         return False
     small, big = sorted((a, b), key=lambda f: abs(f.value))
     named = subjects(small)
