@@ -215,25 +215,13 @@ impl Builder<'_> {
                 period = column_period(t, text, spans, start);
             }
             if period.is_empty() {
-                // the earlier sentences' window, `back(text, sent_start, 300)`: the mentions
-                // ending before this sentence, from the nearest back (starts ascend); 300
-                // characters are walked only when a mention 301..=1200 bytes back can be in
-                let mut lo = None;
-                for &(s, _, _) in spans.iter().rev().filter(|x| x.1 <= sent_start) {
-                    let far = sent_start - s;
-                    if far > 300 {
-                        if far <= 4 * 300 {
-                            lo = Some(back(text, sent_start, 300));
-                        } // else it and every earlier one are more than 300 characters back
-                        break;
-                    }
-                    lo = Some(s);
-                }
-                if let Some(lo) = lo {
-                    period = period_in(t, spans, lo, sent_start, true, (0, 0));
-                }
+                period = earlier_period(t, text, spans, sent_start);
             } else if period.rel == Some(-1) && period.year.is_none() {
-                let sentence = period_in(t, spans, sent_start, sent_end, false, own);
+                let mut sentence = period_in(t, spans, sent_start, sent_end, false, own);
+                if sentence.year.is_none() {
+                    // "上年为1.73亿美元" under a "2024财年" heading
+                    sentence = earlier_period(t, text, spans, sent_start);
+                }
                 period = last_year_of(period, sentence);
             }
         }
@@ -1894,6 +1882,27 @@ fn with_header_label(
 
 /// "Last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared
 /// with $2.17 billion for the same period last year") is that year less one, for the same period.
+/// The last period mentioned in the sentences before ``sent_start``, in the window
+/// `back(text, sent_start, 300)`: the mentions ending before the sentence, from the nearest back
+/// (starts ascend); 300 characters are walked only when a mention 301..=1200 bytes back can be in.
+fn earlier_period(t: &Tables, text: &str, spans: &[Span], sent_start: usize) -> Period {
+    let mut lo = None;
+    for &(s, _, _) in spans.iter().rev().filter(|x| x.1 <= sent_start) {
+        let far = sent_start - s;
+        if far > 300 {
+            if far <= 4 * 300 {
+                lo = Some(back(text, sent_start, 300));
+            } // else it and every earlier one are more than 300 characters back
+            break;
+        }
+        lo = Some(s);
+    }
+    match lo {
+        Some(lo) => period_in(t, spans, lo, sent_start, true, (0, 0)),
+        None => Period::default(),
+    }
+}
+
 fn last_year_of(period: Period, sentence: Period) -> Period {
     match sentence.year {
         Some(year) => Period {

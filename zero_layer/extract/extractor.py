@@ -491,7 +491,10 @@ class _Builder:
             if period == Period():
                 period = period_in(periods, max(0, sent_start - 300), sent_start, last=True)
             elif period.rel == -1 and period.year is None:
-                period = _last_year_of(period, period_in(periods, sent_start, sent_end, skip=(start, end)))
+                sentence = period_in(periods, sent_start, sent_end, skip=(start, end))
+                if sentence.year is None:  # "上年为1.73亿美元" under a "2024财年" heading
+                    sentence = period_in(periods, max(0, sent_start - 300), sent_start, last=True)
+                period = _last_year_of(period, sentence)
         return analyse(left, right, sentence_left, period, kind, right_full)
 
     def declared_unit(

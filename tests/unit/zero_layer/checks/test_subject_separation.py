@@ -1715,6 +1715,21 @@ def test_last_year_in_a_dated_sentence_is_that_year_less_one() -> None:
     assert periods["$2.17 billion"] == Period(2024, "YTD")
 
 
+def test_last_year_under_a_dated_heading_is_that_year_less_one(checker: Checker) -> None:
+    # the sentence names no year: the heading's is this year's, and "上年" the one before it
+    for text in (
+        "青峰食品2025年度业绩摘要\n\n营业收入：36.2亿元。\n归属于股东的净利润：4.18亿元，上年为3.77亿元。",
+        "Qinfeng Foods 2025 annual results summary\n\nRevenue: RMB 3.62 billion.\n"
+        "Net profit attributable to shareholders: RMB 418 million; last year: RMB 377 million.",
+    ):
+        years = [f.period.year for f in extract_facts(text, "c1")]
+        assert years == [2025, 2025, 2024], text
+    this_year = "Qinfeng Foods FY2025: net profit attributable to shareholders was RMB 481 million."
+    heading = "青峰食品2025年度业绩摘要\n\n营业收入：36.2亿元。\n归属于股东的净利润：4.18亿元，上年为3.77亿元。"
+    conflicts = checker.check(CheckRequest.build([this_year, heading], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == [{"RMB 481 million", "4.18亿元"}]
+
+
 def test_a_measurement_day_is_within_its_month_quarter_and_half() -> None:
     day = Period(2025, "D739296")  # 14 February 2025
     assert all(day.compatible(Period(2025, sub)) for sub in ("M2", "Q1", "H1"))
