@@ -286,6 +286,12 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Principal: KSh 40,000.", "money:KES", 40_000.0),
         ("Fee of 50,000 NGN.", "money:NGN", 50_000.0),
         ("Rent: SEK 12 500 per month.", "money:SEK", 12_500.0),
+        # and by their everyday Chinese names
+        ("成人日票97瑞郎。", "money:CHF", 97.0),
+        ("学费2万加币。", "money:CAD", 20_000.0),
+        ("酒店每晚3,500泰铢。", "money:THB", 3500.0),
+        ("押金1.2万迪拉姆。", "money:AED", 12_000.0),
+        ("手续费200丹麦克朗。", "money:DKK", 200.0),
         # interest in fen and li, as Chinese lending writes it
         ("借款月息1分。", "percent", 1.0),
         ("双方约定年息八厘。", "percent", 8.0),
