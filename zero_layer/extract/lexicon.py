@@ -206,7 +206,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "bonus": ["bonus", "奖金", "年终奖"],
         "warranty": ["warranty", "warrants", "warranted", "guarantee period", "保修", "保修期", "质保", "质保期", "limited warranty",
                      "standard warranty", "manufacturer warranty", "extended warranty"],
-        "refund": ["refund", "退款", "退还", "款项退回", "退回原支付"],
+        "refund": [
+            "refund", "退款", "退还", "款项退回", "退回原支付",
+            # money sent back is a refund, not goods sent back
+            "returned to the original payment", "returned to your card", "returned to the original card",
+            "returned to your original payment",
+        ],
         # a construction contract's duration and its defects liability period are different terms
         "construction_period": ["construction period", "time for completion", "工期", "合同工期", "施工工期"],
         "defects_liability": [
@@ -256,7 +261,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # a banquet's guaranteed or final number of tables
         "table_count": ["桌数", "保底桌数", "最终桌数", "number of tables", "minimum tables"],
         # how long a subscription may be paused, and how long a parcel waits in a locker
-        "pause_period": ["pause", "pause for", "paused for", "暂停", "停订"],
+        "pause_period": ["pause", "pause for", "paused for", "freeze", "frozen period", "暂停", "停订"],
         "collection_window": [
             "held in the locker", "stay in the locker", "stays in the locker", "collect within", "collect it within",
             "pick up within", "取件期限", "保管期", "免费保管",

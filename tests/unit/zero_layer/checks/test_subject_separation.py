@@ -654,6 +654,16 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a membership freeze is its pause, in either language
+    "membership-freeze": (
+        "Corebay Fitness annual plan: members may freeze their membership once a year for up to 45 days.",
+        "Corebay健身年卡条款：暂停会籍每年可申请一次，最长30天。",
+    ),
+    # money returned to the card it was paid with is a refund, not a returned item
+    "money-returned-to-the-card": (
+        "Once approved, the money will be returned to your card within 3 working days.",
+        "退款说明：审核通过后，款项将在10个工作日内退回原支付卡。",
+    ),
     # a locker's free storage time, in its rules and in the pick-up text message
     "free-storage": (
         "快递柜使用规则\n一、收费：包裹投递入柜后免费保管18小时，超时后每12小时收取0.5元，3元封顶。\n"
