@@ -656,8 +656,9 @@ CLEAN = {
 CONFLICT = {
     # a membership freeze is its pause, in either language
     "membership-freeze": (
-        "Corebay Fitness annual plan: members may freeze their membership once a year for up to 45 days.",
-        "Corebay健身年卡条款：暂停会籍每年可申请一次，最长30天。",
+        "Corebay Fitness annual plan: cooling-off period 14 days. Members may freeze their membership once "
+        "a year for up to 45 days.",
+        "Corebay健身年卡条款：冷静期14天。暂停会籍每年可申请一次，最长30天。",
     ),
     # money returned to the card it was paid with is a refund, not a returned item
     "money-returned-to-the-card": (
