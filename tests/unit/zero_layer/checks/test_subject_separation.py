@@ -660,6 +660,11 @@ CONFLICT = {
         "a year for up to 45 days.",
         "Corebay健身年卡条款：冷静期14天。暂停会籍每年可申请一次，最长30天。",
     ),
+    # free pick-up within so many hours is the locker's free storage time
+    "free-pick-up-window": (
+        "丰巢柜使用说明：包裹入柜后免费保管12小时，超过7天退回寄件人。",
+        "常见问题：包裹入柜后48小时内免费取件，超时按规则收费；柜门故障请在30分钟内联系客服。",
+    ),
     # money returned to the card it was paid with is a refund, not a returned item
     "money-returned-to-the-card": (
         "Once approved, the money will be returned to your card within 3 working days.",
