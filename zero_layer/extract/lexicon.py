@@ -470,8 +470,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
     # "(for reference)" marks a translation or a copy, not a reference range
     "remark": {
         "for_reference": ["for reference", "for reference only", "仅供参考"],
-        # instructions for a form, not a company's guidance
-        "instructions": ["form guidance", "claim form guidance", "guidance note", "guidance notes", "操作指引", "填写指引"],
+        # instructions for a form or a rule's guidance for those who apply it, not a company's guidance
+        "instructions": [
+            "form guidance", "claim form guidance", "guidance note", "guidance notes", "操作指引", "填写指引",
+            "employer guidance", "employer's guidance", "guidance for employers", "payroll guidance", "tax guidance",
+            "hmrc guidance", "clinical guidance", "regulatory guidance", "official guidance",
+        ],
         # "incorporated by reference" makes a document part of a contract; it is no reference value
         "by_reference": ["by reference", "incorporated by reference"],
         "pro_rata": ["pro rata", "pro-rata"],  # not the "Pro" tier

@@ -660,6 +660,13 @@ CONFLICT = {
         "a year for up to 45 days.",
         "Corebay健身年卡条款：冷静期14天。暂停会籍每年可申请一次，最长30天。",
     ),
+    # guidance for employers is a rule's, not a company's forecast
+    "employer-guidance": (
+        "Your annual statement, tax year 2025-26: for Plan 5 the repayment threshold is GBP 25,000 a year "
+        "(GBP 2,083 a month).",
+        "Employer guidance, tax year 2025-26: deduct Plan 5 repayments at 9% of pay above the annual "
+        "threshold of GBP 25,500.",
+    ),
     # free pick-up within so many hours is the locker's free storage time
     "free-pick-up-window": (
         "丰巢柜使用说明：包裹入柜后免费保管12小时，超过7天退回寄件人。",
