@@ -870,7 +870,9 @@ fn no_clash(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> bool {
         return true;
     }
     if a.high.is_some() && s.high.is_some() {
-        let anchors_differ = matches!((&a.anchor, &s.anchor), (Some(x), Some(y)) if x != y);
+        // (anchors read from wording vary, as in answer_match)
+        let anchors_differ = matches!((&a.anchor, &s.anchor), (Some(x), Some(y)) if x != y)
+            && !anchors_differ_in_wording(a, s);
         return a.period.compatible(&s.period) && !anchors_differ;
     }
     !answer_clash(k, a, s)

@@ -116,6 +116,17 @@ def test_an_answer_s_paraphrased_anchor_still_meets_its_source(backend: str) -> 
     assert right.status == "OK"
 
 
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_range_restated_with_a_paraphrased_anchor_is_supported(backend: str) -> None:
+    # "after we receive them" for "after we receive the item": the same range, in other words
+    checker = Checker(backend=backend)
+    policy = ["Refunds go back to the original payment method within 4-6 business days after we receive the item."]
+    right = checker.check(CheckRequest.build(policy, "Refunds arrive 4 to 6 business days after we receive them."))
+    assert right.status == "OK" and right.unsupported == ()
+    wrong = checker.check(CheckRequest.build(policy, "Refunds arrive 8 to 10 business days after we receive them."))
+    assert [c.kind for c in wrong.conflicts] == ["answer_contradiction"]
+
+
 @pytest.mark.parametrize("text", ["Metformin 500 mg twice daily.", "Home cover $500 for contents."])
 def test_a_word_ending_in_min_or_over_is_no_limit(text: str) -> None:
     from zero_layer.extract import extract_facts
