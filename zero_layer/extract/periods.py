@@ -111,7 +111,8 @@ _PERIOD_RE = re.compile(
     r"|(?P<h>(?<![A-Za-z0-9])H(?P<hn>[12])(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?P<hd>[12])H(?:(?P<hyy>\d{2})|\s?FY\s?'?(?P<hfy>\d{4}|\d{2})|\s(?P<hyear>(?:19|20)\d{2}))(?![A-Za-z0-9])|(?P<hw>first|second)[ -]half|(?P<hz>上|下)半年|(?P<hy>半年度|1\s?[-—~至]\s?6月))"
     r"|(?P<yr>第(?P<yrz>[一二三四五六七八九十\d]+)(?:至[一二三四五六七八九十\d]+)?(?:个)?(?:年|年度)(?!\d)|\byear\s+(?P<yrn>\d{1,2})\b|"
     r"\b(?P<yrw>first|second|third|fourth|fifth)[\s-]+(?:(?:contract|lease|policy|subscription)\s+)?year\b|(?P<term>initial|renewal|extended)\b[\w\s-]{0,16}?\bterm)"
-    r"|(?P<ord>第(?P<ordz>[一二三四五六七八九十\d]+)(?:个)?(?P<ordu>周期|次|期|阶段|疗程|剂)|"
+    # (not a year's numbered meeting or issue: "2024年第6次会议", "2025年第3期")
+    r"|(?P<ord>(?<!年)第(?P<ordz>[一二三四五六七八九十\d]+)(?:个)?(?P<ordu>周期|次|期|阶段|疗程|剂)|"
     r"\b(?P<ordu2>cycle|phase|stage|dose|visit|round)\s+(?P<ordn>\d{1,2})\b|"
     r"\b(?P<ordw>first|second|third|fourth|fifth)\s+(?P<ordu3>cycle|phase|stage|dose|visit|round)\b)"
     r"|(?P<tenor>\b(?P<tn>one|two|three|five|seven|ten|thirty|\d{1,2})-year\b(?!-old)|(?P<tz>[一二三四五六七八九十两\d]{1,2})(?:年|(?P<tzm>个月))期"

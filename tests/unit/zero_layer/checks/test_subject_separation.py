@@ -1738,6 +1738,14 @@ def test_last_year_in_a_dated_sentence_is_that_year_less_one() -> None:
     assert periods["$2.17 billion"] == Period(2024, "YTD")
 
 
+def test_a_years_numbered_meeting_is_no_dose() -> None:
+    # "2024年第6次" numbers a board meeting of 2024; "第2次注射" is the second dose
+    (fee,) = extract_facts("董事会会议纪要（2024年第6次）：授权使用费为人民币1,200万元。", "c1")
+    assert fee.period == Period(2024)
+    (dose,) = extract_facts("第2次注射剂量为0.5 mL。", "c1")
+    assert dose.period.sub == "#2:dose"
+
+
 def test_last_year_under_a_dated_heading_is_that_year_less_one(checker: Checker) -> None:
     # the sentence names no year: the heading's is this year's, and "上年" the one before it
     for text in (
