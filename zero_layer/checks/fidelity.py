@@ -144,7 +144,9 @@ def _no_clash(a: Fact, s: Fact) -> bool:
     if subject_match(a, s) > _SUPPORT_MATCH:
         return True
     if a.high is not None and s.high is not None:  # (anchors read from wording vary, as in _answer_match)
-        anchors_differ = a.anchor and s.anchor and a.anchor != s.anchor and not _anchors_differ_in_wording(a, s)
+        anchors_differ = (
+            a.anchor and s.anchor and a.anchor != s.anchor and not _anchors_differ_in_wording(a, s)
+        )
         return a.period.compatible(s.period) and not anchors_differ
     # subject_match is 0 both for "clearly different" and for "no evidence"; only a clash vetoes.
     return not _clash(a, s)

@@ -1756,7 +1756,9 @@ def test_last_year_under_a_dated_heading_is_that_year_less_one(checker: Checker)
         years = [f.period.year for f in extract_facts(text, "c1")]
         assert years == [2025, 2025, 2024], text
     this_year = "Qinfeng Foods FY2025: net profit attributable to shareholders was RMB 481 million."
-    heading = "青峰食品2025年度业绩摘要\n\n营业收入：36.2亿元。\n归属于股东的净利润：4.18亿元，上年为3.77亿元。"
+    heading = (
+        "青峰食品2025年度业绩摘要\n\n营业收入：36.2亿元。\n归属于股东的净利润：4.18亿元，上年为3.77亿元。"
+    )
     conflicts = checker.check(CheckRequest.build([this_year, heading], None)).conflicts
     assert [{c.left.text, c.right.text} for c in conflicts] == [{"RMB 481 million", "4.18亿元"}]
 
