@@ -1880,8 +1880,6 @@ fn with_header_label(
     facts
 }
 
-/// "Last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared
-/// with $2.17 billion for the same period last year") is that year less one, for the same period.
 /// The last period mentioned in the sentences before ``sent_start``, in the window
 /// `back(text, sent_start, 300)`: the mentions ending before the sentence, from the nearest back
 /// (starts ascend); 300 characters are walked only when a mention 301..=1200 bytes back can be in.
@@ -1903,6 +1901,8 @@ fn earlier_period(t: &Tables, text: &str, spans: &[Span], sent_start: usize) -> 
     }
 }
 
+/// "Last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared
+/// with $2.17 billion for the same period last year") is that year less one, for the same period.
 fn last_year_of(period: Period, sentence: Period) -> Period {
     match sentence.year {
         Some(year) => Period {

@@ -46,7 +46,8 @@ _ZH_NAME_LABELS = ("被保险人", "投保人", "患者", "病人", "姓名")
 _EN_NAME_LABELS = ("Patient", "Insured", "Policyholder", "Name", "Mrs", "Mr", "Ms")
 _NAME_LABELS = _ZH_NAME_LABELS + _EN_NAME_LABELS
 _NAME_RE = re.compile(
-    r"(?:" + "|".join(_ZH_NAME_LABELS) + r")\s*[:：]?\s*(?P<zh>[\u4e00-\u9fff]{2,3})(?=[（(，,\s：:;；。]|$)"
+    # (on the label's line: "…以下被保险人\n等待期：…" names nobody)
+    r"(?:" + "|".join(_ZH_NAME_LABELS) + r")[ \t\u3000]*[:：]?[ \t\u3000]*(?P<zh>[\u4e00-\u9fff]{2,3})(?=[（(，,\s：:;；。]|$)"
     r"|(?:" + "|".join(_EN_NAME_LABELS) + r")\b\.?\s*[:：]?\s*"
     r"(?P<en>[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)"
 )
@@ -66,7 +67,7 @@ _AGED_NAME_RE = re.compile(
     r"[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)\s*(?:[,(（]\s*(?:age|aged)\s+\d{1,3}\b|\(\d{2}\))"
     r"|(?P<zh>[\u4e00-\u9fff]{2,3})\s*[，,（(]\s*[男女]\s*[，,、]\s*\d{1,3}\s*岁"
     # "员工 林思远（29岁）": a name standing alone before its age in brackets
-    r"|(?<![\u4e00-\u9fff])(?!(?:" + _NOT_A_ZH_NAME + r"))"
+    r"|(?<![\u4e00-\u9fff])(?![您你我他她]?(?:" + _NOT_A_ZH_NAME + r"))"  # nor "您孩子（12岁）"
     r"(?P<zh2>[\u4e00-\u9fff]{2,3})[（(]\s*\d{1,3}\s*周?岁\s*[）)]"
 )
 # where an age is stated, and how far before it a name may start

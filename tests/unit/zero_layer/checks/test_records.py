@@ -31,6 +31,9 @@ pytestmark = pytest.mark.unit
         ("Premium confirmation: employee Hannah Roux (52), premium USD 164.", {"person_en": {"Hannah Roux"}}),
         ("保费确认：员工 林思远（29岁），保费96美元。", {"person_zh": {"林思远"}}),
         ("儿童（12岁）保费80元；Gold Plan (20) units; Section Two (12)", {}),
+        # nor "your child", nor the next line's field after a label that ends a line
+        ("客服答复：您孩子（12岁）的正畸费用可报销50%。", {}),
+        ("仅限18周岁以下被保险人\n等待期：基础治疗30天", {}),
         # sites, loans, bookings, tickets and certificates are records too
         ("Site TX-114 lease particulars: annual rent £6,400", {"site": {"TX-114"}}),
         (
