@@ -407,7 +407,8 @@ def _last_year_of(period: Period, sentence: Period) -> Period:
     return Period(sentence.year - 1, period.sub or sentence.sub, None)
 
 
-_PAREN_BASE_RIGHT_RE = re.compile(r"\s*年?度?\s*[:：]")
+# (also a quarter or half with its year: "(Q3 2024: 39.8%)")
+_PAREN_BASE_RIGHT_RE = re.compile(r"\s*(?:(?:FY\s?)?(?:19|20)\d{2}\s*)?年?度?\s*[:：]")
 _PAREN_VALUE_GAP = 12  # "(2023: RMB 2.05 billion)": from the year's end to its value's start
 
 

@@ -1738,6 +1738,21 @@ def test_last_year_in_a_dated_sentence_is_that_year_less_one() -> None:
     assert periods["$2.17 billion"] == Period(2024, "YTD")
 
 
+def test_a_bracketed_quarter_and_a_prior_year_quarter_are_the_base_periods(checker: Checker) -> None:
+    # "(Q3 2024: 40.6%)" dates the bracket's value only; "the prior-year quarter" is last year's
+    slide = "Q3 2025 highlights\n- Gross margin 43.5% (Q3 2024: 40.6%)\n- Cash $310M"
+    periods = {f.text: f.period for f in extract_facts(slide, "c2")}
+    assert periods["43.5%"] == Period(2025, "Q3") and periods["40.6%"] == Period(2024, "Q3")
+    release = (
+        "Third quarter 2025 results. Revenue was $510.2 million. Gross margin was 45.3%, compared with "
+        "40.6% in the prior-year quarter."
+    )
+    prior = [f for f in extract_facts(release, "c1") if f.text == "40.6%"]
+    assert [f.period for f in prior] == [Period(2024, "Q3")]  # the year before the heading's
+    conflicts = checker.check(CheckRequest.build([release, slide], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == [{"45.3%", "43.5%"}]
+
+
 def test_a_years_numbered_meeting_is_no_dose() -> None:
     # "2024年第6次" numbers a board meeting of 2024; "第2次注射" is the second dose
     (fee,) = extract_facts("董事会会议纪要（2024年第6次）：授权使用费为人民币1,200万元。", "c1")

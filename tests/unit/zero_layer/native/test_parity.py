@@ -78,6 +78,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Height 5 ft 9 in (5 feet 9 inches); 89.5 m², 89.5平方米, 300亩, 120 hectares, 32 psi, 7 kW.",
         "An office of 1,200 sq ft at $25 per sq ft; 承保面积300亩，每亩保费60元。",
         "Platelets 250 x 10^3/µL, WBC 11.2 x 10^9/L; 3 bar stools; a 20-inch case; 125 mL/hr.",
+        "Gross margin 42.1% (Q3 2024: 39.8%), (FY2023: $5), 41.2% vs 39.8% in the prior-year quarter, year-ago 38%.",
         "董事会会议纪要（2024年第6次）：使用费1,200万元；第2次注射0.5 mL；2025年第3期利率2.1%。",
         "成人日票97瑞郎，学费2万加币，每晚3,500泰铢，押金1.2万迪拉姆，200丹麦克朗，8,000澳币，5万日币。",
         "青峰食品2025年度业绩摘要\n\n营业收入：36.2亿元。\n净利润：4.18亿元，上年为3.77亿元；last year $5.",
