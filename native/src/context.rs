@@ -234,7 +234,20 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
                 };
                 let word = g.get_i(&low, 2)?;
                 let word = word.strip_prefix("then-").unwrap_or(word);
-                return Some(format!("{rel}:{}", generic_event(t, word)));
+                let mut event = generic_event(t, word);
+                // "of the Insured becoming aware": a known event's verb after the noun names it
+                if event.starts_with('~') {
+                    if let Some(verb) =
+                        t.p.subject_then_verb
+                            .at(&low, g.end())
+                            .and_then(|v| v.get_i(&low, 1))
+                            .map(|v| generic_event(t, v))
+                            .filter(|known| !known.starts_with('~'))
+                    {
+                        event = verb;
+                    }
+                }
+                return Some(format!("{rel}:{event}"));
             }
         }
     }

@@ -171,6 +171,7 @@ patterns!(
     en_anchor,
     zh_anchor,
     en_generic_anchor,
+    subject_then_verb,
     within_left,
     including,
     en_leading_anchor,

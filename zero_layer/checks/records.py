@@ -47,7 +47,9 @@ _EN_NAME_LABELS = ("Patient", "Insured", "Policyholder", "Name", "Mrs", "Mr", "M
 _NAME_LABELS = _ZH_NAME_LABELS + _EN_NAME_LABELS
 _NAME_RE = re.compile(
     # (on the label's line: "…以下被保险人\n等待期：…" names nobody)
-    r"(?:" + "|".join(_ZH_NAME_LABELS) + r")[ \t\u3000]*[:：]?[ \t\u3000]*(?P<zh>[\u4e00-\u9fff]{2,3})(?=[（(，,\s：:;；。]|$)"
+    r"(?:"
+    + "|".join(_ZH_NAME_LABELS)
+    + r")[ \t\u3000]*[:：]?[ \t\u3000]*(?P<zh>[\u4e00-\u9fff]{2,3})(?=[（(，,\s：:;；。]|$)"
     r"|(?:" + "|".join(_EN_NAME_LABELS) + r")\b\.?\s*[:：]?\s*"
     r"(?P<en>[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)"
 )

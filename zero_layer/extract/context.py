@@ -94,6 +94,9 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
     r"(?!(?:end|start|date|day|of)\b)"
     r"([a-z][a-z\-]{2,})"
 )
+# the word after a generic anchor's noun, past "becoming" or "being": a known event's verb there names the
+# event ("within 14 days of the Insured becoming aware", "after the buyer receives the goods")
+_SUBJECT_THEN_VERB_RE = re.compile(r"\s+(?:(?:becoming|being)\s+)?([a-z]+)")
 # the words right after the previous value, up to a separator; and those right after this one
 _LEAD_LABEL_RE = re.compile(
     r"^\s*([^\s/,;，；、.。()（）\d][^/,;，；、.。()（）\d]{0,23}?)\s*(?:[/,;，；、]|\b(?:and|or|AND|OR)\b|和|及)"
@@ -320,7 +323,15 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
             # "within 14 days of cancellation" counts from an event; "16 weeks of paid leave" does not
             if g and (g.group(1) != "of" or _WITHIN_LEFT_RE.search(left[-24:])):
                 rel = "before" if g.group(1) in _BEFORE_WORDS else "after"
-                return f"{rel}:{_generic_event(g.group(2).removeprefix('then-'))}"
+                event = _generic_event(g.group(2).removeprefix("then-"))
+                verb = _SUBJECT_THEN_VERB_RE.match(low, g.end())
+                if (
+                    event.startswith("~")
+                    and verb
+                    and not (known := _generic_event(verb.group(1))).startswith("~")
+                ):
+                    event = known
+                return f"{rel}:{event}"
     for window in (left[-16:], right[:20]):
         found = list(_ZH_ANCHOR_RE.finditer(window))
         zm = found[-1] if found else None

@@ -72,6 +72,11 @@ def test_glucose_mass_and_molar_concentrations_normalise_to_the_same_value() -> 
         ("Report defects within 7 days of discovering them.", "after:discovery"),
         ("Notify us within 48 hours of becoming aware of a breach.", "after:awareness"),
         ("Breach notification within 72 hours of awareness.", "after:awareness"),
+        # a party, then the known event's verb: the verb names the event
+        ("Give notice within 14 days of the Insured becoming aware of it.", "after:awareness"),
+        ("Payment is due 30 days after the buyer receives the goods.", "after:receipt"),
+        ("Claims must be made within 7 days of the parcel being shipped.", "after:shipment"),
+        ("Reply within 30 days of the customer's request.", "after:~customer"),
         ("Refunds are issued within 14 days of the date of cancellation.", "after:~cancellation"),
         ("The warranty lasts 12 months.", None),
     ],
