@@ -210,7 +210,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "refund", "退款", "退还", "款项退回", "退回原支付",
             # money sent back is a refund, not goods sent back
             "returned to the original payment", "returned to your card", "returned to the original card",
-            "returned to your original payment",
+            "returned to your original payment", "return the money", "returns the money", "return your money",
+            "money back",
         ],
         # a construction contract's duration and its defects liability period are different terms
         "construction_period": ["construction period", "time for completion", "工期", "合同工期", "施工工期"],

@@ -1753,6 +1753,16 @@ def test_a_bracketed_quarter_and_a_prior_year_quarter_are_the_base_periods(check
     assert [{c.left.text, c.right.text} for c in conflicts] == [{"45.3%", "43.5%"}]
 
 
+def test_money_we_return_is_a_refund(checker: Checker) -> None:
+    cancelled = "Cancelled orders: we return the money to your original payment method within 5 business days."
+    chat = (
+        "Chat: approved refunds reach your original payment method within 12 business days; returns are "
+        "accepted within 30 days."
+    )
+    conflicts = checker.check(CheckRequest.build([cancelled, chat], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == [{"5 business days", "12 business days"}]
+
+
 def test_a_years_numbered_meeting_is_no_dose() -> None:
     # "2024年第6次" numbers a board meeting of 2024; "第2次注射" is the second dose
     (fee,) = extract_facts("董事会会议纪要（2024年第6次）：授权使用费为人民币1,200万元。", "c1")
