@@ -1754,7 +1754,7 @@ def test_a_bracketed_quarter_and_a_prior_year_quarter_are_the_base_periods(check
 
 
 def test_money_we_return_is_a_refund(checker: Checker) -> None:
-    cancelled = "Cancelled orders: we return the money to your original payment method within 5 business days."
+    cancelled = "Cancelled orders: we return the money to your payment method within 5 business days."
     chat = (
         "Chat: approved refunds reach your original payment method within 12 business days; returns are "
         "accepted within 30 days."
