@@ -33,6 +33,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "subject": {
         "penalty": ["penalty", "liquidated damages", "违约金", "罚金", "违约赔偿", "penalty rate", "penalty apr"],
         "late_fee": ["late fee", "late charge", "late payment fee", "滞纳金", "逾期费"],
+        # what a parcel locker charges once its free storage runs out
+        "storage_fee": ["storage fee", "storage charge", "overdue storage fee", "超时费", "超时保管费", "保管费"],
+        # the days a shipping line lets a container be used before detention or demurrage is charged
+        "free_time": ["free time", "free days", "免费用箱期", "免箱期", "免费堆存期", "免堆期"],
         "fine": ["fine", "罚款"],
         # a bond's coupon is its interest rate ("Interest: 3.5 per cent." vs "a fixed coupon of 3.75%")
         "interest": [

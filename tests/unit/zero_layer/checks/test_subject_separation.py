@@ -1753,6 +1753,20 @@ def test_a_bracketed_quarter_and_a_prior_year_quarter_are_the_base_periods(check
     assert [{c.left.text, c.right.text} for c in conflicts] == [{"45.3%", "43.5%"}]
 
 
+def test_a_lockers_storage_fee_and_a_containers_free_time(checker: Checker) -> None:
+    rules = "快递柜规则：免费保管24小时；超时后每12小时收取1元，超时费最高4元；超过5天退回。"
+    sms = "取件短信：您的包裹已入柜。超出24小时免费保管期后每12小时收费1元，超时费最高6元。"
+    conflicts = checker.check(CheckRequest.build([rules, sms], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == [{"4元", "6元"}]
+    tariff = (
+        "Harbourline detention tariff, Qingdao: free time: 5 calendar days from discharge. Days 6-10: USD 35 "
+        "per day. Return the empty container within 3 days of devanning."
+    )
+    notice = "海港航运青岛港说明：干货箱自卸船之日起免费用箱期为14天，超期后按费率表收费。"
+    conflicts = checker.check(CheckRequest.build([tariff, notice], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == [{"5 calendar days", "14天"}]
+
+
 def test_money_we_return_is_a_refund(checker: Checker) -> None:
     cancelled = "Cancelled orders: we return the money to your payment method within 5 business days."
     chat = (
