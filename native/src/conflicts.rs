@@ -888,6 +888,9 @@ fn near(x: f64, a: &Fact) -> bool {
 }
 
 /// The reference's `_share`: a share of a source value ("60% of a $12,000 salary" = $7,200).
+/// The reference's `_TENTHS`: shares that are a power of ten.
+const TENTHS: [f64; 3] = [0.1, 0.01, 0.001];
+
 fn share(k: &Classes, a: &Fact, same: &[usize], sources: &[usize], all: &[&Fact]) -> bool {
     if !matches!(a.kind.as_str(), "money" | "amount" | "quantity" | "count") {
         return false;
@@ -900,9 +903,13 @@ fn share(k: &Classes, a: &Fact, same: &[usize], sources: &[usize], all: &[&Fact]
         .collect();
     same.iter().any(|&si| {
         let s = all[si];
+        // (10% or 1% of the answer's own subject's value is a scale error, not a share)
         s.high.is_none()
             && !answer_clash(k, a, s)
-            && shares.iter().any(|share| near(s.value * share, a))
+            && shares.iter().any(|&share| {
+                near(s.value * share, a)
+                    && !(TENTHS.contains(&share) && intersects(&a.subjects, &s.subjects))
+            })
     })
 }
 

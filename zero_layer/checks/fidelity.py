@@ -210,7 +210,16 @@ def _share(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact]) -> bool:
     # the base is a value the answer's could be a share of: "40% of the urgent-care copay" is no
     # specialist copay, whatever the product
     bases = [s for s in same_dim if s.high is None and not _clash(a, s)]
-    return any(_near(s.value * share, a) for s in bases for share in shares)
+    return any(
+        _near(s.value * share, a) and not (share in _TENTHS and subjects(a) & subjects(s))
+        for s in bases
+        for share in shares
+    )
+
+
+# 10% or 1% of a value of the answer's own subject is that value a power of ten off ("保险金额为86万元" for
+# the 860万元 sum insured): a scale error, whatever percentage the sources state
+_TENTHS = frozenset({0.1, 0.01, 0.001})
 
 
 def _course_count(a: Fact, sources: Sequence[Fact]) -> bool:

@@ -117,6 +117,19 @@ def test_an_answer_s_paraphrased_anchor_still_meets_its_source(backend: str) -> 
 
 
 @pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_tenth_of_the_answers_own_value_is_a_scale_error_not_a_share(backend: str) -> None:
+    checker = Checker(backend=backend)
+    sources = [
+        "Performance guarantee PG-71: the bank undertakes to pay any sum not exceeding in total EUR 300,000.",
+        "Tender note: the security is guarantee PG-71, 10% of the EUR 3,000,000 contract price.",
+    ]
+    wrong = checker.check(CheckRequest.build(sources, "The performance guarantee covers up to EUR 30,000."))
+    assert [c.kind for c in wrong.conflicts] == ["answer_contradiction"]
+    right = checker.check(CheckRequest.build(sources, "The performance guarantee covers up to EUR 300,000."))
+    assert right.status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
 def test_a_range_restated_with_a_paraphrased_anchor_is_supported(backend: str) -> None:
     # "after we receive them" for "after we receive the item": the same range, in other words
     checker = Checker(backend=backend)
