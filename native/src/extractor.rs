@@ -29,6 +29,8 @@ struct Builder<'a> {
     /// Whether the text names a drug anywhere, found once: no window of it can then name one (a
     /// window's cut cannot make a drug name of a longer word), so its search is skipped.
     names_drug: Option<bool>,
+    /// The one drug the text names, if it names exactly one (`sole_drug`), found once.
+    sole_drug: Option<Option<String>>,
     /// Where a stated tolerance's keys start (`tolerance::key_starts`), found once per text.
     tolerance_keys: Option<Vec<usize>>,
     zh: ParseZh<'a>,
@@ -235,7 +237,18 @@ impl Builder<'_> {
             sentence_left,
             names_drug,
         };
-        analyse(t, it, around, period, kind)
+        let mut ctx = analyse(t, it, around, period, kind);
+        // a dose in a sentence of its own is the one drug the text names (the reference's `context`)
+        if kind == "quantity" && names_drug && no_name_before(t, left) {
+            let drug = it.id("drug");
+            if !ctx.concepts.iter().any(|(k, _)| *k == drug) {
+                let sole = self.sole_drug.get_or_insert_with(|| sole_drug(t, text));
+                if let Some(name) = sole {
+                    ctx.concepts.insert((drug, it.id(name)));
+                }
+            }
+        }
+        ctx
     }
 
     /// The unit a table declares for the bare number at ``m`` (`declared`); not for a year.
@@ -1488,6 +1501,7 @@ pub fn extract_facts<'t>(
         sentences: prepared.map(|p| p.sentences.clone()),
         declarations: None,
         names_drug: None,
+        sole_drug: None,
         tolerance_keys: None,
         zh,
     };
@@ -1878,6 +1892,33 @@ fn with_header_label(
         }
     }
     facts
+}
+
+/// The reference's `_sole_drug`: the one drug ``text`` names, if it names exactly one.
+fn sole_drug(t: &Tables, text: &str) -> Option<String> {
+    let mut names: Vec<String> = Vec::new();
+    for m in t.p.drug.findall(text) {
+        let name = crate::text::lower(m);
+        let name = t.drug_zh.get(&name).cloned().unwrap_or(name);
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    match names.len() {
+        1 => names.pop(),
+        _ => None,
+    }
+}
+
+/// The reference's `_no_name_before`: no word right before the value, or a dose's lead word.
+fn no_name_before(t: &Tables, left: &str) -> bool {
+    let trimmed = left.trim_end_matches([' ', '\t', '\r', '\n', '\x0c', '\x0b', '(']);
+    let word_start = trimmed
+        .bytes()
+        .rposition(|b| !b.is_ascii_alphabetic())
+        .map_or(0, |i| i + 1);
+    let word = &trimmed[word_start..];
+    word.is_empty() || t.dose_lead_words.contains(&word.to_ascii_lowercase())
 }
 
 /// The last period mentioned in the sentences before ``sent_start``, in the window

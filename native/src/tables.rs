@@ -282,6 +282,8 @@ pub struct Tables {
     pub drug_zh: FxMap<String, String>,
     /// The reference's `EVENT_VERBS`: a verb naming the event a period counts from.
     pub event_verbs: FxMap<String, String>,
+    /// The reference's `_DOSE_LEAD_WORDS`: words that may stand right before a dose naming no drug.
+    pub dose_lead_words: FxSet<String>,
     pub tenor: FxMap<String, String>,
     pub header_chars: usize,
     pub ordinal: FxMap<String, String>,
@@ -423,6 +425,7 @@ impl Tables {
             label_ordinal: get(d, "label_ordinal")?,
             drug_zh: get(d, "drug_zh")?,
             event_verbs: get(d, "event_verbs")?,
+            dose_lead_words: get(d, "dose_lead_words")?,
             tenor: get(d, "tenor")?,
             header_chars: get(d, "header_chars")?,
             ordinal: get(d, "ordinal")?,

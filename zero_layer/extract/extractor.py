@@ -17,6 +17,8 @@ import re
 
 from zero_layer.extract.columns import column_period
 from zero_layer.extract.context import (
+    _DRUG_RE,
+    _DRUG_ZH,
     _SUPERSEDED_LEFT_RE,
     Context,
     analyse,
@@ -399,6 +401,31 @@ def _number(m: re.Match[str]) -> tuple[float | None, str]:
     return parse_chinese(zh), zh
 
 
+def _sole_drug(text: str) -> str | None:
+    """The one drug ``text`` names, if it names exactly one: a dose in a sentence of its own ("Give
+    11.25 mL by mouth twice daily") is that drug's, as in a prescription or a pharmacy label."""
+    names = {_DRUG_ZH.get(m.group().lower(), m.group().lower()) for m in _DRUG_RE.finditer(text)}
+    return names.pop() if len(names) == 1 else None
+
+
+# the words that may stand right before a dose that names no drug of its own ("Give 5 mL", "dose of
+# 10 mg"); any other word before it names what it is a dose of ("senna 15 mg at night")
+_DOSE_LEAD_WORDS = frozenset({
+    "give", "take", "takes", "taking", "administer", "inject", "apply", "use", "dose", "dosage", "of", "is",
+    "was", "be", "at", "to", "then", "and", "or", "increase", "reduce", "start", "continue",
+})  # fmt: skip
+_DOSE_GAP = " \t\r\n\f\v("
+
+
+def _no_name_before(left: str) -> bool:
+    """No word right before the value, or one of ``_DOSE_LEAD_WORDS`` (ASCII letters only)."""
+    end = len(left.rstrip(_DOSE_GAP))
+    start = end
+    while start > 0 and left[start - 1].isascii() and left[start - 1].isalpha():
+        start -= 1
+    return start == end or left[start:end].lower() in _DOSE_LEAD_WORDS
+
+
 def _last_year_of(period: Period, sentence: Period) -> Period:
     """A "last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared
     with $2.17 billion for the same period last year") is that year less one, for the same period."""
@@ -453,6 +480,7 @@ class _Builder:
         self.periods: list[tuple[int, int, str]] | None = None
         self.paren_bases: set[tuple[int, int, str]] = set()
         self.declarations: list[Declaration] | None = None
+        self.sole_drug: tuple[str | None] | None = None  # (the one drug the text names, or None), once
 
     def context(self, start: int, end: int, kind: str = "") -> Context:
         text = self.text
@@ -496,7 +524,17 @@ class _Builder:
                 if sentence.year is None:  # "上年为1.73亿美元" under a "2024财年" heading
                     sentence = period_in(periods, max(0, sent_start - 300), sent_start, last=True)
                 period = _last_year_of(period, sentence)
-        return analyse(left, right, sentence_left, period, kind, right_full)
+        ctx = analyse(left, right, sentence_left, period, kind, right_full)
+        if (
+            kind == "quantity"
+            and not any(cls == "drug" for cls, _c in ctx.concepts)
+            and _no_name_before(left)
+        ):
+            if self.sole_drug is None:
+                self.sole_drug = (_sole_drug(text),)
+            if (drug := self.sole_drug[0]) is not None:
+                ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {("drug", drug)})
+        return ctx
 
     def declared_unit(
         self, m: re.Match[str], value: float, num_text: str, end: int

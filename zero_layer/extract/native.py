@@ -198,6 +198,7 @@ def tables() -> dict[str, Any]:
         "label_ordinal": dict(context._LABEL_ORDINAL),
         "drug_zh": dict(context._DRUG_ZH),
         "event_verbs": dict(lexicon.EVENT_VERBS),
+        "dose_lead_words": set(extractor._DOSE_LEAD_WORDS),
         "ordinal": dict(periods._ORDINAL),
         "tenor": dict(periods._TENOR),
         "ord_units": dict(periods._ORD_UNITS),

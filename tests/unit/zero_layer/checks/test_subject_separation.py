@@ -1767,6 +1767,25 @@ def test_a_lockers_storage_fee_and_a_containers_free_time(checker: Checker) -> N
     assert [{c.left.text, c.right.text} for c in conflicts] == [{"5 calendar days", "14天"}]
 
 
+def test_a_dose_in_a_sentence_of_its_own_is_the_one_drug_the_text_names(checker: Checker) -> None:
+    prescription = (
+        "Prescription: cefalexin 250 mg/5 mL oral suspension.\nGive 7.5 mL by mouth four times daily for "
+        "7 days. Patient weight 18 kg."
+    )
+    label = (
+        "PHARMACY LABEL\nCEFALEXIN 250MG/5ML SUSPENSION\nGive 0.75 mL by mouth FOUR times a day for 7 days."
+    )
+    dose = [f for f in extract_facts(label, "c2") if f.text == "0.75 mL"]
+    assert [f.concepts_of("drug") for f in dose] == [frozenset({"cefalexin"})]
+    conflicts = checker.check(CheckRequest.build([prescription, label], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == [{"7.5 mL", "0.75 mL"}]
+    # a word right before a dose names what it is a dose of
+    (_, senna) = extract_facts(
+        "Discharge supply: oxycodone 5 mg capsules x 28. Laxative: senna 15 mg at night."
+    )
+    assert senna.text == "15 mg" and not senna.concepts_of("drug")
+
+
 def test_money_we_return_is_a_refund(checker: Checker) -> None:
     cancelled = "Cancelled orders: we return the money to your payment method within 5 business days."
     chat = (
