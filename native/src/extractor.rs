@@ -29,8 +29,6 @@ struct Builder<'a> {
     /// Whether the text names a drug anywhere, found once: no window of it can then name one (a
     /// window's cut cannot make a drug name of a longer word), so its search is skipped.
     names_drug: Option<bool>,
-    /// The one drug the text names, if it names exactly one (`sole_drug`), found once.
-    sole_drug: Option<Option<String>>,
     /// Where a stated tolerance's keys start (`tolerance::key_starts`), found once per text.
     tolerance_keys: Option<Vec<usize>>,
     zh: ParseZh<'a>,
@@ -237,18 +235,7 @@ impl Builder<'_> {
             sentence_left,
             names_drug,
         };
-        let mut ctx = analyse(t, it, around, period, kind);
-        // a dose in a sentence of its own is the one drug the text names (the reference's `context`)
-        if kind == "quantity" && names_drug && no_name_before(t, left) {
-            let drug = it.id("drug");
-            if !ctx.concepts.iter().any(|(k, _)| *k == drug) {
-                let sole = self.sole_drug.get_or_insert_with(|| sole_drug(t, text));
-                if let Some(name) = sole {
-                    ctx.concepts.insert((drug, it.id(name)));
-                }
-            }
-        }
-        ctx
+        analyse(t, it, around, period, kind)
     }
 
     /// The unit a table declares for the bare number at ``m`` (`declared`); not for a year.
@@ -1501,7 +1488,6 @@ pub fn extract_facts<'t>(
         sentences: prepared.map(|p| p.sentences.clone()),
         declarations: None,
         names_drug: None,
-        sole_drug: None,
         tolerance_keys: None,
         zh,
     };
@@ -1610,6 +1596,7 @@ pub fn extract_facts<'t>(
         }
     }
     let sentences = b.sentences.take();
+    let names_drug = b.names_drug;
     let facts = with_heading(t, it, text, b.facts);
     let facts = with_timestamps(t, it, text, facts);
     let facts = with_record_day(it, facts);
@@ -1617,6 +1604,7 @@ pub fn extract_facts<'t>(
         Some(s) => with_bands(it, text, &s, facts),
         None => facts,
     };
+    let facts = with_sole_drug(t, it, text, names_drug, facts);
     let mut facts = with_list_topics(t, it, text, facts);
     facts.retain(|f| !group_age(t, text, f) && !ADVERB_TIMES.contains(&&text[f.start..f.end]));
     facts
@@ -1892,6 +1880,50 @@ fn with_header_label(
         }
     }
     facts
+}
+
+/// The reference's `_with_sole_drug`: doses that name no drug, in a text that names exactly one, are
+/// that drug's. ``names_drug`` is whether the text names a drug at all, when already known.
+fn with_sole_drug(
+    t: &Tables,
+    it: &mut Interner,
+    text: &str,
+    names_drug: Option<bool>,
+    mut facts: Vec<Fact>,
+) -> Vec<Fact> {
+    let drug = it.id("drug");
+    let doses: Vec<usize> = (0..facts.len())
+        .filter(|&k| dose_without_drug(t, text, drug, &facts[k]))
+        .collect();
+    if doses.is_empty() || names_drug == Some(false) {
+        return facts;
+    }
+    let Some(name) = sole_drug(t, text) else {
+        return facts;
+    };
+    let name = it.id(&name);
+    for k in doses {
+        let f = &mut facts[k];
+        f.concepts.push((drug, name));
+        f.concepts.sort_unstable();
+        f.concepts.dedup();
+        f.finish();
+    }
+    facts
+}
+
+/// The reference's `_DOSE_MAX_KG`: a dose is grams at most; a body weight is no dose.
+const DOSE_MAX_KG: f64 = 0.1;
+
+/// The reference's `_dose_without_drug`.
+fn dose_without_drug(t: &Tables, text: &str, drug: Sym, f: &Fact) -> bool {
+    if f.kind != "quantity" || f.concepts.iter().any(|(k, _)| *k == drug) {
+        return false;
+    }
+    if f.dimension != "[length] ** 3" && !(f.dimension == "[mass]" && f.value < DOSE_MAX_KG) {
+        return false;
+    }
+    no_name_before(t, &text[..f.start])
 }
 
 /// The reference's `_sole_drug`: the one drug ``text`` names, if it names exactly one.

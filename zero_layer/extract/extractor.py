@@ -401,6 +401,30 @@ def _number(m: re.Match[str]) -> tuple[float | None, str]:
     return parse_chinese(zh), zh
 
 
+def _with_sole_drug(text: str, facts: list[Fact]) -> list[Fact]:
+    """Doses that name no drug, in a text that names exactly one: that drug's."""
+    doses = [k for k, f in enumerate(facts) if _dose_without_drug(text, f)]
+    drug = _sole_drug(text) if doses else None
+    if drug is None:
+        return facts
+    out = list(facts)
+    for k in doses:
+        out[k] = dataclasses.replace(facts[k], concepts=facts[k].concepts | {("drug", drug)})
+    return out
+
+
+_DOSE_MAX_KG = 0.1  # a dose is grams at most; a body weight ("体重16-21kg") is no dose
+
+
+def _dose_without_drug(text: str, f: Fact) -> bool:
+    """A volume or a mass of a dose's size that names no drug and follows no word naming something else."""
+    if f.kind != "quantity" or f.concepts_of("drug"):
+        return False
+    if f.dimension != "[length] ** 3" and not (f.dimension == "[mass]" and f.value < _DOSE_MAX_KG):
+        return False
+    return _no_name_before(text[: f.start])
+
+
 def _sole_drug(text: str) -> str | None:
     """The one drug ``text`` names, if it names exactly one: a dose in a sentence of its own ("Give
     11.25 mL by mouth twice daily") is that drug's, as in a prescription or a pharmacy label."""
@@ -480,7 +504,6 @@ class _Builder:
         self.periods: list[tuple[int, int, str]] | None = None
         self.paren_bases: set[tuple[int, int, str]] = set()
         self.declarations: list[Declaration] | None = None
-        self.sole_drug: tuple[str | None] | None = None  # (the one drug the text names, or None), once
 
     def context(self, start: int, end: int, kind: str = "") -> Context:
         text = self.text
@@ -524,17 +547,7 @@ class _Builder:
                 if sentence.year is None:  # "上年为1.73亿美元" under a "2024财年" heading
                     sentence = period_in(periods, max(0, sent_start - 300), sent_start, last=True)
                 period = _last_year_of(period, sentence)
-        ctx = analyse(left, right, sentence_left, period, kind, right_full)
-        if (
-            kind == "quantity"
-            and not any(cls == "drug" for cls, _c in ctx.concepts)
-            and _no_name_before(left)
-        ):
-            if self.sole_drug is None:
-                self.sole_drug = (_sole_drug(text),)
-            if (drug := self.sole_drug[0]) is not None:
-                ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {("drug", drug)})
-        return ctx
+        return analyse(left, right, sentence_left, period, kind, right_full)
 
     def declared_unit(
         self, m: re.Match[str], value: float, num_text: str, end: int
@@ -1110,6 +1123,7 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
         if f.start() >= resume and len(b.facts) < limit:
             _add_frequency(b, f)
     facts = _with_bands(text, _with_record_day(_with_timestamps(text, _with_heading(text, b.facts))))
+    facts = _with_sole_drug(text, facts)
     return [
         f for f in _with_list_topics(text, facts) if not _group_age(text, f) and f.text not in _ADVERB_TIMES
     ]

@@ -1779,6 +1779,12 @@ def test_a_dose_in_a_sentence_of_its_own_is_the_one_drug_the_text_names(checker:
     assert [f.concepts_of("drug") for f in dose] == [frozenset({"cefalexin"})]
     conflicts = checker.check(CheckRequest.build([prescription, label], None)).conflicts
     assert [{c.left.text, c.right.text} for c in conflicts] == [{"7.5 mL", "0.75 mL"}]
+    # a body weight is no dose
+    weights = extract_facts("布洛芬混悬液说明书。\n4-6岁（体重16-21kg）：一次5ml。", "c1")
+    assert [(f.text, sorted(f.concepts_of("drug"))) for f in weights if f.kind == "quantity"] == [
+        ("16-21kg", []),
+        ("5ml", ["ibuprofen"]),
+    ]
     # a word right before a dose names what it is a dose of
     (_, senna) = extract_facts(
         "Discharge supply: oxycodone 5 mg capsules x 28. Laxative: senna 15 mg at night."

@@ -80,7 +80,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Platelets 250 x 10^3/µL, WBC 11.2 x 10^9/L; 3 bar stools; a 20-inch case; 125 mL/hr.",
         "Margin 42.1% (Q3 2024: 39.8%), (FY2023: $5), 41.2% vs 39.8% in the prior-year quarter, year-ago 38%",
         "within 14 days of the Insured becoming aware; 30 days after the buyer receives it; of a user being",
-        "CEFALEXIN 250MG/5ML\nGive 0.75 mL (5 mg); dose of 2 g; senna 15 mg; 阿莫西林 每次0.5 g。\n每次250mg",
+        "CEFALEXIN 250MG/5ML\nGive 0.75 mL (5 mg); dose of 2 g; senna 15 mg; 体重16-21kg；每次0.5 g",
         "董事会会议纪要（2024年第6次）：使用费1,200万元；第2次注射0.5 mL；2025年第3期利率2.1%。",
         "成人日票97瑞郎，学费2万加币，每晚3,500泰铢，押金1.2万迪拉姆，200丹麦克朗，8,000澳币，5万日币。",
         "青峰食品2025年度业绩摘要\n\n营业收入：36.2亿元。\n净利润：4.18亿元，上年为3.77亿元；last year $5.",
