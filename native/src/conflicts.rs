@@ -617,6 +617,7 @@ pub fn find_conflicts(
             && !total_of(k, all[j], all[i], &every, all)
             && !amount_times_count(all[i], all[j], &every, all)
             && !amount_percent_of(all[i], all[j], &every, all)
+            && !complementary(all[i], all[j])
     });
     out
 }
@@ -650,6 +651,18 @@ fn pair_conflicts(
         mutual_clashes(k, t, members_i, members_j, history, all, &mut out);
     }
     out
+}
+
+/// The reference's `complementary`: two rates that add up to 100% split one whole.
+fn complementary(a: &Fact, b: &Fact) -> bool {
+    a.kind == "percent"
+        && b.kind == "percent"
+        && a.high.is_none()
+        && b.high.is_none()
+        && a.direction == 0
+        && b.direction == 0
+        && a.value != b.value
+        && same(a.value + b.value, 100.0)
 }
 
 /// The reference's `amount_percent_of`: of two amounts of money, the smaller is the larger times a
@@ -1139,7 +1152,7 @@ pub fn check_answer(
         };
         match rival.or_else(|| best_source(k, t, a, &same, all)) {
             None => out.unsupported.push(ai),
-            Some((s, _)) if elsewhere(s) => out.unsupported.push(ai),
+            Some((s, _)) if elsewhere(s) || complementary(a, all[s]) => out.unsupported.push(ai),
             Some((s, m)) => out
                 .contradictions
                 .push((ai, s, conflict_score(m, a, all[s]))),

@@ -24,6 +24,7 @@ __all__ = [
     "amount_times_count",
     "clash",
     "comparable_dimension",
+    "complementary",
     "conflict_dict",
     "conflict_score",
     "dimension_family",
@@ -439,9 +440,18 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
         and not _total_of(c.right, c.left, every)
         and not amount_times_count(c.left, c.right, every)
         and not amount_percent_of(c.left, c.right, every)
+        and not complementary(c.left, c.right)
     ]
     conflicts.sort(key=lambda c: -c.score)
     return conflicts
+
+
+def complementary(a: Fact, b: Fact) -> bool:
+    """Two rates that add up to 100% split one whole ("the plan pays 80%" and "your coinsurance is 20%",
+    "85% of the price" and "15% off"): the two parts, not two values of one part."""
+    if a.kind != "percent" or b.kind != "percent" or a.high is not None or b.high is not None:
+        return False
+    return a.direction == 0 == b.direction and a.value != b.value and _same(a.value + b.value, 100.0)
 
 
 def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:

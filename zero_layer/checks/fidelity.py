@@ -18,6 +18,7 @@ from zero_layer.checks.conflicts import (
     amount_times_count,
     clash,
     comparable_dimension,
+    complementary,
     conflict_score,
     indistinct,
     subject_match,
@@ -67,7 +68,12 @@ def check_answer(answer_facts: Sequence[Fact], sources: Sequence[Fact]) -> Fidel
             supported += 1
             continue
         best = rival or _best_source(a, same_dim)
-        if best is None or (rival is None and _elsewhere(a, best[0], same_dim, answer_facts)):
+        # (nor is "you pay 20%" for "the plan pays 80%" a contradiction: it is the other part)
+        if (
+            best is None
+            or (rival is None and _elsewhere(a, best[0], same_dim, answer_facts))
+            or complementary(a, best[0])
+        ):
             unsupported.append(Unsupported(a))
         else:
             s, match = best

@@ -1792,6 +1792,22 @@ def test_a_dose_in_a_sentence_of_its_own_is_the_one_drug_the_text_names(checker:
     assert senna.text == "15 mg" and not senna.concepts_of("drug")
 
 
+def test_two_rates_that_add_up_to_a_whole_are_its_two_parts(checker: Checker) -> None:
+    # "85% of the price" and "15% off" split one price; the plan's 70% and your 30% split one bill
+    offer = [
+        "Early-bird offer: members pay 85% of the list price.",
+        "Early-bird offer: 15% off the list price.",
+    ]
+    assert checker.check(CheckRequest.build(offer, None)).status == "OK"
+    eob = ["Coinsurance: the plan pays 70% of the allowed amount after the deductible."]
+    answer = "Your coinsurance is 30% of the allowed amount."
+    assert checker.check(CheckRequest.build(eob, answer)).status == "OK"
+    # two rates of one part that do not add up to 100% still clash
+    assert checker.check(CheckRequest.build(offer[1:], "It is 25% off the list price.")).status == (
+        "CONFLICT_DETECTED"
+    )
+
+
 def test_money_we_return_is_a_refund(checker: Checker) -> None:
     cancelled = "Cancelled orders: we return the money to your payment method within 5 business days."
     chat = (
