@@ -1891,11 +1891,14 @@ fn with_sole_drug(
     names_drug: Option<bool>,
     mut facts: Vec<Fact>,
 ) -> Vec<Fact> {
+    if names_drug == Some(false) {
+        return facts; // most chunks: no drug named, no dose looked at
+    }
     let drug = it.id("drug");
     let doses: Vec<usize> = (0..facts.len())
         .filter(|&k| dose_without_drug(t, text, drug, &facts[k]))
         .collect();
-    if doses.is_empty() || names_drug == Some(false) {
+    if doses.is_empty() {
         return facts;
     }
     let Some(name) = sole_drug(t, text) else {

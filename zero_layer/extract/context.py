@@ -324,13 +324,10 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
             if g and (g.group(1) != "of" or _WITHIN_LEFT_RE.search(left[-24:])):
                 rel = "before" if g.group(1) in _BEFORE_WORDS else "after"
                 event = _generic_event(g.group(2).removeprefix("then-"))
-                verb = _SUBJECT_THEN_VERB_RE.match(low, g.end())
-                if (
-                    event.startswith("~")
-                    and verb
-                    and not (known := _generic_event(verb.group(1))).startswith("~")
-                ):
-                    event = known
+                # "of the Insured becoming aware": a known event's verb after the noun names it
+                if event.startswith("~") and (verb := _SUBJECT_THEN_VERB_RE.match(low, g.end())):
+                    known = _generic_event(verb.group(1))
+                    event = event if known.startswith("~") else known
                 return f"{rel}:{event}"
     for window in (left[-16:], right[:20]):
         found = list(_ZH_ANCHOR_RE.finditer(window))
@@ -399,8 +396,6 @@ _SUPERSEDED_RIGHT_RE = re.compile(
     r"^\s*(?:(?:" + _ZH_CHANGE_VERBS + r"|延期)(?:为|至|到)|增至|降至)",
     re.IGNORECASE,
 )
-# "which was $12,000 under the original Agreement, is increased to $14,400": an old value named as such;
-# "currently USD 35, will increase to USD 45", "现为35元，将调整为45元": the present value a change replaces
 # a sentence that changes a value ("is increased from $3,480 to $4,720", "调整为45元"): a date in it is
 # when the change takes effect, not a date another source gives for the thing itself
 _CHANGE_STATEMENT_RE = re.compile(
@@ -416,6 +411,8 @@ _CHANGED_TO_RE = re.compile(
     + r"|延期)(?:为|至|到)\s*$",
     re.IGNORECASE,
 )
+# "which was $12,000 under the original Agreement, is increased to $14,400": an old value named as such;
+# "currently USD 35, will increase to USD 45", "现为35元，将调整为45元": the present value a change replaces
 _WAS_LEFT_RE = re.compile(
     r"(?:\b(?:was|were|previously|formerly|originally|currently|presently|at present)|原为|原来为|此前为|现为|目前为)"
     + _TO_VALUE,

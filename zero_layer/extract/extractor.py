@@ -450,6 +450,12 @@ def _no_name_before(left: str) -> bool:
     return start == end or left[start:end].lower() in _DOSE_LEAD_WORDS
 
 
+def _earlier_period(periods: list[tuple[int, int, str]], sent_start: int) -> Period:
+    """The last period mentioned in the 300 characters before the sentence (the native engine's
+    `earlier_period`)."""
+    return period_in(periods, max(0, sent_start - 300), sent_start, last=True)
+
+
 def _last_year_of(period: Period, sentence: Period) -> Period:
     """A "last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared
     with $2.17 billion for the same period last year") is that year less one, for the same period."""
@@ -541,11 +547,11 @@ class _Builder:
             if period == Period():  # a table cell: its column's header ("| 项目 | 2025年 | 2024年 |")
                 period = column_period(text, periods, start)
             if period == Period():
-                period = period_in(periods, max(0, sent_start - 300), sent_start, last=True)
+                period = _earlier_period(periods, sent_start)
             elif period.rel == -1 and period.year is None:
                 sentence = period_in(periods, sent_start, sent_end, skip=(start, end))
                 if sentence.year is None:  # "上年为1.73亿美元" under a "2024财年" heading
-                    sentence = period_in(periods, max(0, sent_start - 300), sent_start, last=True)
+                    sentence = _earlier_period(periods, sent_start)
                 period = _last_year_of(period, sentence)
         return analyse(left, right, sentence_left, period, kind, right_full)
 
