@@ -738,13 +738,28 @@ fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> boo
 }
 
 /// The reference's `_total_of`: ``total`` is named a total and is ``part`` plus one or two other
-/// values of the request, or ``part`` or another value twice plus the third.
+/// values of the request, or ``part`` or another value twice plus the third, or ``part`` times a
+/// count or frequency the request states.
 fn total_of(k: &Classes, total: &Fact, part: &Fact, every: &[usize], all: &[&Fact]) -> bool {
     if !total.concepts.contains(&k.sum_total) || total.high.is_some() || part.high.is_some() {
         return false;
     }
     if part.value <= 0.0 || part.value >= total.value {
         return false;
+    }
+    // part times a count or frequency the request states ("每日总量80mg，分两次服用，每次40mg")
+    if total.kind != "date"
+        && total.kind != "time"
+        && every.iter().map(|&i| all[i]).any(|m| {
+            (m.kind == "count" || m.kind == "frequency")
+                && m.high.is_none()
+                && m.value >= 2.0
+                && same(m.value, m.value.round())
+                && !POWERS_OF_TEN.contains(&m.value.round())
+                && same(total.value, part.value * m.value.round())
+        })
+    {
+        return true;
     }
     let mut others: Vec<f64> = every
         .iter()

@@ -457,11 +457,14 @@ def complementary(a: Fact, b: Fact) -> bool:
 def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
     """``total`` is named a total ("两笔订单合计105.70元", "total CNY 6,840") and is ``part`` plus one or
     two other values of the request, or ``part`` or another value twice plus the third (2 adults and
-    a child): the sum of several items, one of them ``part``, is no competing value for it."""
+    a child), or ``part`` times a count or frequency the request states ("每日总量80mg，分两次服用，
+    每次40mg"): the sum of several items, one of them ``part``, is no competing value for it."""
     if _SUM_TOTAL not in total.concepts or total.high is not None or part.high is not None:
         return False
     if not 0 < part.value < total.value:
         return False
+    if total.kind not in _WHEN and any(_same(total.value, part.value * n) for n in _multipliers(facts)):
+        return True
     values = {f.value for f in facts if f.dimension == total.dimension and f.high is None}
     others = sorted(v for v in values if 0 < v < total.value and v != part.value)
     rest = total.value - part.value
@@ -470,6 +473,18 @@ def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
     return any(_same(rest, x + y) for x, y in itertools.combinations(others, 2))
 
 
+def _multipliers(facts: Sequence[Fact]) -> set[int]:
+    """The whole numbers (2 or more, no power of ten) that the request's counts and frequencies state:
+    "分两次", "3 sessions", "twice daily"."""
+    return {
+        round(m.value)
+        for m in facts
+        if m.kind in _COUNTS_AND_FREQUENCIES and m.high is None and m.value >= 2 and _same(m.value, round(m.value))
+    } - _POWERS_OF_TEN
+
+
+_COUNTS_AND_FREQUENCIES = frozenset({"count", "frequency"})
+_WHEN = frozenset({"date", "time"})
 _PER_DAYS = (1.0, 7.0, 30.4375, 365.25)  # a duration counted in days, weeks, months or years
 
 

@@ -705,7 +705,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "item": ["每件", "每个", "per item", "per piece"],
     },
     "sum": {
-        "sum_total": ["合计", "总计", "共计", "in total", "grand total", "total"],
+        "sum_total": ["合计", "总计", "共计", "总量", "总共", "一共", "in total", "grand total", "total"],
     },
     "timing": {
         "fasting": ["fasting", "空腹"],

@@ -192,6 +192,15 @@ CLEAN = {
         "Tour booking: price per adult CNY 2,680; child (2-11, no bed) CNY 1,480.",
         "Booking note: 2 adults + 1 child, total CNY 6,840.",
     ),
+    # a daily total is the dose times how often it is taken
+    "a-daily-total-and-its-doses": (
+        "门诊记录：呋塞米片40mg，每日两次口服。",
+        "出院带药：呋塞米片每日总量80mg，分两次服用，早8点、下午2点各一次。",
+    ),
+    "a-total-daily-dose-in-divided-doses": (
+        "Clinic letter: gabapentin 300 mg three times a day.",
+        "Discharge list: gabapentin, total daily dose 900 mg, in three divided doses.",
+    ),
     # a rate sheet's terms label its rates: "36-month terms" is a tenor, not a duration to compare
     "apr-by-term": (
         "Personal loans: APR as low as 6.49% for 36-month terms, for members with excellent credit.",
@@ -654,6 +663,15 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a daily total that is not the dose times how often it is taken
+    "a-daily-total-that-is-not-the-doses": (
+        "门诊记录：呋塞米片40mg，每日两次口服。",
+        "出院带药：呋塞米片每日总量60mg，分两次服用，早8点、下午2点各一次。",
+    ),
+    "a-total-daily-dose-that-is-not-the-doses": (
+        "Clinic letter: gabapentin 300 mg three times a day.",
+        "Discharge list: gabapentin, total daily dose 600 mg, in three divided doses.",
+    ),
     # a membership freeze is its pause, in either language
     "membership-freeze": (
         "Corebay Fitness annual plan: cooling-off period 14 days. Members may freeze their membership once "
