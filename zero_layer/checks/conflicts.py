@@ -479,7 +479,10 @@ def _multipliers(facts: Sequence[Fact]) -> set[int]:
     return {
         round(m.value)
         for m in facts
-        if m.kind in _COUNTS_AND_FREQUENCIES and m.high is None and m.value >= 2 and _same(m.value, round(m.value))
+        if m.kind in _COUNTS_AND_FREQUENCIES
+        and m.high is None
+        and m.value >= 2
+        and _same(m.value, round(m.value))
     } - _POWERS_OF_TEN
 
 
