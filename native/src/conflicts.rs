@@ -358,7 +358,7 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
 const TRANSPOSED_MATCH: f64 = 0.55;
 /// The reference's `BAND_MATCH`.
 const BAND_MATCH: f64 = 0.55;
-const TRANSPOSED_MIN_DIGITS: usize = 3;
+const TRANSPOSED_MIN_DIGITS: usize = 2;
 
 /// The reference's `_transposed`: the same digits in another order ("$4,820" / "$4,280.00"), at
 /// least `TRANSPOSED_MIN_DIGITS` of them.

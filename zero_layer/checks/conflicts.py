@@ -54,7 +54,9 @@ QUALIFIED_MATCH = 0.5
 BROAD_CLASSES = frozenset({"product", "party", "event", "occurrence", "tier"})
 # Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
 TRANSPOSED_MATCH = 0.55
-TRANSPOSED_MIN_DIGITS = 3
+# Two are enough ("89元" / "98元", "12 GB" / "21 GB"): the value must still be the only one of its
+# dimension in each chunk, or each other's best clash, and nothing may tell the two apart.
+TRANSPOSED_MIN_DIGITS = 2
 # Two durations this many times apart are rarely one quantity ("高血压病史8年" and "2周后复诊"), unless
 # they are the same number in other units ("2 hours" for "2 days"), the mark of a slipped unit.
 DURATION_MAX_RATIO = 20.0
@@ -175,7 +177,8 @@ def _named_where_the_other_is_qualified(a: Fact, b: Fact) -> bool:
 
 
 def _transposed(a: Fact, b: Fact) -> bool:
-    """The same digits in another order ("$4,820" / "$4,280.00", "12,860.40元" / "12,680.40元"), at least
+    """The same digits in another order ("$4,820" / "$4,280.00", "12,860.40元" / "12,680.40元", "89元" /
+    "98元"), at least
     ``TRANSPOSED_MIN_DIGITS`` of them: a slip of the pen that two unrelated values rarely share."""
     if a.kind != b.kind or a.kind in {"date", "time"} or a.high is not None or b.high is not None:
         return False

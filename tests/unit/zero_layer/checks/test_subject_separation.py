@@ -415,6 +415,10 @@ CLEAN = {
         "Northgate Retail Q1 2025 revenue was $1,240 million.",
         "Northgate Retail Q2 2025 revenue reached $1,420 million.",
     ),
+    "two-transposed-digits-of-two-plans": (
+        "Vireo Europe roaming, Plan A: fair-use data cap 12 GB a month.",
+        "Vireo Europe roaming, Plan B: fair-use data cap 21 GB a month.",
+    ),
     # a penalty per day of delay is not the penalties' aggregate cap
     "a-daily-penalty-and-its-cap": (
         "第十二条 违约责任 12.1 甲方逾期付款的，每逾期一日按逾期金额的万分之四支付违约金。",
@@ -1109,6 +1113,10 @@ CONFLICT = {
     "transposed-digits-zh": (
         "理赔决定通知书：经审核，本次核定赔付金额为人民币23,540.60元，已扣除免赔额500元。",
         "【某某保险】您尾号6631的账户已收到23,450.60元，请查收。短信服务费每月2元。",
+    ),
+    "two-transposed-digits": (
+        "惠民保2026年度投保须知：本产品每人每年保费89元，不限年龄、职业，既往症可保可赔。",
+        "【城惠保】2026年度续保提醒：您的保单即将到期，年度保费98元，可通过医保个人账户支付。",
     ),
     # 送达 (delivered) names the delivery, though 达 alone is noise
     "an-estimated-delivery-date": (
