@@ -237,7 +237,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "onsite_time": ["on-site", "onsite", "arrive on site", "现场", "到场", "上门"],
         "resolution_time": ["resolution time", "repair time", "restore", "修复时限", "修复时间", "解决时限", "恢复时间"],
         "processing_time": ["processing time", "处理时间", "办理"],
-        "notice": ["notice", "notice period", "advance notice", "通知", "提前通知"],
+        "notice": ["notice", "notice period", "advance notice", "notify", "notified", "notification", "tell us", "通知", "提前通知"],
         "probation": ["probation", "probation period", "试用期"],
         "term": [
             "term", "contract term", "duration", "tenor", "loan term", "合同期限", "期限", "有效期", "租期", "租赁期限", "租赁期",

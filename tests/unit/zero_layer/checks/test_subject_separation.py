@@ -667,6 +667,14 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # notifying someone is giving notice, however the sentence puts it
+    "notify-is-notice": (
+        "Condition 4 - Claims: the Insured must give written notice to Underwriters of any occurrence which "
+        "may give rise to a claim within 14 days of the Insured becoming aware of it.",
+        "Operations manual, section 12: if anything happens that could lead to an insurance claim, the "
+        "producer must notify the event cancellation underwriters in writing within 15 days of becoming "
+        "aware of it.",
+    ),
     # a daily total that is not the dose times how often it is taken
     "a-daily-total-that-is-not-the-doses": (
         "门诊记录：呋塞米片40mg，每日两次口服。",
