@@ -265,6 +265,7 @@ def test_no_pattern_leaves_the_dfa_unnoticed(native_engine: Any) -> None:
         ("holdout19", 300),
         ("holdout20", 300),
         ("holdout21", 300),
+        ("holdout22", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
