@@ -667,6 +667,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the day a payment was made ("已于2026年3月2日转入") dates the transfer, not a period of the amount
+    "a-day-something-happened-on-is-no-period": (
+        "理赔计算书：年度免赔额10,000元，本次为年度首次理赔，全额扣除。理赔金额：（23,650－10,000）×100%＝13,650元。",
+        "理赔结案通知书：您申请的住院医疗费用理赔已审核完毕，本次赔付金额为16,350元，已于2026年3月2日转入您的银行账户。",
+    ),
     # notifying someone is giving notice, however the sentence puts it
     "notify-is-notice": (
         "Condition 4 - Claims: the Insured must give written notice to Underwriters of any occurrence which "
