@@ -743,6 +743,15 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "single_entry": ["single entry", "single-entry", "单次入境", "一次入境"],
         "multiple_entry": ["multiple entry", "multiple-entry", "multi-entry", "多次入境"],
         "diluted": ["diluted", "稀释"],
+        # unit and room types: a two-bedroom flat's fee is not a three-bedroom one's
+        "one_bedroom": ["one-bedroom", "one bedroom", "1-bedroom", "1 bedroom", "一居室", "一室户"],
+        "two_bedroom": ["two-bedroom", "two bedroom", "2-bedroom", "2 bedroom", "两居室", "二居室"],
+        "three_bedroom": ["three-bedroom", "three bedroom", "3-bedroom", "3 bedroom", "三居室"],
+        "single_room": ["single room", "单人间"],
+        "double_room": ["double room", "twin room", "双人间", "标准间"],
+        # an annuity on one life pays more than one on two
+        "single_life": ["single life", "single-life"],
+        "joint_life": ["joint life", "joint-life", "joint and survivor"],
         # degrees: a doctoral hire's service period and allowance are not a master's
         "doctoral": ["phd", "doctoral", "doctorate", "博士", "博士研究生"],
         "masters": ["master's", "masters", "master's degree", "硕士", "硕士研究生"],

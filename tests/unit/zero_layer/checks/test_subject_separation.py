@@ -192,6 +192,11 @@ CLEAN = {
         "Tour booking: price per adult CNY 2,680; child (2-11, no bed) CNY 1,480.",
         "Booking note: 2 adults + 1 child, total CNY 6,840.",
     ),
+    # a two-bedroom flat's fee is not a three-bedroom one's
+    "room-types": (
+        "二、年度管理费：一居室公寓每年3,800元；两居室公寓每年5,600元；三居室公寓每年7,200元。",
+        "会员服务热线答复：您名下为两居室公寓权益，2025年年度管理费为5,600元。如需升级至三居室，年度管理费将调整为7,200元。",
+    ),
     # a daily total is the dose times how often it is taken
     "a-daily-total-and-its-doses": (
         "门诊记录：呋塞米片40mg，每日两次口服。",
