@@ -514,6 +514,35 @@ fn counted_after_a_word<'s>(t: &'s Tables, text: &str, pos: usize) -> Option<M<'
     (spec.kind == "count").then_some(um)
 }
 
+/// The reference's `_outline_number`: a number like "14.1" that opens its line, when another line
+/// opens with a sibling ("14.2"), numbers a clause ("14.1 Hours worked in excess of 8 …").
+fn outline_number(text: &str, start: usize, num_text: &str) -> bool {
+    let Some((major, minor)) = num_text.split_once('.') else {
+        return false;
+    };
+    let digits = |s: &str| !s.is_empty() && s.len() <= 2 && s.bytes().all(|c| c.is_ascii_digit());
+    if !digits(major) || !digits(minor) {
+        return false;
+    }
+    let end = start + num_text.len();
+    let line = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    if !text[line..start].trim().is_empty()
+        || !text[end..].chars().next().is_some_and(char::is_whitespace)
+    {
+        return false;
+    }
+    text.split('\n').any(|other| {
+        let Some((head, rest)) = other.trim_start().split_once('.') else {
+            return false;
+        };
+        let n = rest.bytes().take_while(u8::is_ascii_digit).count();
+        head == major
+            && (1..=2).contains(&n)
+            && &rest[..n] != minor
+            && rest[n..].chars().next().is_some_and(char::is_whitespace)
+    })
+}
+
 fn quantity(
     b: &mut Builder<'_>,
     it: &mut Interner,
@@ -524,6 +553,9 @@ fn quantity(
     let (t, text) = (b.t, b.text);
     let is_ar = m.span("ar").is_some();
     let (mut start, mut pos) = (m.start(), m.end());
+    if outline_number(text, start, num_text) {
+        return pos;
+    }
     let cur =
         t.p.currency_prefix
             .search(text, back(text, start, 8), start);

@@ -617,10 +617,37 @@ def _space_grouped(text: str, pos: int, num_text: str, currency: bool) -> tuple[
     return float(written), written, g.end()
 
 
+def _outline_number(text: str, start: int, num_text: str) -> bool:
+    """ "14.1 Hours worked in excess of 8 …", "6.2 工作日延长工作时间的 …": a number like "14.1" that opens
+    its line, when another line opens with a sibling ("14.2", "6.3"), numbers a clause; it is no value
+    in the unit after it."""
+    major, dot, minor = num_text.partition(".")
+    if not (dot and major.isdigit() and minor.isdigit() and len(major) <= 2 and len(minor) <= 2):
+        return False
+    end = start + len(num_text)
+    line = text.rfind("\n", 0, start) + 1
+    if text[line:start].strip() or not text[end : end + 1].isspace():
+        return False
+    for other in text.split("\n"):
+        head, _, rest = other.lstrip().partition(".")
+        sibling = rest[: len(rest) - len(rest.lstrip("0123456789"))]
+        if (
+            head == major
+            and sibling
+            and len(sibling) <= 2
+            and sibling != minor
+            and rest[len(sibling) : len(sibling) + 1].isspace()
+        ):
+            return True
+    return False
+
+
 def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int:
     """Build the fact for the number at ``m``; returns the offset where scanning resumes."""
     text = b.text
     start, pos = m.start(), m.end()
+    if _outline_number(text, start, num_text):
+        return pos
     cur = CURRENCY_PREFIX_RE.search(text, max(0, start - 8), start)
     currency = currency_code(cur.group(1)) if cur else None
     if cur:

@@ -1161,6 +1161,16 @@ def test_a_clause_number_before_annual_is_no_duration() -> None:
     ]
 
 
+def test_a_numbered_clause_is_no_value() -> None:
+    text = (
+        "Article 14 - Overtime\n14.1 Hours worked in excess of 39 per week are overtime.\n"
+        "14.2 Overtime is paid at time and a half for the first two (2) hours.\n"
+    )
+    assert [f.text for f in extract_facts(text, "c1")] == ["two (2) hours"]
+    # alone, a decimal at the start of a line is still a value ("2.5 mg" in a medication list)
+    assert [f.text for f in extract_facts("用法：\n2.5 mg 每日一次\n", "c1")][:1] == ["2.5 mg"]
+
+
 @pytest.mark.parametrize("text", ["必要时每6小时一次，24小时内不超过4次。", "两次之间至少间隔6小时。"])
 def test_once_and_twice_said_in_passing_are_no_count(text: str) -> None:
     assert not [f.text for f in extract_facts(text, "c1") if f.text in {"一次", "两次"}]

@@ -168,6 +168,9 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "450 acre-feet a year; PTA 35 dB HL, 40 decibels; 噪声45分贝; 250,000 VCUs; 12 DB instances.",
         "40 20-ft boxes; 3 two-litre bottles; 5 5-kg bags; 2 40-foot cases; in case of 2 cases.",
         "自2025年1月1日起价格2.58元；从2025年3月1日起；effective 1 June 2025 the fee is $5; from May 2025.",
+        "14.1 Hours worked over 39 a week\n 14.2 Sundays: 2x\n14.30 days\n6.2 年\n2.5 mg\n3.1 Hours\n"
+        "3.1\u00a0x",
+        "已于2026年3月2日转入16,350元; 在2025年6月30日余额500万元; 于2025年3月 5万元。",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
