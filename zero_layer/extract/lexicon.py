@@ -843,7 +843,15 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "clothing": ["clothing", "apparel", "shoes", "footwear", "服装", "服饰", "鞋"],
         "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
         "weekday": ["weekday", "weekdays", "monday to friday", "mon-fri", "工作日", "周一至周五"],
-        "weekend": ["weekend", "weekends", "saturday", "sunday", "holiday", "holidays", "public holiday", "周末", "节假日", "法定节假日"],
+        "weekend": ["weekend", "weekends", "周末"],
+        # overtime and opening hours tell the days apart: Saturday at 1.5x, Sunday at 2x, a public holiday at 3x
+        "saturday": ["saturday", "saturdays", "周六", "星期六"],
+        "sunday": ["sunday", "sundays", "周日", "星期日", "星期天"],
+        "public_holiday": [
+            "holiday", "holidays", "public holiday", "public holidays", "bank holiday", "bank holidays", "statutory holiday",
+            "节假日", "法定节假日", "法定假日", "法定休假日",
+        ],
+        "rest_day": ["rest day", "rest days", "休息日"],
         "promo": ["sale", "promotion", "promo", "black friday", "促销", "活动期间", "双十一", "大促"],
         "regular": ["regular price", "full price", "list price", "msrp", "normal price", "原价", "日常价", "正价"],
         # an export credit policy insures commercial and political risks at different percentages

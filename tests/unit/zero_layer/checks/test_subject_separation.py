@@ -192,6 +192,14 @@ CLEAN = {
         "Tour booking: price per adult CNY 2,680; child (2-11, no bed) CNY 1,480.",
         "Booking note: 2 adults + 1 child, total CNY 6,840.",
     ),
+    # Saturday, Sunday and a bank holiday each have their overtime rate
+    "overtime-by-day": (
+        "Clause 14 (Overtime)\n14.1 Hours worked in excess of 39 per week, Monday to Saturday, are paid "
+        "at time and a half (1.5x basic hourly rate).\n14.2 All hours worked on a Sunday are paid at double "
+        "time (2x).\n14.3 Hours worked on a bank holiday are paid at 2.5x, plus a day off in lieu.",
+        "Payslip note, week 23: 6 overtime hours on Saturday at 1.5x; 8 hours on Sunday at 2x. No bank "
+        "holiday hours this week.",
+    ),
     # a two-bedroom flat's fee is not a three-bedroom one's
     "room-types": (
         "二、年度管理费：一居室公寓每年3,800元；两居室公寓每年5,600元；三居室公寓每年7,200元。",
@@ -672,6 +680,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a rest day's overtime rate, whatever a working day's is
+    "rest-day-overtime": (
+        "6.2 工作日延长工作时间的，按不低于本人小时工资的150%支付加班工资；\n"
+        "6.3 休息日安排工作又不能安排补休的，按不低于本人日工资的200%支付加班工资；\n"
+        "6.4 法定休假日安排工作的，按不低于本人日工资的300%支付加班工资。",
+        "车间主任会议纪要：关于本月周六赶工，休息日加班且不安排补休的，按日工资的150%支付加班工资。",
+    ),
     # the day a payment was made ("已于2026年3月2日转入") dates the transfer, not a period of the amount
     "a-day-something-happened-on-is-no-period": (
         "理赔计算书：年度免赔额10,000元，本次为年度首次理赔，全额扣除。理赔金额：（23,650－10,000）×100%＝13,650元。",
