@@ -116,6 +116,8 @@ fn cross_language_generic(x: &str, y: &str) -> bool {
 const DURATION_MAX_RATIO: f64 = 20.0;
 /// Minute, hour, day, week, month and year, in days.
 const DURATION_UNITS: [f64; 6] = [1.0 / 1440.0, 1.0 / 24.0, 1.0, 7.0, 30.4375, 365.25];
+/// The reference's `UNIT_SLIP`.
+const UNIT_SLIP: usize = 2;
 
 /// Two masses this many times apart are rarely one quantity (a body weight and a dose: "体重超过40 kg"
 /// and "每次0.5 g"), unless one step of units apart (5 mg against 5 g): "80 kg" against "80 mg", a
@@ -155,12 +157,15 @@ fn amounts_apart(t: &Tables, a: &Fact, b: &Fact) -> bool {
         && far_apart(t.sole_max_ratio, a, b)
 }
 
+/// The reference's `_apart`: more than `max_ratio` times apart, and not one number in two units at
+/// most `UNIT_SLIP` steps apart in `units`.
 fn apart(x: f64, y: f64, max_ratio: f64, units: &[f64]) -> bool {
     if x.min(y) <= 0.0 || x.max(y) / x.min(y) <= max_ratio {
         return false;
     }
-    !units.iter().any(|u| {
-        units.iter().any(|v| {
+    !units.iter().enumerate().any(|(i, u)| {
+        let near = &units[i.saturating_sub(UNIT_SLIP)..(i + UNIT_SLIP + 1).min(units.len())];
+        near.iter().any(|v| {
             let (p, q) = (x / u, y / v);
             (p - q).abs() <= 1e-6 * p.abs().max(q.abs())
         })

@@ -63,6 +63,7 @@ DURATION_MAX_RATIO = 20.0
 _DURATION_KINDS = frozenset({"duration", "business_days"})
 _SUMS_AND_COUNTS = frozenset({"money", "amount", "count"})  # dimensions by their part before ":"
 _DURATION_UNITS = (1 / 1440, 1 / 24, 1.0, 7.0, 30.4375, 365.25)  # minute, hour, day, week, month, year
+UNIT_SLIP = 2  # how many units apart one number written in two units may be a slip (see _apart)
 MASS_MAX_RATIO = 1000.0
 _MASS = "[mass]"
 # one step of units (mcg for mg, mg for g, g for kg): exactly a thousand times, float rounding aside
@@ -222,9 +223,16 @@ def _sum_or_count(f: Fact) -> bool:
 
 
 def _apart(x: float, y: float, max_ratio: float, units: tuple[float, ...]) -> bool:
+    """More than ``max_ratio`` times apart, and not one number in two units at most ``UNIT_SLIP``
+    steps apart in ``units`` (smallest first): a pen slips from hours to days or from days to months,
+    not from minutes to weeks ("含服1分钟" and "漏服超过一周")."""
     if min(x, y) <= 0.0 or max(x, y) / min(x, y) <= max_ratio:
         return False
-    return not any(math.isclose(x / u, y / v, rel_tol=1e-6) for u in units for v in units)
+    return not any(
+        math.isclose(x / u, y / v, rel_tol=1e-6)
+        for i, u in enumerate(units)
+        for v in units[max(0, i - UNIT_SLIP) : i + UNIT_SLIP + 1]
+    )
 
 
 def _same_listed_item(a: Fact, b: Fact) -> bool:

@@ -200,6 +200,11 @@ CLEAN = {
         "Payslip note, week 23: 6 overtime hours on Saturday at 1.5x; 8 hours on Sunday at 2x. No bank "
         "holiday hours this week.",
     ),
+    # a minute is no slip of the pen for a week
+    "a-minute-and-a-week": (
+        "维持期（第4周起）：4号，每日一次，每次3滴，舌下含服1分钟后吞咽。",
+        "用药提醒：维持期如漏服不超过一周，可直接按原剂量继续；漏服超过一周，请咨询医生。",
+    ),
     # a two-bedroom flat's fee is not a three-bedroom one's
     "room-types": (
         "二、年度管理费：一居室公寓每年3,800元；两居室公寓每年5,600元；三居室公寓每年7,200元。",
