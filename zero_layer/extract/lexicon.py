@@ -31,7 +31,10 @@ _MINIMUM_PURCHASE = ["minimum purchase", "minimum purchase quantity", "minimum o
 # class -> {concept: [surface forms...]}; EN forms are lower-case words or phrases (already singular).
 _RAW: dict[str, dict[str, list[str]]] = {
     "subject": {
-        "penalty": ["penalty", "liquidated damages", "违约金", "罚金", "违约赔偿", "penalty rate", "penalty apr"],
+        "penalty": [
+            "penalty", "liquidated damages", "违约金", "罚金", "违约赔偿", "penalty rate", "penalty apr", "罚息",
+            "penalty interest", "default interest",
+        ],
         "late_fee": ["late fee", "late charge", "late payment fee", "滞纳金", "逾期费"],
         # what a parcel locker charges once its free storage runs out
         "storage_fee": ["storage fee", "storage charge", "overdue storage fee", "超时费", "超时保管费", "保管费"],
@@ -680,7 +683,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "one-time", "one-off", "one time", "一次性", *_JOINING_FEE, "setup fee", "set-up fee", "activation fee",
         ],
         "daily": [
-            "daily", "per day", "a day", "each day", "每日", "每天", "日息", "日利率", "每逾期一日", "每逾期一天", "每延迟一日",
+            "daily", "per day", "a day", "each day", "每日", "每天", "按日", "日息", "日利率", "每逾期一日", "每逾期一天", "每延迟一日",
             "每迟延一日", "每延期一日", "每延期一个日历日", "per day of delay", "for each day of delay", "per calendar day",
         ],
         # a total over the whole contract or policy, not a rate per day or per claim

@@ -200,6 +200,12 @@ CLEAN = {
         "Payslip note, week 23: 6 overtime hours on Saturday at 1.5x; 8 hours on Sunday at 2x. No bank "
         "holiday hours this week.",
     ),
+    # a penalty rate charged by the day ("按日万分之五") is not the loan's monthly interest rate
+    "daily-penalty-and-monthly-interest": (
+        "借款合同第九条　逾期责任：借款人未按期归还本金或利息的，自逾期之日起按日万分之五计收罚息，"
+        "直至清偿之日止。",
+        "还款提醒短信：您的贷款本月应还利息400元（按合同月利率0.8%计），请于20日前存入还款账户。",
+    ),
     # a minute is no slip of the pen for a week
     "a-minute-and-a-week": (
         "维持期（第4周起）：4号，每日一次，每次3滴，舌下含服1分钟后吞咽。",
