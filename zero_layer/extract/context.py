@@ -144,7 +144,9 @@ _WITHIN_LEFT_RE = re.compile(
     re.IGNORECASE,
 )
 # "five (5) Business Days in advance", "提前30日": counted back from an event the text need not name
-_IN_ADVANCE_RE = re.compile(r"^[\s')]*(?:[a-z]+\s+){0,2}?(?:in advance|beforehand)\b", re.IGNORECASE)
+_IN_ADVANCE_RE = re.compile(
+    r"^[\s')]*(?:[a-z]+\s+){0,2}?(?:in advance|beforehand)\b|^\s*before(?=\s*[,;.)]|\s*$)", re.IGNORECASE
+)
 _ZH_GENERIC_ANCHOR_RE = re.compile(
     r"([\u4e00-\u9fff]{2})(?:之日|当日|当天)?(?:之)?(以后|之后|后|起|以前|之前|前)(?:应|须|需)?[在于]?$"
 )

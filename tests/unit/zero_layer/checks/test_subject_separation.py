@@ -206,6 +206,12 @@ CLEAN = {
         "直至清偿之日止。",
         "还款提醒短信：您的贷款本月应还利息400元（按合同月利率0.8%计），请于20日前存入还款账户。",
     ),
+    # "start 1-2 days before" counts back from a start, not on from leaving
+    "days-before-and-weeks-after": (
+        "Doxycycline 100 mg: 1 capsule daily, start 1-2 days before, continue for 4 weeks after leaving.",
+        "Clinic note: advised to keep taking atovaquone-proguanil for 7 days after returning home; "
+        "doxycycline would have required 4 weeks after return.",
+    ),
     # a minute is no slip of the pen for a week
     "a-minute-and-a-week": (
         "维持期（第4周起）：4号，每日一次，每次3滴，舌下含服1分钟后吞咽。",
