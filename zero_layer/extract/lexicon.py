@@ -35,7 +35,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "penalty", "liquidated damages", "违约金", "罚金", "违约赔偿", "penalty rate", "penalty apr", "罚息",
             "penalty interest", "default interest",
         ],
-        "late_fee": ["late fee", "late charge", "late payment fee", "滞纳金", "逾期费"],
+        "late_fee": ["late fee", "late charge", "late payment fee", "late return", "late returns", "late return fee", "滞纳金", "逾期费"],
         # what a parcel locker charges once its free storage runs out
         "storage_fee": ["storage fee", "storage charge", "overdue storage fee", "超时费", "超时保管费", "保管费"],
         # the days a shipping line lets a container be used before detention or demurrage is charged

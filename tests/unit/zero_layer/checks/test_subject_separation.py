@@ -697,6 +697,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a charge for returning late is the late fee
+    "late-returns": (
+        "Please return the device within 7 days after your rental period ends. Late returns are charged $5 "
+        "per day until the device is received at our depot.",
+        "What if I return it late? A late fee of $15 per day applies until the device arrives at our depot.",
+    ),
     # a rest day's overtime rate, whatever a working day's is
     "rest-day-overtime": (
         "6.2 工作日延长工作时间的，按不低于本人小时工资的150%支付加班工资；\n"
