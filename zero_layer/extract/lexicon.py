@@ -37,7 +37,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "late_fee": ["late fee", "late charge", "late payment fee", "late return", "late returns", "late return fee", "滞纳金", "逾期费"],
         # what a parcel locker charges once its free storage runs out
-        "storage_fee": ["storage fee", "storage charge", "overdue storage fee", "超时费", "超时保管费", "保管费"],
+        "storage_fee": [
+            "storage fee", "storage charge", "overdue storage fee", "超时费", "超时保管费", "保管费", "储存费", "存储费", "仓储费",
+        ],
         # the days a shipping line lets a container be used before detention or demurrage is charged
         "free_time": ["free time", "free days", "免费用箱期", "免箱期", "免费堆存期", "免堆期"],
         "fine": ["fine", "罚款"],
@@ -544,6 +546,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "maintenance": ["maintenance dose", "maintenance", "维持剂量", "维持量", "维持"],
         # immunotherapy builds up before it maintains ("剂量递增阶段每周1次", "build-up phase weekly")
         "build_up": ["build-up", "build-up phase", "updosing", "up-dosing", "递增阶段", "剂量递增", "递增期"],
+        # a TB (or other) regimen's phases: two months intensive, four continuing
+        "intensive_phase": ["intensive phase", "initial phase", "强化期", "强化阶段"],
+        "continuation_phase": ["continuation phase", "continuation", "巩固期", "继续期", "巩固阶段"],
     },
     "occurrence": {
         "first_time": ["first late payment", "first offense", "first occurrence", "first-time", "首次"],

@@ -212,6 +212,11 @@ CLEAN = {
         "Clinic note: advised to keep taking atovaquone-proguanil for 7 days after returning home; "
         "doxycycline would have required 4 weeks after return.",
     ),
+    # a regimen's intensive phase is not its continuation phase
+    "intensive-and-continuation-phases": (
+        "TB treatment plan: intensive phase 2 months of four drugs daily.",
+        "Pharmacy note: continuation phase 4 months of isoniazid and rifampicin daily.",
+    ),
     # a minute is no slip of the pen for a week
     "a-minute-and-a-week": (
         "维持期（第4周起）：4号，每日一次，每次3滴，舌下含服1分钟后吞咽。",
@@ -697,6 +702,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a regimen's intensive phase, in a notice and on the supervision card
+    "intensive-phase": (
+        "结核病治疗方案告知书：方案2HRZE/4HR，即强化期2个月，每日服用异烟肼、利福平、吡嗪酰胺、乙胺丁醇四药固定剂量"
+        "复合制剂；继续期4个月，每日服用异烟肼、利福平。",
+        "社区督导服药卡（陈磊）：强化期3个月（四药），继续期4个月（两药），请每日打卡。",
+    ),
     # a charge for returning late is the late fee
     "late-returns": (
         "Please return the device within 7 days after your rental period ends. Late returns are charged $5 "
