@@ -274,7 +274,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "pause_period": ["pause", "pause for", "paused for", "freeze", "frozen period", "暂停", "停订"],
         "collection_window": [
             "held in the locker", "stay in the locker", "stays in the locker", "collect within", "collect it within",
-            "pick up within", "取件期限", "保管期", "免费保管", "免费取件",
+            "pick up within", "collect it free", "collect free", "can be collected", "in the locker free",
+            "leave your parcel", "取件期限", "保管期", "免费保管", "免费取件",
         ],
         "escalation": ["escalation", "escalator", "rent escalation", "annual increase", "递增率", "租金递增"],
         "points": ["point", "积分"],

@@ -702,6 +702,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # how long a parcel waits in a locker, free, however the rules word it
+    "parcels-collected-free": (
+        "Parcel Locker Rules - SwiftBox. Parcels can be collected free of charge for 48 hours after the "
+        "pickup code is sent. After that, a storage fee of £1 per day applies, for up to 5 further days.",
+        "Lockers FAQ: you can leave your parcel in the SwiftBox locker free for 72 hours.",
+    ),
     # a regimen's intensive phase, in a notice and on the supervision card
     "intensive-phase": (
         "结核病治疗方案告知书：方案2HRZE/4HR，即强化期2个月，每日服用异烟肼、利福平、吡嗪酰胺、乙胺丁醇四药固定剂量"
