@@ -361,7 +361,9 @@ _MONTHLY_DAY_ZH_RE = re.compile(r"\s*[日号]")
 _EVERY_YEAR_ZH_RE = re.compile(r"每年的?\s*$")
 _YEARLY_DAY_ZH_RE = re.compile(r"\s*月\s*([0-9]{1,2})\s*[日号]")
 _MONTHLY_DAY_EN_RE = re.compile(
-    r"(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b", re.IGNORECASE
+    r"(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every|this|the(?:\s+(?:previous|preceding|prior|following|next))?)"
+    r"\s+(?:calendar\s+)?month\b",
+    re.IGNORECASE,
 )
 _GLUED_CODE_RE = re.compile(r"(?<![A-Za-z])(?:USD|RMB|CNY|HKD|EUR|GBP|JPY|SGD|AUD|CAD)$")  # "USD500"
 _ROW_KEY_RE = re.compile(r"\s?[:：]\s*(?:[$¥￥€£]|US\$|HK\$|[A-Z]{3}\s?)?\d")

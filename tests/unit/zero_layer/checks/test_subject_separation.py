@@ -702,6 +702,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a monthly cut-off, "of the previous month" or "of this month"
+    "a-monthly-cut-off": (
+        "Subscription Terms. Boxes ship on the 1st of each month. To skip or cancel the next box, you must "
+        "do so by 23:59 on the 20th of the preceding month; after that the box is packed and charged.",
+        "Help centre - When is the last day to cancel before my next box? Cancel or skip by the 25th of the "
+        "month and you won't be charged for the following month's box.",
+    ),
     # how long a parcel waits in a locker, free, however the rules word it
     "parcels-collected-free": (
         "Parcel Locker Rules - SwiftBox. Parcels can be collected free of charge for 48 hours after the "
