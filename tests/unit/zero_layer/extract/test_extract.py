@@ -1161,6 +1161,15 @@ def test_a_clause_number_before_annual_is_no_duration() -> None:
     ]
 
 
+def test_a_bond_series_is_no_year() -> None:
+    (rate,) = extract_facts(
+        "Series 2026A GO Bonds: the final maturity bears interest at 4.215% per annum.", "c1"
+    )
+    assert rate.period.year is None
+    (rate,) = extract_facts("GO Bonds issued in 2026: the final maturity bears interest at 4.215%.", "c1")
+    assert rate.period.year == 2026
+
+
 def test_a_numbered_clause_is_no_value() -> None:
     text = (
         "Article 14 - Overtime\n14.1 Hours worked in excess of 39 per week are overtime.\n"

@@ -171,6 +171,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "14.1 Hours worked over 39 a week\n 14.2 Sundays: 2x\n14.30 days\n6.2 年\n2.5 mg\n3.1 Hours\n"
         "3.1\u00a0x",
         "已于2026年3月2日转入16,350元; 在2025年6月30日余额500万元; 于2025年3月 5万元。",
+        "Series 2026A bonds: 4.215% a year; 2015B notes 3.5%; in 2026 5%; 2026年 6%; FY2024A 7%.",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
