@@ -1170,6 +1170,11 @@ def test_a_bond_series_is_no_year() -> None:
     assert rate.period.year == 2026
 
 
+def test_the_year_a_thing_was_built_is_no_period() -> None:
+    text = "Vessel: bulk carrier, 58,000 DWT, built 2012.\nDeductible: USD 150,000 each accident."
+    assert [f.period.year for f in extract_facts(text, "c1") if f.kind == "money"] == [None]
+
+
 def test_a_numbered_clause_is_no_value() -> None:
     text = (
         "Article 14 - Overtime\n14.1 Hours worked in excess of 39 per week are overtime.\n"
