@@ -867,7 +867,9 @@ fn sole_pair(k: &Classes, t: &Tables, f: &Fact, g: &Fact) -> Option<f64> {
         return None;
     }
     if m <= 0.0 {
-        if f.bound != g.bound || !indistinct(k, f, g, t.strict_sole) {
+        // (the reference's `_untied`: lone sums of money and times of day need something to tie them)
+        let untied = money_family(f) || (f.dimension == "time_of_day" && f.high.is_none());
+        if f.bound != g.bound || untied || !indistinct(k, f, g, t.strict_sole) {
             return None;
         }
         m = t.sole_match;

@@ -612,10 +612,19 @@ def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:
     if match < ALIKE_MATCH and _amounts_apart(f, g):
         return None
     if match <= 0.0:
-        if f.bound != g.bound or not indistinct(f, g):
+        if f.bound != g.bound or _untied(f) or not indistinct(f, g):
             return None  # a limit on one side only ("at least 30 days") already tells them apart
         match = SOLE_MATCH
     return Conflict(kind, f, g, conflict_score(match, f, g))
+
+
+def _untied(f: Fact) -> bool:
+    """A sum of money or a time of day is compared with the other chunk's lone one only when something
+    ties the two: retrieved chunks name many kinds of sums (a fee, a limit, a price, a deposit) and a
+    time of day marks when one event happens ("ibuprofen at 22:00", "handover at 02:14"). Not hours
+    ("open 9:00-21:00", "from 9 a.m. to 6 p.m."): a span of the day is the one thing a chunk's lone
+    hours are."""
+    return dimension_family(f) == "money" or (f.dimension == "time_of_day" and f.high is None)
 
 
 def indistinct(a: Fact, b: Fact) -> bool:

@@ -217,6 +217,12 @@ CLEAN = {
         "TB treatment plan: intensive phase 2 months of four drugs daily.",
         "Pharmacy note: continuation phase 4 months of isoniazid and rifampicin daily.",
     ),
+    # two lone times of day mark when two things happened
+    "two-lone-times-of-day": (
+        "Pre-operative assessment: cefazolin 2 g IV within 60 minutes before incision. Fasting from "
+        "midnight; clear fluids until 06:00.",
+        "Anaesthesia record: cefazolin 2 g IV at 07:42.",
+    ),
     # a minute is no slip of the pen for a week
     "a-minute-and-a-week": (
         "维持期（第4周起）：4号，每日一次，每次3滴，舌下含服1分钟后吞咽。",

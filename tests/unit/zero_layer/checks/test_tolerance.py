@@ -39,12 +39,16 @@ def test_the_tolerance_written_after_a_value(text: str, percent: float) -> None:
     assert stated_tolerance(text, first.end) == percent
 
 
+_LC = "Credit amount USD 850,000.00, tolerance plus or minus 5%."
+
+
 @pytest.mark.parametrize(
     ("chunks", "conflict"),
     [
-        (("Credit amount USD 850,000.00, tolerance plus or minus 5%.", "Invoice USD 884,000.00."), False),
-        (("Credit amount USD 850,000.00, tolerance plus or minus 5%.", "Invoice USD 950,000.00."), True),
-        (("Amount EUR 850,000.00; Field 39A tolerance 05/05.", "The drawing is EUR 892,500.00."), False),
+        ((_LC, "Credit amount drawn: USD 884,000.00."), False),
+        ((_LC, "Credit amount drawn: USD 950,000.00."), True),
+        (("Credit amount EUR 850,000.00; Field 39A tolerance 05/05.", "Credit amount drawn: EUR 892,500.00."),
+         False),
         (("Cargo: 55,000 mt wheat, 10% more or less in Owners' option.", "Cargo: 60,000 mt wheat."), False),
         (("Cargo: 55,000 mt wheat, 5% more or less in Owners' option.", "Cargo: 60,000 mt wheat."), True),
         (("合同金额100万元，上下浮动不超过5%。", "合同金额103万元。"), False),
@@ -52,10 +56,12 @@ def test_the_tolerance_written_after_a_value(text: str, percent: float) -> None:
         (("Gross margin of 60.5% plus or minus 50 basis points.", "Gross margin of 60.9%."), False),
         (("Gross margin of 60.5% plus or minus 50 basis points.", "Gross margin of 61.5%."), True),
         # without the band the same values disagree
-        (("Credit amount USD 850,000.00.", "Invoice amount USD 884,000.00."), True),
+        (("Credit amount USD 850,000.00.", "Credit amount drawn: USD 884,000.00."), True),
+        # and two lone sums that nothing ties together are not compared (an invoice is no credit amount)
+        (("Credit amount USD 850,000.00.", "Invoice amount USD 884,000.00."), False),
     ],
     ids=["lc-within", "lc-beyond", "mt700-39a-edge", "cargo-within", "cargo-beyond", "zh-within",
-         "zh-beyond", "bps-within", "bps-beyond", "no-band"],
+         "zh-beyond", "bps-within", "bps-beyond", "no-band", "untied-sums"],
 )  # fmt: skip
 def test_a_value_within_a_stated_tolerance_agrees(
     checker: Checker, chunks: tuple[str, str], conflict: bool
@@ -73,7 +79,10 @@ def test_an_answer_within_the_tolerance_is_supported(checker: Checker) -> None:
 
 
 def test_a_conflict_reports_the_band_it_went_beyond(checker: Checker) -> None:
-    chunks = ["Credit amount USD 850,000.00, tolerance plus or minus 5%.", "Invoice USD 950,000.00."]
+    chunks = [
+        "Credit amount USD 850,000.00, tolerance plus or minus 5%.",
+        "Credit amount drawn: USD 950,000.00.",
+    ]
     (conflict,) = checker.check(CheckRequest.build(chunks)).to_dict()["conflicts"]
     bands = {f["text"]: f["tolerance"] for f in conflict["facts"]}
     assert bands == {"USD 850,000.00": 42500.0, "USD 950,000.00": 0.0}
