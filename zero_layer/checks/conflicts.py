@@ -179,8 +179,8 @@ def _named_where_the_other_is_qualified(a: Fact, b: Fact) -> bool:
 
 def _transposed(a: Fact, b: Fact) -> bool:
     """The same digits in another order ("$4,820" / "$4,280.00", "12,860.40元" / "12,680.40元", "89元" /
-    "98元"), at least
-    ``TRANSPOSED_MIN_DIGITS`` of them: a slip of the pen that two unrelated values rarely share."""
+    "98元"), at least ``TRANSPOSED_MIN_DIGITS`` of them: a slip of the pen that two unrelated values
+    rarely share."""
     if a.kind != b.kind or a.kind in {"date", "time"} or a.high is not None or b.high is not None:
         return False
     x, y = _digits(a.value), _digits(b.value)
