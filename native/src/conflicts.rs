@@ -731,15 +731,15 @@ fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> boo
         } else {
             &PER_DAYS[..1]
         };
-        pers.iter().any(|per| {
-            let n = m.value / per;
-            let r = n.round();
-            n >= 2.0
-                && (n - r).abs() < 1e-6
-                && !POWERS_OF_TEN.contains(&r)
-                && (big - small * r).abs() <= tolerance
-        })
+        pers.iter()
+            .any(|per| times(m.value / per).is_some_and(|k| (big - small * k).abs() <= tolerance))
     })
+}
+
+/// The reference's `_times`: ``n`` as a multiplier, a whole number, 2 or more and no power of ten.
+fn times(n: f64) -> Option<f64> {
+    let k = n.round();
+    (n >= 2.0 && (n - k).abs() < 1e-6 && !POWERS_OF_TEN.contains(&k)).then_some(k)
 }
 
 /// The reference's `_total_of`: ``total`` is named a total and is ``part`` plus one or two other
@@ -758,10 +758,7 @@ fn total_of(k: &Classes, total: &Fact, part: &Fact, every: &[usize], all: &[&Fac
         && every.iter().map(|&i| all[i]).any(|m| {
             (m.kind == "count" || m.kind == "frequency")
                 && m.high.is_none()
-                && m.value >= 2.0
-                && same(m.value, m.value.round())
-                && !POWERS_OF_TEN.contains(&m.value.round())
-                && same(total.value, part.value * m.value.round())
+                && times(m.value).is_some_and(|k| same(total.value, part.value * k))
         })
     {
         return true;

@@ -485,16 +485,10 @@ def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
 
 
 def _multipliers(facts: Sequence[Fact]) -> set[int]:
-    """The whole numbers (2 or more, no power of ten) that the request's counts and frequencies state:
-    "分两次", "3 sessions", "twice daily"."""
-    return {
-        round(m.value)
-        for m in facts
-        if m.kind in _COUNTS_AND_FREQUENCIES
-        and m.high is None
-        and m.value >= 2
-        and _same(m.value, round(m.value))
-    } - _POWERS_OF_TEN
+    """The multipliers (``_times``) that the request's counts and frequencies state: "分两次", "3
+    sessions", "twice daily"."""
+    found = (_times(m.value) for m in facts if m.kind in _COUNTS_AND_FREQUENCIES and m.high is None)
+    return {k for k in found if k is not None}
 
 
 _COUNTS_AND_FREQUENCIES = frozenset({"count", "frequency"})
@@ -523,13 +517,14 @@ def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
         if m.high is None and m.value > 0.0 and m.kind in by
         for per in (_PER_DAYS if m.kind == "duration" else (1.0,))
     )
-    return any(
-        n >= 2
-        and abs(n - round(n)) < 1e-6
-        and round(n) not in _POWERS_OF_TEN
-        and abs(big - small * round(n)) <= tolerance
-        for n in counts
-    )
+    return any((k := _times(n)) is not None and abs(big - small * k) <= tolerance for n in counts)
+
+
+def _times(n: float) -> int | None:
+    """``n`` as a multiplier: a whole number, 2 or more and no power of ten (a slipped "0" is a scale
+    error, not ten of something); else None."""
+    k = round(n)
+    return k if n >= 2 and abs(n - k) < 1e-6 and k not in _POWERS_OF_TEN else None
 
 
 _BY_PERIODS = frozenset({"duration"})
