@@ -1,7 +1,9 @@
 //! Conflicts between facts and answer fidelity (the reference's `conflicts.py` and `fidelity.py`).
 //! Scores leave here unrounded; the Python side rounds and orders them exactly as the reference.
 
-use crate::fact::{common, intersects, Fact, Interner, Sym, PARTY};
+use crate::fact::{
+    common, intersects, month_day_of_ordinal, Fact, Interner, Sym, PARTY, YEARLESS, YEARLESS_YEAR,
+};
 use crate::tables::Tables;
 
 pub struct Classes {
@@ -380,6 +382,10 @@ fn transposed(a: &Fact, b: &Fact) -> bool {
 }
 
 pub fn values_agree(a: &Fact, b: &Fact) -> bool {
+    if a.kind == "date" && a.unit != b.unit {
+        // a date without its year is that day of any year
+        return in_yearless_year(a) == in_yearless_year(b);
+    }
     if price_share_of_zhe(a, b) || price_share_of_zhe(b, a) {
         return true;
     }
@@ -436,10 +442,25 @@ fn price_share_of_zhe(zhe: &Fact, share: &Fact) -> bool {
 
 fn discrepancy(a: &Fact, b: &Fact) -> f64 {
     if a.kind == "date" {
-        return ((a.value - b.value).abs() / 30.0).min(1.0);
+        let days = if a.unit != b.unit {
+            (in_yearless_year(a) - in_yearless_year(b)).abs()
+        } else {
+            (a.value - b.value).abs()
+        };
+        return (days / 30.0).min(1.0);
     }
     let (x, y) = (a.value.abs(), b.value.abs());
     ((a.value - b.value).abs() / x.max(y).max(1e-12)).min(1.0)
+}
+
+/// The reference's `_in_yearless_year`: the ordinal of a date's day and month in the year of dates
+/// written without one.
+fn in_yearless_year(f: &Fact) -> f64 {
+    if f.unit == YEARLESS {
+        return f.value;
+    }
+    let (month, day) = month_day_of_ordinal(f.value as i64);
+    crate::extractor::ordinal(YEARLESS_YEAR, month, day).map_or(f.value, |o| o as f64)
 }
 
 /// Unrounded; the reference rounds to 4 places (done on the Python side).
@@ -500,7 +521,13 @@ fn far_apart(ratio: f64, a: &Fact, b: &Fact) -> bool {
 }
 
 pub fn indistinct(k: &Classes, a: &Fact, b: &Fact, strict_sole: bool) -> bool {
-    if a.dimension == "amount" || b.dimension == "amount" || a.dimension == "date:month" {
+    // bare scaled numbers, month mentions and days of no year are too often something else
+    if a.dimension == "amount"
+        || b.dimension == "amount"
+        || a.dimension == "date:month"
+        || a.unit == YEARLESS
+        || b.unit == YEARLESS
+    {
         return false;
     }
     if !a.period.compatible(&b.period) {

@@ -110,7 +110,69 @@ pub fn date_at(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i
             return Some((left.start(), r.end(), int(r.get_i(text, 1)?), mon, 0));
         }
     }
-    swift_date(t, text, s)
+    swift_date(t, text, s).or_else(|| yearless_date(t, text, s))
+}
+
+/// The reference's `_yearless_date`: a day and month with no year at ``s`` (year 0): "3 October",
+/// "October 9", "4月15日", and the last day of a span within one month ("11月1日至11日").
+///
+/// Runs for every number no other date pattern took, so each pattern is tried only where what it
+/// needs is there: a space within the day's next five characters, a space before a month's day, 月,
+/// 日 or 号 among the next characters.
+fn yearless_date(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i64, i64)> {
+    let head = &text[s..fwd(text, s, 6)];
+    if let Some(d) = head
+        .chars()
+        .any(char::is_whitespace)
+        .then(|| t.p.en_dm.at(text, s))
+        .flatten()
+    {
+        let mon = month(t, d.get_i(text, 2)?);
+        return Some((s, d.end(), 0, mon, int(d.get_i(text, 1)?)));
+    }
+    let after_space = text[..s]
+        .chars()
+        .next_back()
+        .is_some_and(char::is_whitespace);
+    if let Some(left) = after_space
+        .then(|| t.p.en_md_left.search(text, back(text, s, 12), s))
+        .flatten()
+    {
+        // a whole word ("Sep", not "…sep")
+        let word = !text[..left.start()]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphabetic);
+        if let Some(r) = word.then(|| t.p.en_md_right.at(text, s)).flatten() {
+            let mon = month(t, left.get_i(text, 1)?);
+            return Some((left.start(), r.end(), 0, mon, int(r.get_i(text, 1)?)));
+        }
+    }
+    if let Some(d) = head.contains('月').then(|| t.p.zh_md.at(text, s)).flatten() {
+        let every_year = t.p.every_year_zh_left.search(text, back(text, s, 4), s);
+        if every_year.is_none() {
+            return Some((
+                s,
+                d.end(),
+                0,
+                int(d.get_i(text, 1)?),
+                int(d.get_i(text, 2)?),
+            ));
+        }
+    }
+    if !head.contains(['日', '号']) {
+        return None;
+    }
+    let d = t.p.zh_span_day.at(text, s)?;
+    let left = t.p.zh_span_month_left.search(text, back(text, s, 16), s)?;
+    let year = left.get_i(text, 1).map_or(0, int);
+    Some((
+        s,
+        d.end(),
+        year,
+        int(left.get_i(text, 2)?),
+        int(d.get_i(text, 1)?),
+    ))
 }
 
 /// The reference's `_swift_date`: a SWIFT date field's YYMMDD (":31D: Date and Place of Expiry:

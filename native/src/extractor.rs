@@ -4,7 +4,7 @@ use crate::columns::column_period;
 use crate::context::{analyse, sign_before, Around, Context};
 use crate::dates::{date_at, date_role, time_at, zh_numeral_date_at};
 use crate::declared::{declarations, declared_unit, Declaration};
-use crate::fact::{Fact, Interner, Period, Sym, SUBJECT};
+use crate::fact::{Fact, Interner, Period, Sym, SUBJECT, YEARLESS, YEARLESS_YEAR};
 use crate::frequency::per_day;
 use crate::numbers::{parse_arabic, precision_of, scale_factor};
 use crate::pats::{Pat, Spans, M};
@@ -1407,7 +1407,11 @@ fn settlement(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>, days: &str) -> 
 /// (an impossible date is no fact, and scanning still resumes after it).
 fn add_date(b: &mut Builder<'_>, it: &mut Interner, date: (usize, usize, i64, i64, i64)) -> usize {
     let (start, end, year, month, day) = date;
-    let Some(ordinal) = ordinal(year, month, day.max(1)) else {
+    let Some(ordinal) = ordinal(
+        if year == 0 { YEARLESS_YEAR } else { year },
+        month,
+        day.max(1),
+    ) else {
         return end;
     };
     let dim = if day != 0 { "date" } else { "date:month" };
@@ -1435,7 +1439,7 @@ fn add_date(b: &mut Builder<'_>, it: &mut Interner, date: (usize, usize, i64, i6
         dim,
         ordinal as f64,
         None,
-        "date",
+        if year == 0 { YEARLESS } else { "date" },
         start,
         end,
         0.0,
@@ -1446,7 +1450,7 @@ fn add_date(b: &mut Builder<'_>, it: &mut Interner, date: (usize, usize, i64, i6
 }
 
 /// Python's `datetime.date(y, m, d).toordinal()`, None for an invalid date.
-fn ordinal(y: i64, m: i64, d: i64) -> Option<i64> {
+pub fn ordinal(y: i64, m: i64, d: i64) -> Option<i64> {
     if !(1..=9999).contains(&y) || !(1..=12).contains(&m) {
         return None;
     }

@@ -160,20 +160,28 @@ fn day_within(day: &str, period: &str) -> bool {
     period == format!("M{month}") || period == format!("Q{}", (month + 2) / 3) || period == half
 }
 
-/// The month (1-12) of a proleptic Gregorian ordinal (Python's `date.toordinal()`: 1 = 0001-01-01),
-/// by the days-to-civil algorithm (H. Hinnant).
+/// The unit of a date written without its year ("3 October", "4月15日"; the reference's `YEARLESS`):
+/// its value is the day's ordinal in `YEARLESS_YEAR`, a leap year, and it agrees with a date of any
+/// year on that day and month.
+pub const YEARLESS: &str = "day_and_month";
+pub const YEARLESS_YEAR: i64 = 2000;
+
+/// The month (1-12) of a proleptic Gregorian ordinal (Python's `date.toordinal()`: 1 = 0001-01-01).
 fn month_of_ordinal(ordinal: i64) -> i64 {
+    month_day_of_ordinal(ordinal).0
+}
+
+/// The month (1-12) and day of a proleptic Gregorian ordinal, by the days-to-civil algorithm
+/// (H. Hinnant).
+pub fn month_day_of_ordinal(ordinal: i64) -> (i64, i64) {
     let z = ordinal - 719_163 + 719_468; // days since 0000-03-01
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
     let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
     let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
     let mp = (5 * doy + 2) / 153;
-    if mp < 10 {
-        mp + 3
-    } else {
-        mp - 9
-    }
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    (if mp < 10 { mp + 3 } else { mp - 9 }, day)
 }
 
 /// The reference's `_ENDS_WITH`: a period and the month it ends with ("as of 30 June" closes Q2, H1).
@@ -493,6 +501,8 @@ mod day_tests {
     fn month_of_ordinal_is_pythons() {
         // date(2025, 2, 14).toordinal(), date(2024, 12, 31), date(2024, 2, 29), date(1, 1, 1)
         assert_eq!(month_of_ordinal(739_296), 2);
+        assert_eq!(super::month_day_of_ordinal(739_296), (2, 14));
+        assert_eq!(super::month_day_of_ordinal(738_945), (2, 29));
         assert_eq!(month_of_ordinal(739_251), 12);
         assert_eq!(month_of_ordinal(738_945), 2);
         assert_eq!(month_of_ordinal(1), 1);

@@ -14,9 +14,11 @@ import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 from typing import Any
 
 from zero_layer.extract import Fact
+from zero_layer.extract.facts import YEARLESS, YEARLESS_YEAR
 from zero_layer.extract.lexicon import ASYMMETRIC_CLASSES, EXCLUSIVE_CLASSES, MODIFIER_CLASSES
 
 __all__ = [
@@ -340,6 +342,8 @@ def _is_change(f: Fact) -> bool:
 
 def values_agree(a: Fact, b: Fact) -> bool:
     """True when ``a`` and ``b`` can be the same value, given rounding, conversion and approximation."""
+    if a.kind == "date" and a.unit != b.unit:  # a date without its year is that day of any year
+        return _in_yearless_year(a) == _in_yearless_year(b)
     if _price_share_of_zhe(a, b) or _price_share_of_zhe(b, a):
         return True
     a_lo, a_hi = a.value, a.high if a.high is not None else a.value
@@ -382,8 +386,19 @@ def _price_share_of_zhe(zhe: Fact, share: Fact) -> bool:
 def _discrepancy(a: Fact, b: Fact) -> float:
     x, y = abs(a.value), abs(b.value)
     if a.kind == "date":
-        return min(1.0, abs(a.value - b.value) / 30.0)
+        days = abs(a.value - b.value)
+        if a.unit != b.unit:
+            days = abs(_in_yearless_year(a) - _in_yearless_year(b))
+        return min(1.0, days / 30.0)
     return min(1.0, abs(a.value - b.value) / max(x, y, 1e-12))
+
+
+def _in_yearless_year(f: Fact) -> float:
+    """The ordinal of ``f``'s day and month in the year of dates written without one."""
+    if f.unit == YEARLESS:
+        return f.value
+    day = date.fromordinal(int(f.value))
+    return float(date(YEARLESS_YEAR, day.month, day.day).toordinal())
 
 
 def conflict_score(match: float, a: Fact, b: Fact) -> float:
@@ -624,8 +639,8 @@ def _untied(f: Fact) -> bool:
 
 def indistinct(a: Fact, b: Fact) -> bool:
     """Nothing tells ``a`` and ``b`` apart (no clash of period, anchor, bound, subject or qualifier)."""
-    if "amount" in (a.dimension, b.dimension) or a.dimension == "date:month":
-        return False  # bare scaled numbers and month mentions are too often something else
+    if "amount" in (a.dimension, b.dimension) or a.dimension == "date:month" or YEARLESS in (a.unit, b.unit):
+        return False  # bare scaled numbers, month mentions and days of no year are too often something else
     if not a.period.compatible(b.period) or _anchors_differ(a, b):
         return False
     if _bounds_differ(a, b):

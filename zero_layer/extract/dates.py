@@ -61,6 +61,23 @@ _ZH_DIGIT = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"�
 _EN_MDY_LEFT_RE = re.compile(_MONTH_NAME + r"\.?\s+$")
 _EN_MDY_RIGHT_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
 _EN_MY_RIGHT_RE = re.compile(r"((?:19|20)\d{2})(?!\d)")
+# a day and month with no year ("left our warehouse on 3 October", "Estimated delivery: October 9",
+# "截止日期为4月15日"): compared by day and month with any other date (``YEARLESS``). The month name
+# capitalised or in capitals only ("2 may be claimed" is no date), and no unit, time or decimal after
+# a day that follows its month ("June 30 days", "March 3:30")
+_MONTH_NAME_CAP = f"({_MONTH_FORMS}|{_MONTH_FORMS.upper()})"
+_EN_DM_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MONTH_NAME_CAP + r"\b(?!\.?,?\s*['’]?\d)")
+_EN_MD_LEFT_RE = re.compile(_MONTH_NAME_CAP + r"\.?\s+$")
+_EN_MD_RIGHT_RE = re.compile(
+    r"(\d{1,2})(?:st|nd|rd|th)?(?![\d.,:]?\d|\s*(?:%|[ap]\.?m\b|-?\s*(?:days?|nights?|weeks?|months?|years?|hours?)\b))"
+)
+_ZH_MD_RE = re.compile(r"(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]")
+# the last day of a span within one month ("11月1日至11日", "2025年3月1日至15日"): that month's (and year's)
+_ZH_SPAN_MONTH_LEFT_RE = re.compile(
+    r"(?:(\d{4})\s?年\s?)?(\d{1,2})\s?月\s?\d{1,2}\s?[日号]\s*(?:至|到|~|～|-|—)\s*$"
+)
+_ZH_SPAN_DAY_RE = re.compile(r"(\d{1,2})\s?[日号]")
+_EVERY_YEAR_ZH_LEFT_RE = re.compile(r"每年的?\s*$")  # "每年3月15日" is a day of every year (the extractor's)
 
 
 def _month_first(text: str) -> bool:
@@ -77,7 +94,8 @@ def _month_first(text: str) -> bool:
 
 
 def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | None:
-    """(start, end, year, month, day) of a date written at candidate ``m`` (day 0 = month only)."""
+    """(start, end, year, month, day) of a date written at candidate ``m`` (day 0 = month only; year 0
+    = no year written)."""
     s = m.start()
     for rx in (_ISO_DATE_RE, _ZH_DATE_RE):
         d = rx.match(text, s)
@@ -110,7 +128,28 @@ def date_at(text: str, m: re.Match[str]) -> tuple[int, int, int, int, int] | Non
         r = _EN_MY_RIGHT_RE.match(text, s)
         if r:
             return left.start(), r.end(), int(r.group(1)), _MONTHS[left.group(1)[:3].lower()], 0
-    return _swift_date(text, s)
+    return _swift_date(text, s) or _yearless_date(text, s)
+
+
+def _yearless_date(text: str, s: int) -> tuple[int, int, int, int, int] | None:
+    """A day and month with no year at ``s`` (year 0): "3 October", "October 9", "4月15日"; and the last
+    day of a span within one month, with the month and year of its first ("11月1日至11日")."""
+    d = _EN_DM_RE.match(text, s)
+    if d:
+        return s, d.end(), 0, _MONTHS[d.group(2)[:3].lower()], int(d.group(1))
+    left = _EN_MD_LEFT_RE.search(text, max(0, s - 12), s)
+    if left and not text[left.start() - 1 : left.start()].isalpha():  # a whole word ("Sep", not "…sep")
+        r = _EN_MD_RIGHT_RE.match(text, s)
+        if r:
+            return left.start(), r.end(), 0, _MONTHS[left.group(1)[:3].lower()], int(r.group(1))
+    d = _ZH_MD_RE.match(text, s)
+    if d and not _EVERY_YEAR_ZH_LEFT_RE.search(text, max(0, s - 4), s):
+        return s, d.end(), 0, int(d.group(1)), int(d.group(2))
+    d = _ZH_SPAN_DAY_RE.match(text, s)
+    left = _ZH_SPAN_MONTH_LEFT_RE.search(text, max(0, s - 16), s) if d else None
+    if d and left:
+        return s, d.end(), int(left.group(1) or 0), int(left.group(2)), int(d.group(1))
+    return None
 
 
 def _swift_date(text: str, s: int) -> tuple[int, int, int, int, int] | None:

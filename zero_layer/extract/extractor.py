@@ -32,7 +32,7 @@ from zero_layer.extract.context import (
 )
 from zero_layer.extract.dates import date_at, date_role, time_at, zh_numeral_date_at
 from zero_layer.extract.declared import Declaration, declarations, declared_unit
-from zero_layer.extract.facts import Fact
+from zero_layer.extract.facts import YEARLESS, YEARLESS_YEAR, Fact
 from zero_layer.extract.frequency import FREQUENCY_RE, per_day
 from zero_layer.extract.numbers import (
     SCALE_RE,
@@ -1393,7 +1393,7 @@ def _add_date(b: _Builder, date: tuple[int, int, int, int, int]) -> int:
     (an impossible date is no fact, and scanning still resumes after it)."""
     start, end, year, month, day = date
     try:
-        ordinal = _dt.date(year, month, max(day, 1)).toordinal()
+        ordinal = _dt.date(year or YEARLESS_YEAR, month, max(day, 1)).toordinal()
     except ValueError:
         return end
     dim = "date" if day else "date:month"
@@ -1404,7 +1404,7 @@ def _add_date(b: _Builder, date: tuple[int, int, int, int, int]) -> int:
     if span_role == "max" and concepts & _TERMS:
         concepts |= {_EXPIRY}  # and a term's end: "Policy period: 06/15/2024 to 06/14/2025" expires then
     ctx = Context(concepts, ctx.tokens, ctx.anchor, Period(), False, role, 0, ctx.qualifiers)
-    b.add("date", dim, float(ordinal), None, "date", start, end, 0.0, "date", ctx)
+    b.add("date", dim, float(ordinal), None, "date" if year else YEARLESS, start, end, 0.0, "date", ctx)
     return end
 
 

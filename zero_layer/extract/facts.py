@@ -8,7 +8,13 @@ from typing import Any
 
 from zero_layer.extract.periods import Period
 
-__all__ = ["Fact", "fact_dict", "subject_label"]
+__all__ = ["YEARLESS", "YEARLESS_YEAR", "Fact", "fact_dict", "subject_label"]
+
+# The unit of a date written without its year ("3 October", "4月15日"). Its value is the day's ordinal
+# in YEARLESS_YEAR, a leap year (so 29 February is a day too); it agrees with a date of any year on that
+# day and month.
+YEARLESS = "day_and_month"
+YEARLESS_YEAR = 2000
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a day written without its year is that day of any year
+    "the-same-day-without-its-year": (
+        "Agent: I've checked order W318820145 — it left our warehouse on 4 October and is with UPS now.",
+        "Shipping confirmation — Order W318820145 shipped on October 4, 2025 via UPS Ground.",
+    ),
     # the same change in basis points and in percentage points, and the same spread
     "bp-and-pp-agree": (
         "The Reserve Bank trimmed its official cash rate by 25 basis points to 3.75%.",
@@ -708,6 +713,15 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a day without its year still has a day and a month to disagree on
+    "a-day-without-its-year": (
+        "Agent: I've checked order W318820145 — it left our warehouse on 3 October and is with UPS now.",
+        "Shipping confirmation — Order W318820145 shipped on October 4, 2025 via UPS Ground.",
+    ),
+    "a-day-without-its-year-zh": (
+        "大豆（113县）最终播种日期：5月31日。晚播期25天。",
+        "代理常见问题：113县大豆的最终播种日期为6月30日。",
+    ),
     # a monthly cut-off, "of the previous month" or "of this month"
     "a-monthly-cut-off": (
         "Subscription Terms. Boxes ship on the 1st of each month. To skip or cancel the next box, you must "

@@ -7,6 +7,7 @@ import datetime
 import pytest
 
 from zero_layer.extract import Fact, extract_facts
+from zero_layer.extract.facts import YEARLESS, YEARLESS_YEAR
 
 pytestmark = pytest.mark.unit
 
@@ -1168,6 +1169,42 @@ def test_a_bond_series_is_no_year() -> None:
     assert rate.period.year is None
     (rate,) = extract_facts("GO Bonds issued in 2026: the final maturity bears interest at 4.215%.", "c1")
     assert rate.period.year == 2026
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("It left our warehouse on 3 October and is with UPS now.", ["3 October"]),
+        ("Estimated delivery: October 9. Cancel by Sept 30th.", ["October 9", "Sept 30th"]),
+        ("Final planting date: 31 May.", ["31 May"]),
+        ("截止日期为4月15日。", ["4月15日"]),
+        ("促销期：11月1日至11日。", ["11月1日", "11日"]),
+        # a year, when written, is read with its day as before
+        ("shipped on October 4, 2025", ["October 4, 2025"]),
+        # no date: a modal "may", a duration after a month; a day of every year stays one
+        ("Up to 2 may be claimed.", []),
+        ("Due in June 30 days after delivery.", ["30 days"]),
+        ("每年3月15日前缴纳年费。", ["3月15日"]),
+    ],
+)
+def test_a_date_without_its_year_is_read(text: str, read: list[str]) -> None:
+    facts = extract_facts(text, "c1")
+    assert [f.text for f in facts] == read
+    for f in facts:
+        if f.kind == "date":
+            assert (f.unit == YEARLESS) == (f.text != "October 4, 2025")
+    days = [f for f in facts if f.kind == "date"]
+    if days and days[0].text == "3 October":
+        assert days[0].value == float(datetime.date(YEARLESS_YEAR, 10, 3).toordinal())
+    if read == ["3月15日"]:
+        assert facts[0].kind == "day_of_year"
+
+
+def test_the_last_day_of_a_span_within_a_month_keeps_its_year() -> None:
+    start, end = extract_facts("活动时间2025年3月1日至15日", "c1")
+    assert (start.unit, end.unit) == ("date", "date")
+    assert end.value - start.value == 14.0
+    assert (start.bound, end.bound) == ("min", "max")
 
 
 def test_the_year_a_thing_was_built_is_no_period() -> None:

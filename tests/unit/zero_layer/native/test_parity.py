@@ -172,6 +172,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "3.1\u00a0x",
         "已于2026年3月2日转入16,350元; 在2025年6月30日余额500万元; 于2025年3月 5万元。",
         "Series 2026A bonds: 4.215% a year; 2015B notes 3.5%; in 2026 5%; 2026年 6%; FY2024A 7%.",
+        "left on 3 October; ETA October 9. Sept 30th; 2 may be; June 30 days; March 3:30; 1-11 November; "
+        "DECEMBER 1 in 2027; 4月15日前; 每年3月15日; 11月1日至11日; 2025年3月1日至15日; Mar 29 2024.",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
@@ -227,7 +229,8 @@ BACKTRACKING = {
     'charged_left', 'compared_base_left',
     'comparison', 'course_left', 'currency_prefix', 'data_context', 'date_to_before',
     'declared_currency', 'declared_header', 'declared_not_money', 'declared_scale', 'dosing_for_left',
-    'down', 'drug', 'egfr_left', 'electrolyte_left', 'en_anchor', 'en_base', 'en_generic_anchor',
+    'down', 'drug', 'egfr_left', 'electrolyte_left', 'en_anchor', 'en_base', 'en_dm', 'en_generic_anchor',
+    'en_md_right',
     'en_leading_anchor', 'event_date', 'every', 'frequency', 'from_day_left', 'gestation', 'glued_code',
     'half_year', 'in_advance', 'including', 'index_label_left', 'inr_left', 'label', 'later_change',
     'lead_label', 'lens_left', 'level_left', 'max_left', 'max_right', 'metered_left', 'min_left',
