@@ -194,10 +194,11 @@ impl Builder<'_> {
                     lo = lo.max(c.end());
                 }
             }
-            let hi = if sent_end <= end + 40 {
-                sent_end
+            let clause_end = next_value_clause(t, text, end, sent_end, spans);
+            let hi = if clause_end <= end + 40 {
+                clause_end
             } else {
-                sent_end.min(fwd(text, end, 40))
+                clause_end.min(fwd(text, end, 40))
             };
             // "down 14 bp from 2.45% in FY2023": the comparison's base period is not the value's
             let comparison =
@@ -207,7 +208,7 @@ impl Builder<'_> {
             period = period_in(t, spans, lo, comparison.unwrap_or(hi), false, own);
             if period.is_empty() {
                 // the rest of the sentence, less a comparison's base after the value
-                let stop = comparison.unwrap_or(sent_end);
+                let stop = comparison.unwrap_or(clause_end);
                 period = period_in(t, spans, sent_start, stop, false, own);
             }
             if period.is_empty() {
@@ -1401,6 +1402,30 @@ fn settlement(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>, days: &str) -> 
         Some(ctx),
     );
     Some(m.end())
+}
+
+/// The reference's `_next_value_clause`: where the next value's clause begins, when a Chinese comma or
+/// a semicolon after the value at `end` opens one with a number of its own (no period's): 累计 in
+/// "每次事故赔偿限额为人民币50万元，累计赔偿限额为人民币1,000万元" names the 1,000万元's period, not the
+/// 50万元's. Else `sent_end`.
+fn next_value_clause(t: &Tables, text: &str, end: usize, sent_end: usize, spans: &[Span]) -> usize {
+    let Some(brk) = text[end..sent_end.max(end)]
+        .find(['，', '；', ';'])
+        .map(|i| end + i)
+    else {
+        return sent_end;
+    };
+    let mut pos = brk + text[brk..].chars().next().map_or(1, char::len_utf8);
+    while let Some(d) = t.p.digit.search(text, pos, sent_end) {
+        if !spans
+            .iter()
+            .any(|(s, e, _)| *s <= d.start() && d.start() < *e)
+        {
+            return brk;
+        }
+        pos = d.end().max(d.start() + 1);
+    }
+    sent_end
 }
 
 /// The fact of a date found at (start, end, year, month, day; day 0 = the month); returns its end

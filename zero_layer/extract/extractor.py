@@ -501,6 +501,22 @@ def _comparison_bases(text: str, periods: list[tuple[int, int, str]]) -> set[tup
     return bases
 
 
+_CLAUSE_BREAK_ZH_RE = re.compile(r"[，；;]")
+
+
+def _next_value_clause(text: str, end: int, sent_end: int, periods: list[tuple[int, int, str]]) -> int:
+    """Where the next value's clause begins, when a Chinese comma or a semicolon after the value at
+    ``end`` opens one with a number of its own (no period's): "每次事故赔偿限额为人民币50万元，累计赔偿
+    限额为人民币1,000万元" — 累计 names the 1,000万元's period, not the 50万元's. Else ``sent_end``."""
+    brk = _CLAUSE_BREAK_ZH_RE.search(text, end, sent_end)
+    if brk is None:
+        return sent_end
+    for d in _DIGIT_RE.finditer(text, brk.end(), sent_end):
+        if not any(s <= d.start() < e for s, e, _t in periods):
+            return brk.start()
+    return sent_end
+
+
 class _Builder:
     """Extraction state for one chunk: the last fact's end bounds the next fact's left context."""
 
@@ -536,7 +552,8 @@ class _Builder:
             ]
         if periods:
             own = (start, end)
-            hi = min(sent_end, end + 40)
+            clause_end = _next_value_clause(text, end, sent_end, periods)
+            hi = min(clause_end, end + 40)
             comparison = _COMPARISON_RE.search(text, end, hi)  # "down 14 bp from 2.45% in FY2023"
             lo = max(sent_start, self.prev_end, start - 80)
             if self.prev_end > sent_start:  # "$5.2 million in 2024, compared with $4.8 million in 2023"
@@ -544,7 +561,7 @@ class _Builder:
             period = period_in(periods, lo, comparison.start() if comparison else hi, skip=own)
             if period == Period():  # the rest of the sentence, less a comparison's base after the value
                 period = period_in(
-                    periods, sent_start, comparison.start() if comparison else sent_end, skip=own
+                    periods, sent_start, comparison.start() if comparison else clause_end, skip=own
                 )
             if period == Period():  # a table cell: its column's header ("| 项目 | 2025年 | 2024年 |")
                 period = column_period(text, periods, start)

@@ -1207,6 +1207,15 @@ def test_the_last_day_of_a_span_within_a_month_keeps_its_year() -> None:
     assert (start.bound, end.bound) == ("min", "max")
 
 
+def test_a_period_after_a_comma_names_the_next_clause_value() -> None:
+    text = "每次事故赔偿限额为人民币50万元，累计赔偿限额为人民币1,000万元。"
+    per_accident, aggregate = extract_facts(text, "c1")
+    assert (per_accident.period.sub, aggregate.period.sub) == (None, "YTD")
+    # with no number after it, the clause still qualifies the value before it
+    (revenue,) = extract_facts("营业收入为5.2亿元，本年累计。", "c1")
+    assert revenue.period.sub == "YTD"
+
+
 def test_the_year_a_thing_was_built_is_no_period() -> None:
     text = "Vessel: bulk carrier, 58,000 DWT, built 2012.\nDeductible: USD 150,000 each accident."
     assert [f.period.year for f in extract_facts(text, "c1") if f.kind == "money"] == [None]
