@@ -680,7 +680,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     "rate_basis": {
         # a limit per occurrence (one stay or claim) is not the daily or annual one
-        "per_occurrence": ["单次", "每次住院", "per occurrence", "per stay", "per admission", "per claim", "each claim"],
+        "per_occurrence": [
+            "单次", "每次住院", "每次事故", "per occurrence", "per stay", "per admission", "per claim", "each claim",
+            "per accident", "each accident", "any one accident", "each and every loss", "any one occurrence",
+        ],
         # a school's fees: per semester is not per academic year
         "per_semester": ["每学期", "per semester", "each semester", "a semester", "per term of study"],
         "per_academic_year": ["每学年", "学年", "per academic year", "per school year", "a school year", "each school year"],

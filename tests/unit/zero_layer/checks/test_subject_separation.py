@@ -23,6 +23,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a limit or an excess per accident is not the daily or the yearly one
+    "per-accident-and-per-day": ("Hire car excess: £250 any one accident.", "Hire car excess: £100 per day."),
+    "per-accident-and-yearly": (
+        "附加医疗责任：每次事故赔偿限额人民币5万元。",
+        "附加医疗责任：年度累计赔偿限额人民币20万元。",
+    ),
     # a day written without its year is that day of any year
     "the-same-day-without-its-year": (
         "Agent: I've checked order W318820145 — it left our warehouse on 4 October and is with UPS now.",
