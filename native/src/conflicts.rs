@@ -773,7 +773,7 @@ fn times(n: f64) -> Option<f64> {
 /// values of the request, or ``part`` or another value twice plus the third, or ``part`` times a
 /// count or frequency the request states.
 fn total_of(k: &Classes, total: &Fact, part: &Fact, every: &[usize], all: &[&Fact]) -> bool {
-    if !total.concepts.contains(&k.sum_total) || total.high.is_some() || part.high.is_some() {
+    if total.high.is_some() || part.high.is_some() || !named_a_total(k, total, every, all) {
         return false;
     }
     if part.value <= 0.0 || part.value >= total.value {
@@ -807,6 +807,24 @@ fn total_of(k: &Classes, total: &Fact, part: &Fact, every: &[usize], all: &[&Fac
             .iter()
             .enumerate()
             .any(|(n, &x)| others[n + 1..].iter().any(|&y| same(rest, x + y)))
+}
+
+/// The reference's `_named_a_total`: `f` is named a total, or has the value of one the request names,
+/// and names nothing that total does not ("Revenue: $1.24 billion" and "total second-quarter revenue of
+/// $1,240 million comprised …"; not "Continuation phase: 6 months" and "Total duration: 6 months").
+fn named_a_total(k: &Classes, f: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+    if f.concepts.contains(&k.sum_total) {
+        return true;
+    }
+    every.iter().map(|&i| all[i]).any(|t| {
+        t.concepts.contains(&k.sum_total)
+            && t.high.is_none()
+            && f.concepts
+                .iter()
+                .all(|c| t.concepts.binary_search(c).is_ok())
+            && comparable_dimension(t, f)
+            && values_agree(t, f)
+    })
 }
 
 fn same(x: f64, y: f64) -> bool {

@@ -485,7 +485,7 @@ def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
     two other values of the request, or ``part`` or another value twice plus the third (2 adults and
     a child), or ``part`` times a count or frequency the request states ("每日总量80mg，分两次服用，
     每次40mg"): the sum of several items, one of them ``part``, is no competing value for it."""
-    if _SUM_TOTAL not in total.concepts or total.high is not None or part.high is not None:
+    if total.high is not None or part.high is not None or not _named_a_total(total, facts):
         return False
     if not 0 < part.value < total.value:
         return False
@@ -497,6 +497,22 @@ def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
     if any(_same(rest, x) or _same(rest, part.value + x) or _same(rest, 2 * x) for x in others):
         return True
     return any(_same(rest, x + y) for x, y in itertools.combinations(others, 2))
+
+
+def _named_a_total(f: Fact, facts: Sequence[Fact]) -> bool:
+    """``f`` is named a total, or has the value of one the request names, and names nothing that total
+    does not ("Revenue: $1.24 billion" and "total second-quarter revenue of $1,240 million comprised
+    …"; not "Continuation phase: 6 months" and "Total duration: 6 months")."""
+    if _SUM_TOTAL in f.concepts:
+        return True
+    return any(
+        _SUM_TOTAL in t.concepts
+        and t.high is None
+        and f.concepts <= t.concepts
+        and comparable_dimension(t, f)
+        and values_agree(t, f)
+        for t in facts
+    )
 
 
 def _multipliers(facts: Sequence[Fact]) -> set[int]:

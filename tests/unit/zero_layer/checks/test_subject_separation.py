@@ -23,6 +23,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a value that equals a stated total is that total: its parts are no rival values for it
+    "a-value-equal-to-a-total": (
+        "Q2 earnings release. Revenue: $1.24 billion, up 9% year over year.",
+        "Segment note: total second-quarter revenue of $1,240 million comprised Cloud Platforms "
+        "$705 million, Devices $398 million and Services $137 million.",
+    ),
     # a limit or an excess per accident is not the daily or the yearly one
     "per-accident-and-per-day": ("Hire car excess: £250 any one accident.", "Hire car excess: £100 per day."),
     "per-accident-and-yearly": (
@@ -719,6 +725,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # but a phase that equals the other plan's total is still that phase ("Continuation phase: 6 months")
+    "a-phase-equal-to-a-total": (
+        "Intensive phase: 2 months. Continuation phase: 4 months of rifampicin and isoniazid daily. "
+        "Total duration: 6 months.",
+        "Intensive phase: 2 months (HRZE). Continuation phase: 6 months (HR). Total duration: 8 months.",
+    ),
     # a day without its year still has a day and a month to disagree on
     "a-day-without-its-year": (
         "Agent: I've checked order W318820145 — it left our warehouse on 3 October and is with UPS now.",
