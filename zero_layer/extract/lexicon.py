@@ -641,6 +641,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # a rail pass or a ticket prices each age band ("Adult (28-59) €335", "Youth (12-27) €252")
         "youth": ["youth", "young person", "young people", "青年"],
         "senior": ["senior", "seniors", "senior citizen", "老年人", "长者"],
+        # a rule or a reference range by sex ("men may give every 12 weeks", "女性参考值")
+        "male": ["men", "male", "males", "男性", "男士", "男职工"],
+        "female": ["women", "female", "females", "女性", "女士", "女职工"],
         # "members pay" is what the member of a plan pays: the insured of a health plan, a subscriber's rate
         "member": ["member", "vip", "会员", "member pays", "members pay"],
         "non_member": ["non-member", "guest", "非会员", "普通", "regular"],

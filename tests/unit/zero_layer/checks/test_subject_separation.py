@@ -23,6 +23,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a rule or a reference range for men is not the one for women
+    "men-and-women": (
+        "Whole blood donation: men may donate every 12 weeks.",
+        "Women may donate whole blood every 16 weeks.",
+    ),
+    "男性和女性": ("体检标准：男性血红蛋白下限130 g/L。", "女性血红蛋白下限为115 g/L。"),
     # a value that equals a stated total is that total: its parts are no rival values for it
     "a-value-equal-to-a-total": (
         "Q2 earnings release. Revenue: $1.24 billion, up 9% year over year.",
