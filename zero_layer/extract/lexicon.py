@@ -212,6 +212,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "available until", "available online until",
         ],
         "deadline": ["deadline", "due date", "截止", "截止日期"],
+        # the day a trade or a forward contract settles ("settlement date: 15 November 2025", "交割日")
+        "settlement_date": ["settlement date", "value date", "交割日", "交收日", "起息日"],
         "bonus": ["bonus", "奖金", "年终奖"],
         "warranty": ["warranty", "warrants", "warranted", "guarantee period", "保修", "保修期", "质保", "质保期", "limited warranty",
                      "standard warranty", "manufacturer warranty", "extended warranty"],

@@ -731,6 +731,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a forward contract's settlement date, in Chinese and in English
+    "settlement-date-across-languages": (
+        "远期结汇交易确认书\n交易编号：FWD-3391\n成交日期：2026年1月12日\n远期汇率：7.1485\n交割日：2026年3月16日\n"
+        "交割方式：全额交割。",
+        "Trade confirmation, Ref FWD-3391, dealt on 12 January 2026: sells USD 800,000.00 at a forward "
+        "rate of 7.1485; settlement date: 16 April 2026.",
+    ),
     # but a phase that equals the other plan's total is still that phase ("Continuation phase: 6 months")
     "a-phase-equal-to-a-total": (
         "Intensive phase: 2 months. Continuation phase: 4 months of rifampicin and isoniazid daily. "
