@@ -45,7 +45,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "fine": ["fine", "罚款"],
         # a bond's coupon is its interest rate ("Interest: 3.5 per cent." vs "a fixed coupon of 3.75%")
         "interest": [
-            "interest", "interest rate", "initial rate", "coupon rate", "fixed coupon", "annual coupon", "利率", "年化利率", "利息", "年利率", "月利率", "日利率", "年息", "月息",
+            "interest", "interest rate", "initial rate", "coupon", "coupon rate", "fixed coupon", "annual coupon", "利率", "年化利率", "利息", "年利率", "月利率", "日利率", "年息", "月息",
             "票面利率", "票息",
         ],
         # "年化利率" is both: the annualised rate a Chinese loan quotes as its APR

@@ -731,6 +731,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a bond's coupon is the interest it bears
+    "coupon-and-interest": (
+        "Pricing supplement: Series 2025A notes due 2035, principal USD 3,250,000, coupon 4.125%, "
+        "price 99.2%.",
+        "Official statement: the Series 2025A serial bonds maturing in 2035 (USD 3,250,000) bear "
+        "interest at 4.25%.",
+    ),
     # a forward contract's settlement date, in Chinese and in English
     "settlement-date-across-languages": (
         "远期结汇交易确认书\n交易编号：FWD-3391\n成交日期：2026年1月12日\n远期汇率：7.1485\n交割日：2026年3月16日\n"
