@@ -160,6 +160,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "单价", "合同金额", "合同总金额", "项目总金额", "总价款", "合同价", "签约合同价", "中标价", "contract sum", "contract amount",
             "total contract value", "consideration", "purchase price", "purchase consideration", "deferred consideration",
             "offer price", "offering price", "ipo price", "issue price", "发售价", "最终发售价", "发行价", "定价", "招股价",
+            "售价", "售價", "零售价", "标价",
         ],
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged", "订阅费"],
         # an energy tariff's daily charge and a fixed deal's charge for leaving early, each its own line
@@ -184,6 +185,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # what has been paid so far is not the price or the amount due
         "amount_paid": ["amount paid", "paid to date", "paid amount", "已付金额", "已付款", "已支付", "累计已付"],
         # the noun, not the verb: "pays 1.54% a year" is an interest rate, "shall be paid" any sum
+        # the share of a price paid up front ("首付比例：设备总价的20%", "a 30% down payment")
+        "down_payment": ["down payment", "downpayment", "首付", "首付款", "首付比例"],
         "payment": [
             "payment", "付款", "支付", "货款", "结算", "还款", "payment term",
             "payment terms", "付款期限", "账期", "付款期", "派息", "派付",

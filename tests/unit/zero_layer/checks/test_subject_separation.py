@@ -731,6 +731,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a down payment's share (首付比例) in the scheme and in the salesman's reply
+    "down-payment-share": (
+        "车辆融资租赁方案：一、首付比例：车辆总价的20%。二、年利率：4.5%。三、租期：24个月或36个月。",
+        "客户经理答复：这台车总价18万元，年利率4.5%，首付要30%，也就是5.4万元，剩下的分36个月还。",
+    ),
     # a bond's coupon is the interest it bears
     "coupon-and-interest": (
         "Pricing supplement: Series 2025A notes due 2035, principal USD 3,250,000, coupon 4.125%, "

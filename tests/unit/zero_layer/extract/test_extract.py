@@ -1218,6 +1218,13 @@ def test_a_period_after_a_comma_names_the_next_clause_value() -> None:
     assert revenue.period.sub == "YTD"
 
 
+@pytest.mark.parametrize(
+    "text", ["亞洲數據包：售價港幣168元。", "亚洲数据包，售价港币168元。", "Price: HK$198."]
+)
+def test_a_selling_price_is_a_price(text: str) -> None:
+    assert ("subject", "price") in _one(text).concepts
+
+
 def test_the_year_a_thing_was_built_is_no_period() -> None:
     text = "Vessel: bulk carrier, 58,000 DWT, built 2012.\nDeductible: USD 150,000 each accident."
     assert [f.period.year for f in extract_facts(text, "c1") if f.kind == "money"] == [None]
