@@ -917,8 +917,12 @@ pub fn analyse(
             qualifiers.remove(&taken);
         }
     }
-    // "饭后服用，共5天": how long a drug is taken is its course
     let subject = it.id("subject");
+    // "10-year term at Prime + 2.25%", "term loan": a rate has no length of time
+    if kind == "percent" {
+        concepts.remove(&(subject, it.id("term")));
+    }
+    // "饭后服用，共5天": how long a drug is taken is its course
     if kind == "duration" && concepts.remove(&(subject, it.id("dose"))) {
         concepts.insert((subject, it.id("course")));
     }

@@ -211,6 +211,7 @@ _SPREAD_OVER_RE = re.compile(
     re.IGNORECASE,
 )
 # a forecast or target time or date is when or how long something takes, not a forecast or target value
+_TERM = ("subject", "term")
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
 _UP_RE = re.compile(
     r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher(?!\s+of\b)|\badds?\b|\bplus\b|\braise|"
@@ -835,6 +836,8 @@ def analyse(
     if kind in {"duration", "business_days", "date"}:  # "预计1-3个工作日到账", "预计派息日"
         concepts -= _TIME_TAKEN
         qualifiers -= _TIME_TAKEN
+    if kind == "percent":  # "10-year term at Prime + 2.25%", "term loan": a rate has no length of time
+        concepts.discard(_TERM)
     if kind == "duration" and _DOSE in concepts:  # "饭后服用，共5天": how long a drug is taken
         concepts = (concepts - {_DOSE}) | {_COURSE}
     if kind == "duration" and _DOSING_FOR_LEFT_RE.search(sentence_left[-40:]):

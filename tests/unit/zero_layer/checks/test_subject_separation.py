@@ -731,6 +731,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a rate after a loan's term is its rate, not its term
+    "a-rate-after-the-term": (
+        "Commitment letter. Loan amount: $625,000. Term: 10 years. Interest rate: Prime plus 2.75%, "
+        "variable, adjusted quarterly.",
+        "Board update: our loan of $625,000 has been approved: 10-year term at Prime + 2.25%, floating "
+        "quarterly.",
+    ),
     # a down payment's share (首付比例) in the scheme and in the salesman's reply
     "down-payment-share": (
         "车辆融资租赁方案：一、首付比例：车辆总价的20%。二、年利率：4.5%。三、租期：24个月或36个月。",
