@@ -731,6 +731,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # 自付額, what the insured pays of each year's claims first, is the deductible
+    "自付額-is-the-deductible": (
+        "Claim letter. Policy VF-4410. Eligible expenses: HKD 12,400. Less annual deductible under your "
+        "policy: HKD 3,000. Benefit payable: HKD 9,400.",
+        "保單附表（中文）：保單編號VF-4410，每保單年度自付額港幣1,500元，住院病房每日限額港幣750元。",
+    ),
     # a rate after a loan's term is its rate, not its term
     "a-rate-after-the-term": (
         "Commitment letter. Loan amount: $625,000. Term: 10 years. Interest rate: Prime plus 2.75%, "
