@@ -843,6 +843,10 @@ pub fn analyse(
         }
     }
     let previous = (it.id("reference"), it.id("previous"));
+    // "1.25元/度（电费0.85元+服务费0.40元）": a value with the sum that makes it is a total
+    if t.p.bracketed_sum.at(right_full, 0).is_some() {
+        concepts.insert((it.id("sum"), it.id("sum_total")));
+    }
     if superseded(t, sentence_left, left, right) {
         concepts.insert(previous);
     }

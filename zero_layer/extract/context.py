@@ -212,6 +212,13 @@ _SPREAD_OVER_RE = re.compile(
 )
 # a forecast or target time or date is when or how long something takes, not a forecast or target value
 _TERM = ("subject", "term")
+_SUM_TOTAL = ("sum", "sum_total")
+# a value with the sum that makes it, in brackets after it ("1.25元/度（电费0.85元+服务费0.40元）", "$1,240
+# ($705 + $398 + $137)"): a total. A number, then a plus sign with no colon between ("(2023: +5%)" is a
+# comparison), then another number
+_BRACKETED_SUM_RE = re.compile(
+    r"(?:/[^\s（()）]{1,6})?\s*[（(][^（()）]{0,40}?\d[^\d（()）+＋:：]{0,12}[+＋][^\d（()）]{0,12}\d[^（()）]{0,60}[)）]"
+)
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
 _UP_RE = re.compile(
     r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher(?!\s+of\b)|\badds?\b|\bplus\b|\braise|"
@@ -811,6 +818,8 @@ def analyse(
         bound = "min"
     if bound in {"max", "min"} and not any(cls == "limit_kind" for cls, _c in concepts):
         concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
+    if _BRACKETED_SUM_RE.match(right_full):
+        concepts.add(_SUM_TOTAL)
     if _superseded(sentence_left, left, right):
         concepts.add(("reference", "previous"))
     if (

@@ -23,6 +23,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a unit price with the sum that makes it: each part is no rival value for it
+    "a-price-and-its-parts": (
+        "快充站收费说明：当前时段电费0.85元/度，充电服务费0.40元/度。",
+        "充电订单详情\n充电量：32.6度\n单价：1.25元/度（电费0.85元+服务费0.40元）\n订单金额：40.75元",
+    ),
     # a rule or a reference range for men is not the one for women
     "men-and-women": (
         "Whole blood donation: men may donate every 12 weeks.",

@@ -1225,6 +1225,20 @@ def test_a_selling_price_is_a_price(text: str) -> None:
     assert ("subject", "price") in _one(text).concepts
 
 
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("单价：1.25元/度（电费0.85元+服务费0.40元）", True),
+        ("Revenue: $1,240 million ($705 million + $398 million + $137 million).", True),
+        # a change or a comparison in brackets is no sum
+        ("Revenue HK$9,482 million (+7.3%).", False),
+        ("Revenue RMB 2.37 billion (2023: +5%).", False),
+    ],
+)
+def test_a_value_with_its_sum_in_brackets_is_a_total(text: str, total: bool) -> None:
+    assert (("sum", "sum_total") in extract_facts(text, "c1")[0].concepts) == total
+
+
 def test_the_year_a_thing_was_built_is_no_period() -> None:
     text = "Vessel: bulk carrier, 58,000 DWT, built 2012.\nDeductible: USD 150,000 each accident."
     assert [f.period.year for f in extract_facts(text, "c1") if f.kind == "money"] == [None]
