@@ -224,6 +224,13 @@ impl Builder<'_> {
                     sentence = earlier_period(t, text, spans, sent_start);
                 }
                 period = last_year_of(period, sentence);
+            } else if period.sub.is_none()
+                && period.year.is_some()
+                && t.p.same_period.found(text, lo, hi)
+            {
+                // "for the nine months ended 30 September 2025 … compared with $801.5 million for
+                // the same period of 2024": that year's nine months
+                period.sub = period_in(t, spans, sent_start, sent_end, false, own).sub;
             }
         }
         let names_drug = *self

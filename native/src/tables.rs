@@ -161,6 +161,7 @@ patterns!(
     en_mdy_right,
     en_my_right,
     en_dm,
+    same_period,
     bracketed_sum,
     en_md_left,
     en_md_right,

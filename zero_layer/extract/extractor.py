@@ -458,6 +458,9 @@ def _earlier_period(periods: list[tuple[int, int, str]], sent_start: int) -> Per
     return period_in(periods, max(0, sent_start - 300), sent_start, last=True)
 
 
+_SAME_PERIOD_RE = re.compile(r"same period|同期", re.IGNORECASE)
+
+
 def _last_year_of(period: Period, sentence: Period) -> Period:
     """A "last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared
     with $2.17 billion for the same period last year") is that year less one, for the same period."""
@@ -572,6 +575,11 @@ class _Builder:
                 if sentence.year is None:  # "上年为1.73亿美元" under a "2024财年" heading
                     sentence = _earlier_period(periods, sent_start)
                 period = _last_year_of(period, sentence)
+            elif period.sub is None and period.year is not None and _SAME_PERIOD_RE.search(text, lo, hi):
+                # "for the nine months ended 30 September 2025 … compared with $801.5 million for the
+                # same period of 2024": that year's nine months
+                sub = period_in(periods, sent_start, sent_end, skip=(start, end)).sub
+                period = Period(period.year, sub, period.rel)
         return analyse(left, right, sentence_left, period, kind, right_full)
 
     def declared_unit(

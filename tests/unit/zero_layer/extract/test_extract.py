@@ -1239,6 +1239,17 @@ def test_a_value_with_its_sum_in_brackets_is_a_total(text: str, total: bool) -> 
     assert (("sum", "sum_total") in extract_facts(text, "c1")[0].concepts) == total
 
 
+def test_the_same_period_of_another_year_is_that_year_s_same_period() -> None:
+    text = (
+        "For the nine months ended 30 September 2025, revenue was $862.7 million compared with "
+        "$801.5 million for the same period of 2024."
+    )
+    assert [f.period.label() for f in extract_facts(text, "c1") if f.kind == "money"] == [
+        "YTD 2025",
+        "YTD 2024",
+    ]
+
+
 def test_the_year_a_thing_was_built_is_no_period() -> None:
     text = "Vessel: bulk carrier, 58,000 DWT, built 2012.\nDeductible: USD 150,000 each accident."
     assert [f.period.year for f in extract_facts(text, "c1") if f.kind == "money"] == [None]

@@ -177,6 +177,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "每次事故赔偿限额为人民币50万元，累计赔偿限额为人民币1,000万元；2024年为3%；营业收入为5.2亿元，本年累计。",
         "责任保险单（2025年度）：累计赔偿限额人民币5,000万元；FY2024 year-to-date revenue $5m; 2024年度 3%.",
         "单价：1.25元/度（电费0.85元+服务费0.40元）; $1,240 ($705 + $535); HK$9 (+7.3%); RMB 2 (2023: +5%).",
+        "For the nine months ended 30 September 2025, revenue was $862.7 million against $801.5 million for "
+        "the same period of 2024; Q3 2025 营收5亿元，2024年同期4亿元。",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
