@@ -1723,21 +1723,15 @@ fn with_list_topics(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fa
     let own: Vec<Sym> = t.own_topic_classes.iter().map(|c| it.id(c)).collect();
     let names_own = |f: &Fact| f.concepts.iter().any(|c| own.contains(&c.0));
     for k in 0..facts.len() {
-        let line = text[..facts[k].start].rfind('\n').map_or(0, |i| i + 1);
-        if line == 0
-            || !rung(&facts[k])
-            || names_own(&facts[k])
-            || t.p.list_item.at(text, line).is_none()
-        {
+        if !rung(&facts[k]) || names_own(&facts[k]) {
             continue;
         }
-        let previous = previous_line(text, line);
-        if t.p.list_item.at(text, previous).is_none() {
+        let Some((previous, end)) = previous_item(t, text, facts[k].start) else {
             continue;
-        }
+        };
         let donor = facts[..k].iter().find(|g| {
             previous <= g.start
-                && g.start < line - 1
+                && g.start < end
                 && g.dimension == facts[k].dimension
                 && rung(g)
                 && has_topic(g)
@@ -1758,6 +1752,27 @@ fn with_list_topics(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fa
         f.finish();
     }
     facts
+}
+
+/// The reference's `_previous_item`: where the list item before the one a fact at `start` is in
+/// starts and ends: the clause before the semicolon that opens the fact's ("below 140/90 mmHg for
+/// adults under 80; below 150/90 mmHg for those aged 80 and over"), or the line before a list
+/// item's; None when the fact is in none.
+fn previous_item(t: &Tables, text: &str, start: usize) -> Option<(usize, usize)> {
+    let line = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let last_semi = |hi: usize| text[line..hi].rfind([';', '；']).map(|i| line + i);
+    if let Some(semi) = last_semi(start) {
+        let before = last_semi(semi).map_or(line, |b| {
+            b + text[b..].chars().next().map_or(1, char::len_utf8)
+        });
+        return Some((before, semi));
+    }
+    if line == 0 || t.p.list_item.at(text, line).is_none() {
+        return None;
+    }
+    let previous = previous_line(text, line);
+    t.p.list_item.at(text, previous)?;
+    Some((previous, line - 1))
 }
 
 /// The reference's `_with_timestamps`: a chunk that opens with a date and a time of day, closed by

@@ -1294,22 +1294,16 @@ def _with_list_topics(text: str, facts: list[Fact]) -> list[Fact]:
     its dimension. (Not any item: numbered lines are often unrelated statements.)"""
     out = list(facts)
     for k, f in enumerate(out):
-        line = text.rfind("\n", 0, f.start) + 1
-        if (
-            line == 0
-            or not _rung(f)
-            or any(cls in _OWN_TOPIC_CLASSES for cls, _c in f.concepts)
-            or not _LIST_ITEM_RE.match(text, line)
-        ):
+        if not _rung(f) or any(cls in _OWN_TOPIC_CLASSES for cls, _c in f.concepts):
             continue
-        previous = _previous_line(text, line)
-        if not _LIST_ITEM_RE.match(text, previous):
+        previous, end = _previous_item(text, f)
+        if previous < 0:
             continue
         donor = next(
             (
                 g
                 for g in out[:k]
-                if previous <= g.start < line - 1
+                if previous <= g.start < end
                 and g.dimension == f.dimension
                 and _rung(g)
                 and any(cls in _LIST_TOPIC_CLASSES for cls, _c in g.concepts)
@@ -1320,6 +1314,23 @@ def _with_list_topics(text: str, facts: list[Fact]) -> list[Fact]:
             topics = {c for c in donor.concepts if c[0] in _LIST_TOPIC_CLASSES}
             out[k] = dataclasses.replace(f, concepts=f.concepts | topics)
     return out
+
+
+def _previous_item(text: str, f: Fact) -> tuple[int, int]:
+    """Where the list item before ``f``'s starts and ends: the clause before the semicolon that opens
+    ``f``'s ("below 140/90 mmHg for adults under 80; below 150/90 mmHg for those aged 80 and over"),
+    or the line before a list item's; (-1, -1) when ``f`` is in none."""
+    line = text.rfind("\n", 0, f.start) + 1
+    semi = max(text.rfind(";", line, f.start), text.rfind("；", line, f.start))
+    if semi >= 0:
+        before = max(text.rfind(";", line, semi), text.rfind("；", line, semi))
+        return (before + 1 if before >= 0 else line), semi
+    if line == 0 or not _LIST_ITEM_RE.match(text, line):
+        return -1, -1
+    previous = _previous_line(text, line)
+    if not _LIST_ITEM_RE.match(text, previous):
+        return -1, -1
+    return previous, line - 1
 
 
 _BLANK = " \t\r\f\v\u3000"

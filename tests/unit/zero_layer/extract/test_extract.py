@@ -1250,6 +1250,18 @@ def test_the_same_period_of_another_year_is_that_year_s_same_period() -> None:
     ]
 
 
+def test_a_limit_after_a_semicolon_takes_the_subject_of_the_one_before() -> None:
+    text = (
+        "Target clinic blood pressure below 140/90 mmHg for adults under 80; below 150/90 mmHg for adults "
+        "aged 80 and over."
+    )
+    assert [("subject", "blood_pressure") in f.concepts for f in extract_facts(text, "c1")] == [True, True]
+    # not a limit that names its own subject
+    text = "Rent: at most $2,000 a month; the deposit is at most $500."
+    deposit = extract_facts(text, "c1")[-1]
+    assert ("subject", "rent") not in deposit.concepts
+
+
 def test_the_year_a_thing_was_built_is_no_period() -> None:
     text = "Vessel: bulk carrier, 58,000 DWT, built 2012.\nDeductible: USD 150,000 each accident."
     assert [f.period.year for f in extract_facts(text, "c1") if f.kind == "money"] == [None]

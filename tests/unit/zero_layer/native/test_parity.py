@@ -179,6 +179,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "单价：1.25元/度（电费0.85元+服务费0.40元）; $1,240 ($705 + $535); HK$9 (+7.3%); RMB 2 (2023: +5%).",
         "For the nine months ended 30 September 2025, revenue was $862.7 million against $801.5 million for "
         "the same period of 2024; Q3 2025 营收5亿元，2024年同期4亿元。",
+        "BP below 140/90 mmHg for adults under 80; below 150/90 mmHg over 80；不超过3个月；最多5万元; "
+        "up to $5\n- 2 kg",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
