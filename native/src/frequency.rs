@@ -22,6 +22,10 @@ pub fn per_day(t: &Tables, text: &str, m: &M<'_>) -> Option<f64> {
             None
         };
     }
+    // once a week ("once weekly", "每周一次")
+    if m.has("wen") || m.has("zhw") {
+        return Some(1.0 / 7.0);
+    }
     let zh = m.get(text, "zh")?;
     match t.freq_word.get(zh) {
         Some(&v) if v != 0.0 => Some(v),

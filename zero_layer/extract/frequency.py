@@ -24,9 +24,14 @@ FREQUENCY_RE: re.Pattern[str] = re.compile(
     r"|(?<![A-Za-z])(?P<abbr>q\.?d\.?|b\.?i\.?d\.?|t\.?i\.?d\.?|q\.?i\.?d\.?|qod|every (?:other|second) day|"
     r"(?-i:o\.?d\.?|b\.?d\.?|t\.?d\.?s\.?|q\.?d\.?s\.?|mane|nocte|qhs|eod)|隔日一次|隔天一次|每晚一次|每晚1次)(?![A-Za-z])"
     r"|\bq(?P<qh>\d{1,2})h\b"
-    r"|(?:每日|每天|一日|一天)(?P<zh>[一两二三四1-4])次",
+    r"|(?:每日|每天|一日|一天)(?P<zh>[一两二三四1-4])次"
+    # and once a week ("methotrexate 15 mg once weekly", "每周一次"), per day: a dose taken once a week
+    # is no daily one. (Two or more times a week stay counts: "3 sessions a week for 6 weeks" multiplies.)
+    r"|\b(?P<wen>once|one time)(?:\s+(?:a|per|each)\s+week|\s+weekly|/week|/wk)\b"
+    r"|(?:每周|每星期|每週|一周)(?P<zhw>一|1)次",
     re.IGNORECASE,
 )
+_WEEK = 7.0
 
 
 def per_day(m: re.Match[str]) -> float | None:
@@ -40,5 +45,7 @@ def per_day(m: re.Match[str]) -> float | None:
     if m.group("qh"):
         hours = int(m.group("qh"))
         return 24.0 / hours if hours else None
+    if m.group("wen") or m.group("zhw"):
+        return 1.0 / _WEEK
     zh = m.group("zh")
     return _WORD.get(zh) or float(zh)

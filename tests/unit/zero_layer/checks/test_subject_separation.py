@@ -23,6 +23,10 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    "once-weekly-in-two-languages": (
+        "Methotrexate 10 mg once weekly, taken on Fridays.",
+        "甲氨蝶呤10 mg，每周一次，周五服用。",
+    ),
     # a unit price with the sum that makes it: each part is no rival value for it
     "a-price-and-its-parts": (
         "快充站收费说明：当前时段电费0.85元/度，充电服务费0.40元/度。",
@@ -736,6 +740,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # once a week is no daily dose: the classic methotrexate slip
+    "once-weekly-and-once-daily": (
+        "Rheumatology clinic letter: continue methotrexate 15 mg once weekly (Mondays) with folic acid 5 mg.",
+        "Discharge medication list: methotrexate 15 mg once daily; folic acid 5 mg.",
+    ),
     # 自付額, what the insured pays of each year's claims first, is the deductible
     "自付額-is-the-deductible": (
         "Claim letter. Policy VF-4410. Eligible expenses: HKD 12,400. Less annual deductible under your "

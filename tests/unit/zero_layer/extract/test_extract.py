@@ -1262,6 +1262,14 @@ def test_a_limit_after_a_semicolon_takes_the_subject_of_the_one_before() -> None
     assert ("subject", "rent") not in deposit.concepts
 
 
+@pytest.mark.parametrize(
+    "text", ["Methotrexate 15 mg once weekly.", "Take one tablet once a week.", "每周一次，每次2片。"]
+)
+def test_once_a_week_is_a_frequency(text: str) -> None:
+    (frequency,) = [f for f in extract_facts(text, "c1") if f.kind == "frequency"]
+    assert frequency.value == 1.0 / 7.0
+
+
 def test_the_year_a_thing_was_built_is_no_period() -> None:
     text = "Vessel: bulk carrier, 58,000 DWT, built 2012.\nDeductible: USD 150,000 each accident."
     assert [f.period.year for f in extract_facts(text, "c1") if f.kind == "money"] == [None]

@@ -181,6 +181,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "the same period of 2024; Q3 2025 营收5亿元，2024年同期4亿元。",
         "BP below 140/90 mmHg for adults under 80; below 150/90 mmHg over 80；不超过3个月；最多5万元; "
         "up to $5\n- 2 kg",
+        "15 mg once weekly; once a week; one time per week; 每周一次; 每周1次; twice a week; 每周3次; "
+        "once daily.",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
