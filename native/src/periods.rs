@@ -78,8 +78,7 @@ fn find_period_uncached(t: &Tables, text: &str, last: bool) -> Period {
     let lower = |s: Option<&str>| s.unwrap_or("").to_lowercase();
     for m in t.p.period.iter_all(text) {
         let g = |name: &str| m.get(text, name);
-        if m.has("ytd") && (sub.is_none() || sub.as_deref() == Some("FY")) {
-            // "2025年度累计": the year to date of FY2025
+        if m.has("ytd") && sub.is_none() {
             sub = Some("YTD".into());
         } else if m.has("ord") && sub.is_none() {
             let unit = lower(g("ordu").or(g("ordu2")).or(g("ordu3")));

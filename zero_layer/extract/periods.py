@@ -170,7 +170,7 @@ def find_period(text: str, *, last: bool = False) -> Period:
     sub: str | None = None
     rel: int | None = None
     for m in _PERIOD_RE.finditer(text):
-        if m.group("ytd") and sub in (None, "FY"):  # "2025年度累计": the year to date of FY2025
+        if m.group("ytd") and sub is None:
             sub = "YTD"
         elif m.group("ord") and sub is None:
             unit = (m.group("ordu") or m.group("ordu2") or m.group("ordu3")).lower()

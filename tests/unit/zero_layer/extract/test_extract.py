@@ -100,8 +100,6 @@ def test_durations_keep_their_anchor(text: str, anchor: str | None) -> None:
         ("1Q FY25 revenue was USD 3.1 million.", "Q1 2025"),
         ("上半年净利润为3亿元。", "H1"),
         ("The annual limit is $10,000 each policy year.", "FY"),
-        # the year to date, or an aggregate, of a named year
-        ("董监高责任保险单（2025年度）：累计赔偿限额人民币5,000万元", "YTD 2025"),
     ],
 )
 def test_fiscal_periods(text: str, label: str) -> None:
