@@ -199,13 +199,28 @@ pub fn zh_numeral_date_at(
     text: &str,
     s: usize,
 ) -> Option<(usize, usize, i64, i64, i64)> {
-    let d = t.p.zh_numeral_date.at(text, s)?;
+    let Some(d) = t.p.zh_numeral_date.at(text, s) else {
+        return zh_numeral_span_day(t, text, s);
+    };
     let year = d
         .get_i(text, 1)?
         .chars()
         .try_fold(0i64, |y, c| Some(y * 10 + zh_digit(c)?))?;
     let day = d.get_i(text, 3).map_or(0, zh_small);
     Some((s, d.end(), year, zh_small(d.get_i(text, 2)?), day))
+}
+
+/// The reference's `_zh_numeral_span_day`: the last day of a span within one month, in Chinese
+/// numerals ("11月1日至十一日"), as `yearless_date` reads it in digits.
+fn zh_numeral_span_day(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64, i64, i64)> {
+    let d = t.p.zh_numeral_span_day.at(text, s)?;
+    let left = t.p.zh_span_month_left.search(text, back(text, s, 16), s)?;
+    let day = zh_small(d.get_i(text, 1)?);
+    if day == 0 {
+        return None;
+    }
+    let year = left.get_i(text, 1).map_or(0, int);
+    Some((s, d.end(), year, int(left.get_i(text, 2)?), day))
 }
 
 fn zh_digit(c: char) -> Option<i64> {

@@ -1714,8 +1714,9 @@ fn rung(f: &Fact) -> bool {
     matches!(f.bound.as_deref(), Some("min" | "max")) || f.high.is_some()
 }
 
-/// The reference's `_with_list_topics`: a limit or range in a list item that names no subject takes
-/// the subject of the previous item's first limit or range of its dimension (a ladder's rungs).
+/// The reference's `_with_list_topics`: a limit or range in a list item (a line, or a clause after a
+/// semicolon) that names no subject takes the subject of the previous item's first limit or range of
+/// its dimension (a ladder's rungs).
 fn with_list_topics(t: &Tables, it: &mut Interner, text: &str, mut facts: Vec<Fact>) -> Vec<Fact> {
     let topic = [it.id("subject"), it.id("analyte")];
     let has_topic = |f: &Fact| f.concepts.iter().any(|c| topic.contains(&c.0));

@@ -210,7 +210,6 @@ _SPREAD_OVER_RE = re.compile(
     r"\b(?:repa(?:y|id|yable|yment)|borrow(?:ing|ed|s)?|financed|spread|amorti[sz]ed|loan)\b[^.;\n]{0,30}\bover\s*$",
     re.IGNORECASE,
 )
-# a forecast or target time or date is when or how long something takes, not a forecast or target value
 _TERM = ("subject", "term")
 _SUM_TOTAL = ("sum", "sum_total")
 # a value with the sum that makes it, in brackets after it ("1.25元/度（电费0.85元+服务费0.40元）", "$1,240
@@ -219,6 +218,7 @@ _SUM_TOTAL = ("sum", "sum_total")
 _BRACKETED_SUM_RE = re.compile(
     r"(?:/[^\s（()）]{1,6})?\s*[（(][^（()）]{0,40}?\d[^\d（()）+＋:：]{0,12}[+＋][^\d（()）]{0,12}\d[^（()）]{0,60}[)）]"
 )
+# a forecast or target time or date is when or how long something takes, not a forecast or target value
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
 _UP_RE = re.compile(
     r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher(?!\s+of\b)|\badds?\b|\bplus\b|\braise|"

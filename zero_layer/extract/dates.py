@@ -66,8 +66,13 @@ _EN_MY_RIGHT_RE = re.compile(r"((?:19|20)\d{2})(?!\d)")
 # capitalised or in capitals only ("2 may be claimed" is no date), and no unit, time or decimal after
 # a day that follows its month ("June 30 days", "March 3:30")
 _MONTH_NAME_CAP = f"({_MONTH_FORMS}|{_MONTH_FORMS.upper()})"
-_EN_DM_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MONTH_NAME_CAP + r"\b(?!\.?,?\s*['’]?\d)")
-_EN_MD_LEFT_RE = re.compile(_MONTH_NAME_CAP + r"\.?\s+$")
+# (on one line: "Promotion period: 1-11 November\n6. Not applicable …" ends its date at the month)
+_EN_DM_RE = re.compile(
+    r"(\d{1,2})(?:st|nd|rd|th)?(?:[^\S\r\n]+of)?[^\S\r\n]+"
+    + _MONTH_NAME_CAP
+    + r"\b(?!\.?,?[^\S\r\n]*['’]?\d)"
+)
+_EN_MD_LEFT_RE = re.compile(_MONTH_NAME_CAP + r"\.?[^\S\r\n]+$")
 _EN_MD_RIGHT_RE = re.compile(
     r"(\d{1,2})(?:st|nd|rd|th)?(?![\d.,:]?\d|\s*(?:%|[ap]\.?m\b|-?\s*(?:days?|nights?|weeks?|months?|years?|hours?)\b))"
 )
@@ -77,6 +82,7 @@ _ZH_SPAN_MONTH_LEFT_RE = re.compile(
     r"(?:(\d{4})\s?年\s?)?(\d{1,2})\s?月\s?\d{1,2}\s?[日号]\s*(?:至|到|~|～|-|—)\s*$"
 )
 _ZH_SPAN_DAY_RE = re.compile(r"(\d{1,2})\s?[日号]")
+_ZH_NUMERAL_SPAN_DAY_RE = re.compile(r"([一二三四五六七八九十]{1,3})\s?[日号]")  # "11月1日至十一日"
 _EVERY_YEAR_ZH_LEFT_RE = re.compile(r"每年的?\s*$")  # "每年3月15日" is a day of every year (the extractor's)
 
 
@@ -169,9 +175,20 @@ def zh_numeral_date_at(text: str, start: int) -> tuple[int, int, int, int, int] 
     """``date_at`` for a date in Chinese numerals: the year digit by digit, month and day as numbers."""
     d = _ZH_NUMERAL_DATE_RE.match(text, start)
     if d is None:
-        return None
+        return _zh_numeral_span_day(text, start)
     year = int("".join(str(_ZH_DIGIT[c]) for c in d.group(1)))
     return start, d.end(), year, _zh_small(d.group(2)), _zh_small(d.group(3) or "")
+
+
+def _zh_numeral_span_day(text: str, start: int) -> tuple[int, int, int, int, int] | None:
+    """The last day of a span within one month, in Chinese numerals ("11月1日至十一日"), as
+    ``_yearless_date`` reads it in digits."""
+    d = _ZH_NUMERAL_SPAN_DAY_RE.match(text, start)
+    left = _ZH_SPAN_MONTH_LEFT_RE.search(text, max(0, start - 16), start) if d else None
+    if d is None or left is None:
+        return None
+    day = _zh_small(d.group(1))
+    return (start, d.end(), int(left.group(1) or 0), int(left.group(2)), day) if day else None
 
 
 def _zh_small(numeral: str) -> int:

@@ -504,14 +504,14 @@ def _comparison_bases(text: str, periods: list[tuple[int, int, str]]) -> set[tup
     return bases
 
 
-_CLAUSE_BREAK_ZH_RE = re.compile(r"[，；;]")
+_CLAUSE_BREAK_RE = re.compile(r"[，；;]")  # a Chinese comma or a semicolon (not an English comma: lists)
 
 
 def _next_value_clause(text: str, end: int, sent_end: int, periods: list[tuple[int, int, str]]) -> int:
     """Where the next value's clause begins, when a Chinese comma or a semicolon after the value at
     ``end`` opens one with a number of its own (no period's): "每次事故赔偿限额为人民币50万元，累计赔偿
     限额为人民币1,000万元" — 累计 names the 1,000万元's period, not the 50万元's. Else ``sent_end``."""
-    brk = _CLAUSE_BREAK_ZH_RE.search(text, end, sent_end)
+    brk = _CLAUSE_BREAK_RE.search(text, end, sent_end)
     if brk is None:
         return sent_end
     for d in _DIGIT_RE.finditer(text, brk.end(), sent_end):
@@ -1291,7 +1291,8 @@ def _with_list_topics(text: str, facts: list[Fact]) -> list[Fact]:
     """A ladder's rung that names no subject is about what the rung before it names ("- Monthly Uptime
     below 99.9% but at or above 99.0%: 10%" then "- Below 99.0% but at or above 95.0%: 25%"): a
     limit or range in a list item takes the subject of the previous item's first limit or range of
-    its dimension. (Not any item: numbered lines are often unrelated statements.)"""
+    its dimension. (Not any item: numbered lines are often unrelated statements.) A clause after a
+    semicolon is such an item too ("below 140/90 mmHg …; below 150/90 mmHg for those aged 80 and over")."""
     out = list(facts)
     for k, f in enumerate(out):
         if not _rung(f) or any(cls in _OWN_TOPIC_CLASSES for cls, _c in f.concepts):

@@ -112,6 +112,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "en_dm": d._EN_DM_RE, "en_md_left": d._EN_MD_LEFT_RE, "en_md_right": d._EN_MD_RIGHT_RE,
         "zh_md": d._ZH_MD_RE, "zh_span_month_left": d._ZH_SPAN_MONTH_LEFT_RE,
         "zh_span_day": d._ZH_SPAN_DAY_RE, "every_year_zh_left": d._EVERY_YEAR_ZH_LEFT_RE,
+        "zh_numeral_span_day": d._ZH_NUMERAL_SPAN_DAY_RE,
         "swift_field_left": d._SWIFT_FIELD_LEFT_RE,
         "frequency": frequency.FREQUENCY_RE, "word": c._WORD_RE, "zh_noise": c._ZH_NOISE_RE,
         "clause_cut": c._CLAUSE_CUT_RE, "within_zh": c._WITHIN_ZH_RE, "cjk_run": c._CJK_RUN_RE,

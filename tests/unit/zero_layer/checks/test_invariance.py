@@ -19,6 +19,7 @@ from opencc import OpenCC
 
 from zero_layer.checks import Checker, CheckRequest
 from zero_layer.extract import Fact, extract_facts
+from zero_layer.extract.facts import YEARLESS
 from zero_layer.extract.native import native_facts
 from zero_layer.regress import default_corpus_path
 
@@ -179,7 +180,8 @@ def test_a_day_that_recurs_every_month(extract: Callable[[str], list[Fact]]) -> 
         ("day_of_month", 15.0, "15号"),
         ("day_of_month", 1.0, "1st day of every month"),
     ]
-    assert extract("6月3日至6月9日") == []
+    # a day and month is a date of no year, not a day of every month
+    assert [(f.kind, f.unit) for f in extract("6月3日至6月9日")] == [("date", YEARLESS), ("date", YEARLESS)]
     (coupon,) = extract("付息日为每年3月15日。")
     assert (coupon.kind, coupon.value, coupon.text) == ("day_of_year", 315.0, "3月15日")
 

@@ -1179,6 +1179,9 @@ def test_a_bond_series_is_no_year() -> None:
         ("Final planting date: 31 May.", ["31 May"]),
         ("截止日期为4月15日。", ["4月15日"]),
         ("促销期：11月1日至11日。", ["11月1日", "11日"]),
+        ("促销期：11月1日至十一日。", ["11月1日", "十一日"]),
+        # a date is on one line: the next line's number is no day of the month
+        ("Promotion period: 1-11 November\n6. Not applicable to gift cards.", ["11 November"]),
         # a year, when written, is read with its day as before
         ("shipped on October 4, 2025", ["October 4, 2025"]),
         # no date: a modal "may", a duration after a month; a day of every year stays one

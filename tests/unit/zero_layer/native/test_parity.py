@@ -174,6 +174,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Series 2026A bonds: 4.215% a year; 2015B notes 3.5%; in 2026 5%; 2026年 6%; FY2024A 7%.",
         "left on 3 October; ETA October 9. Sept 30th; 2 may be; June 30 days; March 3:30; 1-11 November; "
         "DECEMBER 1 in 2027; 4月15日前; 每年3月15日; 11月1日至11日; 2025年3月1日至15日; Mar 29 2024.",
+        "Period: 1-11 November\n6. Not applicable; 11月1日至十一日; 2025年7月10日至十五日; March\n3 kg.",
         "每次事故赔偿限额为人民币50万元，累计赔偿限额为人民币1,000万元；2024年为3%；营业收入为5.2亿元，本年累计。",
         "责任保险单（2025年度）：累计赔偿限额人民币5,000万元；FY2024 year-to-date revenue $5m; 2024年度 3%.",
         "单价：1.25元/度（电费0.85元+服务费0.40元）; $1,240 ($705 + $535); HK$9 (+7.3%); RMB 2 (2023: +5%).",
