@@ -2,7 +2,8 @@
 //! Scores leave here unrounded; the Python side rounds and orders them exactly as the reference.
 
 use crate::fact::{
-    common, intersects, month_day_of_ordinal, Fact, Interner, Sym, PARTY, YEARLESS, YEARLESS_YEAR,
+    common, intersects, month_day_of_ordinal, ordinal, Fact, Interner, Sym, PARTY, YEARLESS,
+    YEARLESS_YEAR,
 };
 use crate::tables::Tables;
 
@@ -460,7 +461,7 @@ fn in_yearless_year(f: &Fact) -> f64 {
         return f.value;
     }
     let (month, day) = month_day_of_ordinal(f.value as i64);
-    crate::extractor::ordinal(YEARLESS_YEAR, month, day).map_or(f.value, |o| o as f64)
+    ordinal(YEARLESS_YEAR, month, day).map_or(f.value, |o| o as f64)
 }
 
 /// Unrounded; the reference rounds to 4 places (done on the Python side).

@@ -149,7 +149,7 @@ fn yearless_date(t: &Tables, text: &str, s: usize) -> Option<(usize, usize, i64,
         }
     }
     if let Some(d) = head.contains('月').then(|| t.p.zh_md.at(text, s)).flatten() {
-        let every_year = t.p.every_year_zh_left.search(text, back(text, s, 4), s);
+        let every_year = t.p.every_year_zh.search(text, back(text, s, 4), s);
         if every_year.is_none() {
             return Some((
                 s,

@@ -4,7 +4,7 @@ use crate::columns::column_period;
 use crate::context::{analyse, sign_before, Around, Context};
 use crate::dates::{date_at, date_role, time_at, zh_numeral_date_at};
 use crate::declared::{declarations, declared_unit, Declaration};
-use crate::fact::{Fact, Interner, Period, Sym, SUBJECT, YEARLESS, YEARLESS_YEAR};
+use crate::fact::{ordinal, Fact, Interner, Period, Sym, SUBJECT, YEARLESS, YEARLESS_YEAR};
 use crate::frequency::per_day;
 use crate::numbers::{parse_arabic, precision_of, scale_factor};
 use crate::pats::{Pat, Spans, M};
@@ -1479,35 +1479,6 @@ fn add_date(b: &mut Builder<'_>, it: &mut Interner, date: (usize, usize, i64, i6
         Some(ctx),
     );
     end
-}
-
-/// Python's `datetime.date(y, m, d).toordinal()`, None for an invalid date.
-pub fn ordinal(y: i64, m: i64, d: i64) -> Option<i64> {
-    if !(1..=9999).contains(&y) || !(1..=12).contains(&m) {
-        return None;
-    }
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let days = [
-        31,
-        if leap { 29 } else { 28 },
-        31,
-        30,
-        31,
-        30,
-        31,
-        31,
-        30,
-        31,
-        30,
-        31,
-    ];
-    if d < 1 || d > days[(m - 1) as usize] {
-        return None;
-    }
-    let py = y - 1;
-    let before_year = py * 365 + py / 4 - py / 100 + py / 400;
-    let before_month: i64 = days[..(m - 1) as usize].iter().sum();
-    Some(before_year + before_month + d)
 }
 
 fn add_time(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> Option<usize> {

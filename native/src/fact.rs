@@ -166,6 +166,35 @@ fn day_within(day: &str, period: &str) -> bool {
 pub const YEARLESS: &str = "day_and_month";
 pub const YEARLESS_YEAR: i64 = 2000;
 
+/// Python's `datetime.date(y, m, d).toordinal()`, None for an invalid date.
+pub fn ordinal(y: i64, m: i64, d: i64) -> Option<i64> {
+    if !(1..=9999).contains(&y) || !(1..=12).contains(&m) {
+        return None;
+    }
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days = [
+        31,
+        if leap { 29 } else { 28 },
+        31,
+        30,
+        31,
+        30,
+        31,
+        31,
+        30,
+        31,
+        30,
+        31,
+    ];
+    if d < 1 || d > days[(m - 1) as usize] {
+        return None;
+    }
+    let py = y - 1;
+    let before_year = py * 365 + py / 4 - py / 100 + py / 400;
+    let before_month: i64 = days[..(m - 1) as usize].iter().sum();
+    Some(before_year + before_month + d)
+}
+
 /// The month (1-12) of a proleptic Gregorian ordinal (Python's `date.toordinal()`: 1 = 0001-01-01).
 fn month_of_ordinal(ordinal: i64) -> i64 {
     month_day_of_ordinal(ordinal).0

@@ -169,7 +169,6 @@ patterns!(
     zh_span_month_left,
     zh_span_day,
     zh_numeral_span_day,
-    every_year_zh_left,
     swift_date,
     swift_field_left,
     frequency,

@@ -83,7 +83,8 @@ _ZH_SPAN_MONTH_LEFT_RE = re.compile(
 )
 _ZH_SPAN_DAY_RE = re.compile(r"(\d{1,2})\s?[日号]")
 _ZH_NUMERAL_SPAN_DAY_RE = re.compile(r"([一二三四五六七八九十]{1,3})\s?[日号]")  # "11月1日至十一日"
-_EVERY_YEAR_ZH_LEFT_RE = re.compile(r"每年的?\s*$")  # "每年3月15日" is a day of every year (the extractor's)
+# "每年3月15日" is a day of every year, not a date (the extractor reads it as one)
+_EVERY_YEAR_ZH_RE = re.compile(r"每年的?\s*$")
 
 
 def _month_first(text: str) -> bool:
@@ -149,7 +150,7 @@ def _yearless_date(text: str, s: int) -> tuple[int, int, int, int, int] | None:
         if r:
             return left.start(), r.end(), 0, _MONTHS[left.group(1)[:3].lower()], int(r.group(1))
     d = _ZH_MD_RE.match(text, s)
-    if d and not _EVERY_YEAR_ZH_LEFT_RE.search(text, max(0, s - 4), s):
+    if d and not _EVERY_YEAR_ZH_RE.search(text, max(0, s - 4), s):
         return s, d.end(), 0, int(d.group(1)), int(d.group(2))
     d = _ZH_SPAN_DAY_RE.match(text, s)
     left = _ZH_SPAN_MONTH_LEFT_RE.search(text, max(0, s - 16), s) if d else None

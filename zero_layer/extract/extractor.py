@@ -30,7 +30,7 @@ from zero_layer.extract.context import (
     without_previous_label,
     without_previous_rate,
 )
-from zero_layer.extract.dates import date_at, date_role, time_at, zh_numeral_date_at
+from zero_layer.extract.dates import _EVERY_YEAR_ZH_RE, date_at, date_role, time_at, zh_numeral_date_at
 from zero_layer.extract.declared import Declaration, declarations, declared_unit
 from zero_layer.extract.facts import YEARLESS, YEARLESS_YEAR, Fact
 from zero_layer.extract.frequency import FREQUENCY_RE, per_day
@@ -358,7 +358,6 @@ _SIGNED_RATE_RE = re.compile(
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
 _EVERY_MONTH_ZH_RE = re.compile(r"每个?月的?\s*$")
 _MONTHLY_DAY_ZH_RE = re.compile(r"\s*[日号]")
-_EVERY_YEAR_ZH_RE = re.compile(r"每年的?\s*$")
 _YEARLY_DAY_ZH_RE = re.compile(r"\s*月\s*([0-9]{1,2})\s*[日号]")
 _MONTHLY_DAY_EN_RE = re.compile(
     r"(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every|this|the(?:\s+(?:previous|preceding|prior|following|next))?)"
