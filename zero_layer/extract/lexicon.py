@@ -26,6 +26,8 @@ __all__ = [
 # Forms that carry two concepts, listed once: a joining fee is its own subject and is paid once; a
 # minimum purchase quantity is its own subject and a minimum.
 _JOINING_FEE = ["joining fee", "joining fees", "enrolment fee", "enrollment fee", "sign-up fee", "initiation fee", "入会费"]
+# a policy's aggregate limit: a limit, and a total over the policy period rather than per occurrence
+_AGGREGATE_LIMIT = ["累计赔偿限额", "累计赔付限额", "累计责任限额", "累计限额", "总赔偿限额"]
 _MINIMUM_PURCHASE = ["minimum purchase", "minimum purchase quantity", "minimum order quantity", "moq", "minimum spend", "spend at least"]
 
 # class -> {concept: [surface forms...]}; EN forms are lower-case words or phrases (already singular).
@@ -299,7 +301,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "roe": ["roe", "return on equity", "净资产收益率"],
         "inventory": ["inventory", "库存"],
         "cost": ["cost", "成本"],
-        "limit": ["limit", "cap", "sublimit", "sub-limit", "上限", "限额", "分项限额"],
+        "limit": ["limit", "cap", "sublimit", "sub-limit", "上限", "限额", "分项限额", *_AGGREGATE_LIMIT],
         "hospital_stay": ["hospital stay", "hospitalization", "住院"],
         "follow_up": ["follow-up", "follow up", "复查", "复诊", "随访", "下次输注时间", "下次输注"],
         "interest_free_period": [
@@ -704,7 +706,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "每迟延一日", "每延期一日", "每延期一个日历日", "per day of delay", "for each day of delay", "per calendar day",
         ],
         # a total over the whole contract or policy, not a rate per day or per claim
-        "aggregate": ["in the aggregate", "aggregate", "累计总额", "累计总金额", "总额累计"],
+        "aggregate": ["in the aggregate", "aggregate", "累计总额", "累计总金额", "总额累计", *_AGGREGATE_LIMIT],
         "monthly": [
             "monthly", "per month", "a month", "per calendar month", "each calendar month", "in any calendar month",
             "每个自然月", "每自然月", "每月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",

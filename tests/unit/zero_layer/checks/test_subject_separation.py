@@ -740,6 +740,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # an aggregate limit (累计赔偿限额) is no per-accident one, so the per-accident limits are the pair
+    "the-per-accident-limit-beside-an-aggregate-one": (
+        "保险单\n每次事故赔偿限额：人民币300万元\n累计赔偿限额：人民币800万元\n每次事故免赔额：人民币2,000元",
+        "确认函：每次事故赔偿限额为人民币30万元，累计赔偿限额为人民币800万元。",
+    ),
     # once a week is no daily dose: the classic methotrexate slip
     "once-weekly-and-once-daily": (
         "Rheumatology clinic letter: continue methotrexate 15 mg once weekly (Mondays) with folic acid 5 mg.",
