@@ -257,7 +257,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "discount": ["discount", "折扣", "优惠"],
         "ltv": ["ltv", "cltv", "loan-to-value", "loan to value", "combined loan-to-value", "appraised value", "抵押率", "贷款价值比"],
-        "investment": ["investment", "initial investment", "initial subscription", "minimum subscription", "subscription amount", "认购金额", "起投金额"],
+        # the least one may subscribe: 认购起点金额 is one term, not a subscription (认购) of some amount
+        "investment": [
+            "investment", "initial investment", "initial subscription", "minimum subscription", "subscription amount", "认购金额",
+            "起投金额", "起点金额", "认购起点金额", "认购起点", "起购金额", "购买起点", "minimum investment",
+        ],
         # how long an infusion runs, not how long the patient is observed after it
         "infusion_time": ["infusion over", "infused over", "intravenously over", "drip over", "infusion time", "输注时间", "滴注时间", "静滴时间"],
         "renewable_share": ["renewable electricity", "renewable energy share", "可再生电力", "可再生能源"],

@@ -740,6 +740,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # 认购起点金额 and 起点金额 are one product's minimum subscription, whatever else the chunk says
+    "a-minimum-subscription-a-power-of-ten-apart": (
+        "产品要素表\n认购起点金额：30万元，以1万元整数倍递增\n产品期限：91天\n预期年化收益率：1.60%或2.90%",
+        "理财经理：这期结构性存款下周一开始募集，起点金额3万元，期限91天，收益率1.60%或2.90%。",
+    ),
     # an aggregate limit (累计赔偿限额) is no per-accident one, so the per-accident limits are the pair
     "the-per-accident-limit-beside-an-aggregate-one": (
         "保险单\n每次事故赔偿限额：人民币300万元\n累计赔偿限额：人民币800万元\n每次事故免赔额：人民币2,000元",
