@@ -158,7 +158,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "buyback": ["buyback", "buy-back", "share repurchase", "repurchase", "回购"],
         "growth": ["growth", "增长率", "增速"],
         "price": [
-            "cost", "price", "priced", "contract price", "contract value", "合同价款", "价格", "价款", "总价", "合同总价",
+            "cost", "price", "priced", "contract price", "contract value", "合同价款", "价格", "价款", "总价", "合同总价", "报价", "总报价", "全包报价",
             "单价", "合同金额", "合同总金额", "项目总金额", "总价款", "合同价", "签约合同价", "中标价", "contract sum", "contract amount",
             "total contract value", "consideration", "purchase price", "purchase consideration", "deferred consideration",
             "offer price", "offering price", "ipo price", "issue price", "发售价", "最终发售价", "发行价", "定价", "招股价",

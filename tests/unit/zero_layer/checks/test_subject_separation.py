@@ -740,6 +740,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a quote (报价) is the price it quotes: the contract's total price is the same quantity
+    "a-quoted-total-and-the-contract-price": (
+        "装修报价单（两室一厅）\n基础工程 3.1万元；水电改造 1.8万元；主材 4.5万元。全包报价合计 9.4万元。",
+        "家装工程施工合同：第五条 合同总价：¥940,000.00，按开工30%、中期40%、竣工30%分期支付。",
+    ),
     # 认购起点金额 and 起点金额 are one product's minimum subscription, whatever else the chunk says
     "a-minimum-subscription-a-power-of-ten-apart": (
         "产品要素表\n认购起点金额：30万元，以1万元整数倍递增\n产品期限：91天\n预期年化收益率：1.60%或2.90%",
