@@ -181,9 +181,16 @@ _PARTY_FORMS = sorted(
     key=len,
     reverse=True,
 )
-# whole words in English: "lender" is no party in "blender"
+# whole words in English: "lender" is no party in "blender"; nor is "insured" before what is insured
+# ("if insured damage makes the property uninhabitable")
+_NOT_A_PARTY = r"(?!\s+(?:damage|event|peril|loss|incident|risk)s?\b)"
 _PARTY_RE = re.compile(
-    "|".join(r"(?<![a-z0-9])" + re.escape(t) + r"\b" if t.isascii() else re.escape(t) for t in _PARTY_FORMS)
+    "|".join(
+        r"(?<![a-z0-9])" + re.escape(t) + r"\b" + (_NOT_A_PARTY if t == "insured" else "")
+        if t.isascii()
+        else re.escape(t)
+        for t in _PARTY_FORMS
+    )
 )
 _ZH_BASE_RE = re.compile(r"[^\s为是付按以占的，,：:]{1,6}的$")
 _EN_BASE_RE = re.compile(

@@ -356,7 +356,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "receipt of the vat invoice", "receipt of a vat invoice", "receipt of vat invoice", "receipt of the tax invoice",
             "receipt of a tax invoice",
         ],
-        "loss_event": ["出险", "保险事故", "发生保险事故", "insured event"],
+        "loss_event": ["出险", "保险事故", "发生保险事故", "insured event", "insured damage", "insured peril", "insured perils", "insured loss", "insured incident"],
         "shipment": ["shipment", "dispatch", "发货", "出货"],
         "order": ["order", "下单", "订单", "purchase", "购买", "购买之日"],
         "termination": ["termination", "解除", "终止"],

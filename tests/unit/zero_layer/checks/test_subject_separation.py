@@ -740,6 +740,14 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "insured damage" is the damage a policy covers, not the insured party: it sets no party apart
+    "insured-damage-names-no-party": (
+        "Landlord policy schedule, policy LP-7731 (4 Quay Street): loss of rent - up to 12 months following "
+        "insured damage that makes the flat uninhabitable.",
+        "Policy summary - landlord insurance, policy LP-7731\nBuildings: rebuild cost £320,000.\n"
+        "Loss of rent: covered if insured damage makes the flat uninhabitable, "
+        "for a maximum period of 6 months.",
+    ),
     # a quote (报价) is the price it quotes: the contract's total price is the same quantity
     "a-quoted-total-and-the-contract-price": (
         "装修报价单（两室一厅）\n基础工程 3.1万元；水电改造 1.8万元；主材 4.5万元。全包报价合计 9.4万元。",
