@@ -431,8 +431,9 @@ _CHANGED_TO_RE = re.compile(
 # "which was $12,000 under the original Agreement, is increased to $14,400": an old value named as such;
 # "currently USD 35, will increase to USD 45", "现为35元，将调整为45元": the present value a change replaces
 _WAS_LEFT_RE = re.compile(
-    r"(?:\b(?:was|were|previously|formerly|originally|currently|presently|at present)|原为|原来为|此前为|现为|目前为)"
-    + _TO_VALUE,
+    # "原为每日3mg，自今日起调整为每日3.75mg": a rate's "per day" may stand between
+    r"(?:\b(?:was|were|previously|formerly|originally|currently|presently|at present)|(?:原为|原来为|此前为|现为|目前为)"
+    r"(?:每[日天次周月年])?)" + _TO_VALUE,
     re.IGNORECASE,
 )
 _LATER_CHANGE_RE = re.compile(
