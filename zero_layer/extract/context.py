@@ -438,7 +438,8 @@ _WAS_LEFT_RE = re.compile(
 )
 _LATER_CHANGE_RE = re.compile(
     r"^[^\d。；;!?]{0,60}?\b(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b|"
-    r"^[^\d。；;!?]{0,20}?(?:将|拟|会)?(?:" + _ZH_CHANGE_VERBS + r")(?:为|至|到)",
+    # (a date between says from when: "原为69元，自2026年4月1日起调整为79元")
+    r"^(?:[^\d。；;!?]|\d{1,4}[年月日号]){0,20}?(?:将|拟|会)?(?:" + _ZH_CHANGE_VERBS + r")(?:为|至|到)",
     re.IGNORECASE,
 )
 
@@ -661,12 +662,13 @@ def _direction(text: str) -> int:
     return (1 if _UP_RE.search(text) else 0) - (1 if _DOWN_RE.search(text) else 0)
 
 
-def _superseded(sentence_left: str, left: str, right: str) -> bool:
+def _superseded(sentence_left: str, left: str, right: str, right_full: str) -> bool:
     # the whole sentence on the left: in "will increase by 50 basis points, from 6.24% to 6.74%" the
     # verb stands before the previous value (the pattern still ends right before this one)
     if _SUPERSEDED_LEFT_RE.search(sentence_left[-40:]) or _SUPERSEDED_RIGHT_RE.search(right):
         return True
-    return bool(_WAS_LEFT_RE.search(left[-24:]) and _LATER_CHANGE_RE.search(right))
+    # the later change read on the uncut sentence: a date may stand before it ("自2026年5月1日起调整为")
+    return bool(_WAS_LEFT_RE.search(left[-24:]) and _LATER_CHANGE_RE.search(right_full))
 
 
 def _own_label(left: str, right_full: str) -> re.Match[str] | None:
@@ -828,7 +830,7 @@ def analyse(
         concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
     if _BRACKETED_SUM_RE.match(right_full):
         concepts.add(_SUM_TOTAL)
-    if _superseded(sentence_left, left, right):
+    if _superseded(sentence_left, left, right, right_full):
         concepts.add(("reference", "previous"))
     if (
         kind == "date"

@@ -1598,6 +1598,8 @@ def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
         "服务费调整为4,500元（原为4,000元）。",
         # a rate's "per month" between the word and the old value
         "月租金原为每月4,000元，自下月起调整为每月4,500元。",
+        # a date between says from when
+        "服务费原为4,000元，自2026年5月1日起调整为4,500元。",
     ],
 )
 def test_the_replaced_value_is_marked_previous_and_the_new_one_is_not(text: str) -> None:
