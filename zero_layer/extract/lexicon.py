@@ -749,7 +749,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "basic": ["basic", "基础", "基础版"],
         "standard": ["standard", "标准", "标准版", "limited warranty", "standard warranty", "manufacturer warranty"],
         "premium_tier": [
-            "pro", "高级", "高级版", "premium support", "premium plan", "premium tier", "premium membership", "premium member",
+            "pro", "高级", "高级版", "尊享版", "尊享", "premium support", "premium plan", "premium tier", "premium membership", "premium member",
             "premier", "premier support",
             "premium members",
         ],

@@ -23,6 +23,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # 尊享版 is the premium plan, not the basic one (基础版)
+    "a-basic-and-a-premium-plan": (
+        "【安心收入保障保险】基础版：因疾病或意外无法工作超过90天的，每月最高给付8,000元，最长给付12个月。",
+        "尊享版：每月最高给付1.5万元，最长给付36个月，等待期同为90天。",
+    ),
     "once-weekly-in-two-languages": (
         "Methotrexate 10 mg once weekly, taken on Fridays.",
         "甲氨蝶呤10 mg，每周一次，周五服用。",
