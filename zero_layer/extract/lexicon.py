@@ -781,7 +781,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # degrees: a doctoral hire's service period and allowance are not a master's
         "doctoral": ["phd", "doctoral", "doctorate", "博士", "博士研究生"],
         "masters": ["master's", "masters", "master's degree", "硕士", "硕士研究生"],
-        "bachelors": ["bachelor's", "bachelor's degree", "undergraduate", "本科", "学士"],
+        "bachelors": ["bachelor's", "bachelor's degree", "undergraduate", "本科", "学士", "本专科", "本专科生", "专科生"],
+        # a postgraduate's loan or stipend is not an undergraduate's
+        "postgraduate": ["postgraduate", "graduate student", "graduate students", "研究生"],
     },
     # how fast a parcel goes is not which membership tier a customer is in ("Gold: free standard
     # shipping over $25" vs "Silver: free standard shipping over $50")

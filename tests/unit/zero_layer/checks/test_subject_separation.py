@@ -23,6 +23,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a postgraduate's (研究生) loan limit is not an undergraduate's (本专科)
+    "an-undergraduate-and-a-postgraduate-limit": (
+        "助学贷款指南：全日制普通本专科学生每人每年申请贷款额度不超过12,000元，还本宽限期为两年。",
+        "研究生每人每年申请贷款额度不超过18,000元；毕业后有24个月的还本宽限期。",
+    ),
     # 尊享版 is the premium plan, not the basic one (基础版)
     "a-basic-and-a-premium-plan": (
         "【安心收入保障保险】基础版：因疾病或意外无法工作超过90天的，每月最高给付8,000元，最长给付12个月。",
