@@ -782,6 +782,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "doctoral": ["phd", "doctoral", "doctorate", "博士", "博士研究生"],
         "masters": ["master's", "masters", "master's degree", "硕士", "硕士研究生"],
         "bachelors": ["bachelor's", "bachelor's degree", "undergraduate", "本科", "学士", "本专科", "本专科生", "专科生"],
+        # a driving course in a manual car is not one in an automatic
+        "manual_car": ["手动挡", "manual car", "manual cars", "manual transmission"],
+        "automatic_car": ["自动挡", "automatic car", "automatic cars", "automatic transmission"],
         # a postgraduate's loan or stipend is not an undergraduate's
         "postgraduate": ["postgraduate", "graduate student", "graduate students", "研究生"],
     },

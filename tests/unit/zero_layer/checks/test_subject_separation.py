@@ -23,6 +23,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a course in a manual car (手动挡) is not one in an automatic (自动挡)
+    "a-manual-and-an-automatic-course": (
+        "【驾校招生简章】班型及学费：C1手动挡普通班，学费4,600元，含科目一至科目四培训费；周末班加收300元。",
+        "驾校C2自动挡普通班：学费5,100元，包含科目一至科目四培训，周末班同样加收300元。",
+    ),
     # a postgraduate's (研究生) loan limit is not an undergraduate's (本专科)
     "an-undergraduate-and-a-postgraduate-limit": (
         "助学贷款指南：全日制普通本专科学生每人每年申请贷款额度不超过12,000元，还本宽限期为两年。",
