@@ -448,11 +448,13 @@ _LATER_CHANGE_RE = re.compile(
 # same label on both sides is evidence that they are the same one.
 _LABEL_RE = re.compile(
     r"(?<![a-z0-9])(?P<head>severity|sev|priority|level|tier|bed|room|grade|phase|stage|zone|band|dose|segment|lot|"
-    r"batch|ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient|layer)\s*(?:#\s*|no\.\s*)?"
+    # (a schedule's numbered year, "Year 3", "policy year 5"; not a calendar year, "year 2025")
+    r"batch|ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient|layer|"
+    r"year(?=\s*[0-9]{1,2}(?![0-9])))\s*(?:#\s*|no\.\s*)?"
     r"(?P<id>[0-9]{1,4}|[ivx]{1,4})(?![a-z0-9])"
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
-    r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|GB(?![a-z])|TB(?![a-z]))"
+    r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|保单年度|GB(?![a-z])|TB(?![a-z]))"
     # and a lettered item ("Plan B", "计划A", "B计划", "B款"; the letter must be a capital: see _label)
     r"|\b(?P<lhead>plan|option|package|scheme|area|zone|class|order|side)\s+(?P<lid>[a-z])\b"
     r"|(?P<zlhead>计划|方案|套餐|区域|订单|厂区)\s*(?P<zlid>[a-z])(?![a-z])"
@@ -524,7 +526,7 @@ _TITLE_LINES_RE = re.compile(r"(?:[^\n\d:：]{1,24}\n)*(?:[ \t]*\d{1,2}[.)、][ 
 _LABEL_HEAD = {"sev": "level", "severity": "level", "priority": "level", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed",
                "gb": "capacity_gb", "tb": "capacity_tb", "option": "plan", "package": "plan", "scheme": "plan",
                "计划": "plan", "方案": "plan", "套餐": "plan", "zone": "area", "区域": "area", "款": "model", "订单": "order",
-               "类": "class"}  # fmt: skip
+               "类": "class", "保单年度": "year"}  # fmt: skip
 _LABEL_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3,
                   "4th": 4, "5th": 5}  # fmt: skip
 _ROMAN = {"i": 1, "v": 5, "x": 10}

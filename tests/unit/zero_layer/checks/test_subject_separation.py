@@ -23,6 +23,16 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # the values of different years of a schedule ("Year 2", "第3保单年度") are different quantities
+    "the-years-of-a-surrender-charge-schedule": (
+        "Charges. Surrender charge: 8% of account value in policy year 1, reducing by 1 percentage point a "
+        "year, to 0% from policy year 9.",
+        "Illustration: full surrender in policy year 3 - surrender charge 6% of account value.",
+    ),
+    "the-years-of-a-cash-value-table": (
+        "【现金价值表（节选）】第1保单年度末：1,850元；第2保单年度末：5,920元；第3保单年度末：11,300元。",
+        "同一保单第10保单年度末现金价值：72,480元；第15保单年度末：118,600元。",
+    ),
     # a course in a manual car (手动挡) is not one in an automatic (自动挡)
     "a-manual-and-an-automatic-course": (
         "【驾校招生简章】班型及学费：C1手动挡普通班，学费4,600元，含科目一至科目四培训费；周末班加收300元。",
@@ -1588,6 +1598,9 @@ def test_same_subject_still_conflicts(checker: Checker, name: str) -> None:
         ("Severity 1响应时间为1小时。", "level:1"),
         ("P1 tickets: respond within 30 minutes.", "level:1"),
         ("一级故障响应时间：15分钟。", "level:1"),
+        # a schedule's numbered year
+        ("Surrender charge, year 3: 5%.", "year:3"),
+        ("第5保单年度末现金价值：38,460元。", "year:5"),
     ],
 )
 def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
