@@ -1099,6 +1099,47 @@ fn answer_match(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> f64 {
     subject_match(k, a, s, t.answer_match_threshold)
 }
 
+/// The reference's `_slipped_from`: the source value an unsupported answer value is a slip of the
+/// pen of (one digit changed, dropped or added, or two neighbours swapped; the leading digit kept;
+/// not a dropped or added "0"), when nothing tells the two apart.
+fn slipped_from(k: &Classes, t: &Tables, a: &Fact, same: &[usize], all: &[&Fact]) -> Option<usize> {
+    let when = |f: &Fact| f.kind == "date" || f.kind == "time";
+    if when(a) || a.high.is_some() || same.iter().any(|&s| values_agree(a, all[s])) {
+        return None;
+    }
+    same.iter().copied().find(|&s| {
+        let f = all[s];
+        !when(f)
+            && f.high.is_none()
+            && one_digit_slip(&a.digits, &f.digits)
+            && !answer_clash(k, a, f)
+            && !complementary(a, f)
+            && indistinct(k, a, f, t.strict_sole)
+    })
+}
+
+/// The reference's `_one_digit_slip`: two digit strings one slip apart.
+fn one_digit_slip(x: &str, y: &str) -> bool {
+    let (x, y) = (x.as_bytes(), y.as_bytes());
+    if x.is_empty() || y.is_empty() || x == y || x.len().max(y.len()) < 2 || x[0] != y[0] {
+        return false;
+    }
+    if x.len() == y.len() {
+        let diff: Vec<usize> = (0..x.len()).filter(|&i| x[i] != y[i]).collect();
+        return match diff.as_slice() {
+            [_] => true,
+            [i, j] => *j == i + 1 && x[*i] == y[*j] && x[*j] == y[*i],
+            _ => false,
+        };
+    }
+    let (short, long) = if x.len() < y.len() { (x, y) } else { (y, x) };
+    if long.len() - short.len() != 1 {
+        return false;
+    }
+    (0..long.len())
+        .any(|k| long[k] != b'0' && long[..k] == short[..k] && long[k + 1..] == short[k..])
+}
+
 /// The reference's `_best_source`: the source value ``a`` most likely restates, else the one source
 /// value of its dimension.
 fn best_source(
@@ -1215,12 +1256,23 @@ pub fn check_answer(
                 && same.iter().any(|&x| values_agree(a, all[x]))
                 && restated(ai, s, answer, all)
         };
-        match rival.or_else(|| best_source(k, t, a, &same, all)) {
-            None => out.unsupported.push(ai),
-            Some((s, _)) if elsewhere(s) || complementary(a, all[s]) => out.unsupported.push(ai),
-            Some((s, m)) => out
-                .contradictions
-                .push((ai, s, conflict_score(m, a, all[s]))),
+        let unsupported = match rival.or_else(|| best_source(k, t, a, &same, all)) {
+            None => true,
+            Some((s, _)) if elsewhere(s) || complementary(a, all[s]) => true,
+            Some((s, m)) => {
+                out.contradictions
+                    .push((ai, s, conflict_score(m, a, all[s])));
+                false
+            }
+        };
+        if unsupported {
+            match slipped_from(k, t, a, &same, all) {
+                Some(s) => {
+                    out.contradictions
+                        .push((ai, s, conflict_score(t.sole_match, a, all[s])))
+                }
+                None => out.unsupported.push(ai),
+            }
         }
     }
     out

@@ -15,6 +15,7 @@ from typing import Any
 from zero_layer.checks.conflicts import (
     SOLE_MATCH,
     Conflict,
+    _digits,
     amount_times_count,
     clash,
     comparable_dimension,
@@ -32,6 +33,7 @@ __all__ = ["ANSWER_ID", "FidelityResult", "Unsupported", "check_answer"]
 ANSWER_ID = "answer"
 ANSWER_MATCH_THRESHOLD = 0.34  # answers paraphrase their sources, so fewer shared words suffice
 _SHARED_KINDS = frozenset({"money", "amount", "quantity", "count"})  # what a percentage can be a share of
+_WHEN = frozenset({"date", "time"})
 _SUPPORT_MATCH = 0.0  # agreement in value needs no subject evidence, only no subject clash
 RIVAL_MATCH = 0.86  # ... unless a source value of the answer's own subject says otherwise (see _rival)
 
@@ -74,11 +76,50 @@ def check_answer(answer_facts: Sequence[Fact], sources: Sequence[Fact]) -> Fidel
             or (rival is None and _elsewhere(a, best[0], same_dim, answer_facts))
             or complementary(a, best[0])
         ):
-            unsupported.append(Unsupported(a))
+            slipped = _slipped_from(a, same_dim)
+            if slipped is None:
+                unsupported.append(Unsupported(a))
+            else:
+                contradictions.append(
+                    Conflict("answer_contradiction", a, slipped, conflict_score(SOLE_MATCH, a, slipped))
+                )
         else:
             s, match = best
             contradictions.append(Conflict("answer_contradiction", a, s, conflict_score(match, a, s)))
     return FidelityResult(tuple(contradictions), tuple(unsupported), supported)
+
+
+def _slipped_from(a: Fact, same_dim: Sequence[Fact]) -> Fact | None:
+    """The source value an unsupported answer value is a slip of the pen of, when nothing tells the
+    two apart: one digit changed, dropped or added, or two next to each other swapped, the leading
+    digit kept ("85%" for "80%", "$19.99" for "$18.99", "99.5%" for "99.95%", "35,823元" for
+    "35,283元"). An answer that states no source's value but one so like a source's took that value
+    and miscopied it. Not a dropped or added "0": that is a power of ten, as often a derived value
+    ("$1,000 for 5 nights" of "$200 per night") as a slip."""
+    if a.kind in _WHEN or a.high is not None or any(values_agree(a, s) for s in same_dim):
+        return None
+    for s in same_dim:
+        if s.kind in _WHEN or s.high is not None or not _one_digit_slip(_digits(a.value), _digits(s.value)):
+            continue
+        if not _clash(a, s) and not complementary(a, s) and indistinct(a, s):
+            return s
+    return None
+
+
+def _one_digit_slip(x: str, y: str) -> bool:
+    """Two digit strings one slip apart (see ``_slipped_from``)."""
+    if not x or not y or x == y or max(len(x), len(y)) < 2 or x[0] != y[0]:
+        return False
+    if len(x) == len(y):
+        diff = [i for i in range(len(x)) if x[i] != y[i]]
+        if len(diff) == 1:
+            return True
+        i, j = diff[0], diff[-1]
+        return len(diff) == 2 and j == i + 1 and x[i] == y[j] and x[j] == y[i]
+    short, long = sorted((x, y), key=len)
+    if len(long) - len(short) != 1:
+        return False
+    return any(long[k] != "0" and long[:k] + long[k + 1 :] == short for k in range(len(long)))
 
 
 def _best_source(a: Fact, same_dim: Sequence[Fact]) -> tuple[Fact, float] | None:

@@ -233,3 +233,30 @@ def test_a_count_per_period_times_the_periods_is_no_contradiction(backend: str) 
         CheckRequest.build(["Adults: 2 tablets twice daily for 2 days."], "Adults take 1 tablet.")
     )
     assert [c.left.text for c in tablets.conflicts if c.kind == "answer_contradiction"] == ["1 tablet"]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_an_answer_value_one_slip_from_a_source_value_contradicts_it(backend: str) -> None:
+    """An answer value no source states, so like a source's that nothing else explains it (a digit
+    changed, dropped or swapped), miscopied that value; a value no source's resembles is only
+    unsupported, and a dropped or added "0" is as often a derived value as a slip."""
+    checker = Checker(backend=backend)
+    offer = [
+        "Invoice Discounting Facility - Offer Letter\nFacility limit: GBP 900,000\n"
+        "Prepayment (advance) rate: 85% of approved debts\nService charge: 0.18% of gross invoice value",
+        "Client portal help - Availability = approved debts x 85%, less funds in use, up to your limit.",
+    ]
+    slipped = checker.check(
+        CheckRequest.build(offer, "The company can draw up to 80% of its approved invoices.")
+    )
+    assert [c.kind for c in slipped.conflicts] == ["answer_contradiction"]
+    assert [f["text"] for f in slipped.conflicts[0].to_dict()["facts"]] == ["80%", "85%"]
+    unrelated = checker.check(
+        CheckRequest.build(offer, "The company can draw up to 60% of its approved invoices.")
+    )
+    assert unrelated.status == "OK"
+    assert [u.fact.text for u in unrelated.unsupported] == ["60%"]
+    swapped = checker.check(
+        CheckRequest.build(offer, "The company can draw up to 58% of its approved invoices.")
+    )
+    assert swapped.status == "CONFLICT_DETECTED"
