@@ -681,9 +681,65 @@ fn pair_conflicts(
             }
             continue;
         }
+        let before = out.len();
         mutual_clashes(k, t, members_i, members_j, history, all, &mut out);
+        if out.len() == before {
+            if let Some((f, g)) = one_slip_apart(k, t, members_i, members_j, history, all) {
+                out.push((f, g, conflict_score(t.sole_match, all[f], all[g])));
+            }
+        }
     }
     out
+}
+
+/// The reference's `_one_slip_apart`: when no pair clashes on its subject, the one pair whose values
+/// are a slip of the pen apart and that nothing tells apart, neither value stated by the other chunk.
+fn one_slip_apart(
+    k: &Classes,
+    t: &Tables,
+    members_i: &[usize],
+    members_j: &[usize],
+    history: &[usize],
+    all: &[&Fact],
+) -> Option<(usize, usize)> {
+    let stated = |f: &Fact, others: &[usize]| {
+        others
+            .iter()
+            .any(|&h| comparable_dimension(f, all[h]) && values_agree(f, all[h]))
+    };
+    let mut found = None;
+    for &fi in members_i {
+        for &gj in members_j {
+            let (f, g) = (all[fi], all[gj]);
+            if slipped(t, f, g)
+                && comparable_dimension(f, g)
+                && indistinct(k, f, g, t.strict_sole)
+                && !stated(f, members_j)
+                && !stated(g, members_i)
+                && !explained_by_history(k, t, f, history, all)
+                && !explained_by_history(k, t, g, history, all)
+            {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some((fi, gj));
+            }
+        }
+    }
+    found
+}
+
+/// The reference's `slipped`: two single values of one kind a slip of the pen apart, each with at
+/// least `slip_min_digits` significant digits.
+fn slipped(t: &Tables, a: &Fact, b: &Fact) -> bool {
+    a.kind == b.kind
+        && a.kind != "date"
+        && a.kind != "time"
+        && a.high.is_none()
+        && b.high.is_none()
+        && a.digits.trim_end_matches('0').len() >= t.slip_min_digits
+        && b.digits.trim_end_matches('0').len() >= t.slip_min_digits
+        && one_digit_slip(&a.digits, &b.digits)
 }
 
 /// The reference's `complementary`: two rates that add up to 100% split one whole.

@@ -315,6 +315,8 @@ pub struct Tables {
     pub qualified_match: f64,
     pub match_threshold: f64,
     pub sole_match: f64,
+    /// The significant digits each value of a slipped pair needs (`SLIP_MIN_DIGITS`).
+    pub slip_min_digits: usize,
     pub agree_margin: f64,
     pub sole_max_ratio: f64,
     /// A match this sure holds two far-apart amounts together (`ALIKE_MATCH`).
@@ -454,6 +456,7 @@ impl Tables {
             qualified_match: get(d, "qualified_match")?,
             match_threshold: get(d, "match_threshold")?,
             sole_match: get(d, "sole_match")?,
+            slip_min_digits: get(d, "slip_min_digits")?,
             agree_margin: get(d, "agree_margin")?,
             sole_max_ratio: get(d, "sole_max_ratio")?,
             alike_match: get(d, "alike_match")?,

@@ -32,6 +32,8 @@ __all__ = [
     "dimension_family",
     "find_conflicts",
     "indistinct",
+    "one_digit_slip",
+    "slipped",
     "subject_match",
     "values_agree",
 ]
@@ -54,6 +56,8 @@ _STRICT_SOLE = False
 QUALIFIED_MATCH = 0.5
 # Concept classes a whole passage shares, too broad to tie two values together on their own.
 BROAD_CLASSES = frozenset({"product", "party", "event", "occurrence", "tier"})
+# Significant digits each value of a slipped pair needs (see _one_slip_apart).
+SLIP_MIN_DIGITS = 3
 # Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
 TRANSPOSED_MATCH = 0.55
 # Two are enough ("89元" / "98元", "12 GB" / "21 GB"): the value must still be the only one of its
@@ -457,7 +461,8 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
                     if sole is not None:
                         conflicts.append(sole)
                     continue
-                conflicts.extend(_mutual_clashes(members_i, members_j, history, kind))
+                found = _mutual_clashes(members_i, members_j, history, kind)
+                conflicts.extend(found or _one_slip_apart(members_i, members_j, history, kind))
     every = [f for facts in facts_by_chunk for f in facts]
     conflicts = [
         c
@@ -623,6 +628,62 @@ def _mutual_clashes(
                 Conflict(kind, left, right, conflict_score(match, left, right)),
             )
     return list(found.values())
+
+
+def _one_slip_apart(
+    members_i: Sequence[tuple[int, Fact]],
+    members_j: Sequence[tuple[int, Fact]],
+    history: Sequence[Fact],
+    kind: str,
+) -> list[Conflict]:
+    """When no pair clashes on its subject: the one pair, one from each chunk, whose values are a
+    slip of the pen apart (``slipped``: "$44.99" / "$42.99", "3.500%" / "3.750%") and that nothing
+    tells apart, neither value stated by the other chunk. Two sources that state one quantity in
+    different words differ, if at all, by such a slip; two different quantities rarely do."""
+    pairs = [
+        (f, g)
+        for _k, f in members_i
+        for _l, g in members_j
+        if slipped(f, g)
+        and comparable_dimension(f, g)
+        and indistinct(f, g)
+        and not any(comparable_dimension(f, h) and values_agree(f, h) for _m, h in members_j)
+        and not any(comparable_dimension(g, h) and values_agree(g, h) for _m, h in members_i)
+        and not _explained_by_history(f, history)
+        and not _explained_by_history(g, history)
+    ]
+    if len(pairs) != 1:
+        return []
+    f, g = pairs[0]
+    return [Conflict(kind, f, g, conflict_score(SOLE_MATCH, f, g))]
+
+
+def slipped(a: Fact, b: Fact) -> bool:
+    """Two single values of one kind a slip of the pen apart (``one_digit_slip``), each with at least
+    ``SLIP_MIN_DIGITS`` significant digits: "450" and "490", "1,500" and "1,100" are as often two
+    round prices as one miscopied."""
+    if a.kind != b.kind or a.kind in _WHEN or a.high is not None or b.high is not None:
+        return False
+    x, y = _digits(a.value), _digits(b.value)
+    return min(len(x.rstrip("0")), len(y.rstrip("0"))) >= SLIP_MIN_DIGITS and one_digit_slip(x, y)
+
+
+def one_digit_slip(x: str, y: str) -> bool:
+    """Two digit strings one slip apart: one digit changed, dropped or added, or two neighbours
+    swapped, the leading digit kept; not a dropped or added "0", a power of ten, as often a derived
+    value ("$1,000 for 5 nights" of "$200 per night") as a slip."""
+    if not x or not y or x == y or max(len(x), len(y)) < 2 or x[0] != y[0]:
+        return False
+    if len(x) == len(y):
+        diff = [i for i in range(len(x)) if x[i] != y[i]]
+        if len(diff) == 1:
+            return True
+        i, j = diff[0], diff[-1]
+        return len(diff) == 2 and j == i + 1 and x[i] == y[j] and x[j] == y[i]
+    short, long = sorted((x, y), key=len)
+    if len(long) - len(short) != 1:
+        return False
+    return any(long[k] != "0" and long[:k] + long[k + 1 :] == short for k in range(len(long)))
 
 
 def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:

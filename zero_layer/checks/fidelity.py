@@ -22,6 +22,7 @@ from zero_layer.checks.conflicts import (
     complementary,
     conflict_score,
     indistinct,
+    one_digit_slip,
     subject_match,
     subjects,
     values_agree,
@@ -99,27 +100,11 @@ def _slipped_from(a: Fact, same_dim: Sequence[Fact]) -> Fact | None:
     if a.kind in _WHEN or a.high is not None or any(values_agree(a, s) for s in same_dim):
         return None
     for s in same_dim:
-        if s.kind in _WHEN or s.high is not None or not _one_digit_slip(_digits(a.value), _digits(s.value)):
+        if s.kind in _WHEN or s.high is not None or not one_digit_slip(_digits(a.value), _digits(s.value)):
             continue
         if not _clash(a, s) and not complementary(a, s) and indistinct(a, s):
             return s
     return None
-
-
-def _one_digit_slip(x: str, y: str) -> bool:
-    """Two digit strings one slip apart (see ``_slipped_from``)."""
-    if not x or not y or x == y or max(len(x), len(y)) < 2 or x[0] != y[0]:
-        return False
-    if len(x) == len(y):
-        diff = [i for i in range(len(x)) if x[i] != y[i]]
-        if len(diff) == 1:
-            return True
-        i, j = diff[0], diff[-1]
-        return len(diff) == 2 and j == i + 1 and x[i] == y[j] and x[j] == y[i]
-    short, long = sorted((x, y), key=len)
-    if len(long) - len(short) != 1:
-        return False
-    return any(long[k] != "0" and long[:k] + long[k + 1 :] == short for k in range(len(long)))
 
 
 def _best_source(a: Fact, same_dim: Sequence[Fact]) -> tuple[Fact, float] | None:

@@ -223,6 +223,7 @@ def tables() -> dict[str, Any]:
         "qualified_match": conflicts.QUALIFIED_MATCH,
         "match_threshold": conflicts.MATCH_THRESHOLD,
         "sole_match": conflicts.SOLE_MATCH,
+        "slip_min_digits": conflicts.SLIP_MIN_DIGITS,
         "agree_margin": conflicts.AGREE_MARGIN,
         "sole_max_ratio": conflicts.SOLE_MAX_RATIO,
         "alike_match": conflicts.ALIKE_MATCH,

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from zero_layer.checks import Checker, CheckRequest
+from zero_layer.checks.conflicts import one_digit_slip, slipped
+from zero_layer.extract import extract_facts
 
 pytestmark = pytest.mark.unit
 
@@ -615,3 +617,49 @@ def test_subject_match_is_symmetric() -> None:
                     pairs += 1
                     assert subject_match(f, g) == subject_match(g, f), (case["id"], f.text, g.text)
     assert pairs > 500
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_the_one_pair_a_slip_of_the_pen_apart_is_one_quantity(backend: str) -> None:
+    """Of two chunks' prices that share no subject word, the one pair a digit apart ("$46.99" and
+    "$48.99"), neither stated by the other chunk, is one price miscopied."""
+    checker = Checker(backend=backend)
+    email = (
+        "Email from Greenleaf Kitchen: from 1 March 2026 the price of the Family Box will change from "
+        "$41.99 to $46.99 per week. Add-ons such as dessert bundles start from $6.99."
+    )
+    help_centre = "Help Centre - How much does the Family Box cost? From 1 March 2026 it is $48.99 per week."
+    slipped = checker.check(CheckRequest.build([email, help_centre], None))
+    assert [sorted(f["text"] for f in c.to_dict()["facts"]) for c in slipped.conflicts] == [
+        ["$46.99", "$48.99"]
+    ]
+    same = help_centre.replace("$48.99", "$46.99")
+    assert checker.check(CheckRequest.build([email, same], None)).status == "OK"
+
+
+@pytest.mark.parametrize(
+    ("x", "y", "slip"),
+    [
+        ("4699", "4899", True),  # one digit changed
+        ("35283", "35823", True),  # two neighbours swapped
+        ("9995", "995", True),  # one dropped
+        ("85", "8", True),
+        ("1000", "100", False),  # a dropped "0" is a power of ten
+        ("4699", "5699", False),  # the leading digit kept
+        ("4699", "4966", False),  # two slips
+        ("46", "46", False),
+    ],
+)
+def test_one_digit_slip(x: str, y: str, slip: bool) -> None:
+    assert one_digit_slip(x, y) is slip
+    assert one_digit_slip(y, x) is slip
+
+
+def test_a_slipped_pair_needs_three_significant_digits_on_each_side() -> None:
+    """ "$450" and "$490" are as often two round prices as one miscopied."""
+    (a,) = extract_facts("Fee: $46.99.")
+    (b,) = extract_facts("Fee: $48.99.")
+    (c,) = extract_facts("Fee: $450.")
+    (d,) = extract_facts("Fee: $490.")
+    assert slipped(a, b)
+    assert not slipped(c, d)
