@@ -732,15 +732,47 @@ fn one_slip_apart(
 /// The reference's `slipped`: two single values of one kind a slip of the pen apart, each with at
 /// least `slip_min_digits` significant digits.
 fn slipped(t: &Tables, a: &Fact, b: &Fact) -> bool {
-    a.kind == b.kind
-        && a.kind != "date"
-        && a.kind != "time"
-        && a.high.is_none()
-        && b.high.is_none()
-        && a.digits.trim_end_matches('0').len() >= t.slip_min_digits
-        && b.digits.trim_end_matches('0').len() >= t.slip_min_digits
+    if a.kind != b.kind
+        || a.kind == "date"
+        || a.kind == "time"
+        || a.high.is_some()
+        || b.high.is_some()
+    {
+        return false;
+    }
+    let (x, y) = (
+        a.digits.trim_end_matches('0'),
+        b.digits.trim_end_matches('0'),
+    );
+    if x == y {
+        return scaled_apart(a, b);
+    }
+    x.len() >= t.slip_min_digits
+        && y.len() >= t.slip_min_digits
         && one_digit_slip(&a.digits, &b.digits)
 }
+
+/// The reference's `_scaled_apart`: the same digits 10, 100 or 1,000 times apart, one of them
+/// written with a scale word ("120万元" and "人民币1,200万元").
+fn scaled_apart(a: &Fact, b: &Fact) -> bool {
+    let (x, y) = (a.value.abs(), b.value.abs());
+    let (small, big) = if x < y { (x, y) } else { (y, x) };
+    if small <= 0.0 || !(scale(a) >= SCALE_WORD || scale(b) >= SCALE_WORD) {
+        return false;
+    }
+    [10.0, 100.0, 1000.0].iter().any(|k| same(big, small * k))
+}
+
+/// The reference's `_scale`: the multiplier a value's notation names ("CNYx10000"), else 1.
+fn scale(f: &Fact) -> f64 {
+    match f.notation.rsplit_once('x') {
+        Some((_, s)) => s.parse().unwrap_or(1.0),
+        None => 1.0,
+    }
+}
+
+/// The reference's `_SCALE_WORD`: thousand, 万, million, 亿, billion.
+const SCALE_WORD: f64 = 1000.0;
 
 /// The reference's `complementary`: two rates that add up to 100% split one whole.
 fn complementary(a: &Fact, b: &Fact) -> bool {

@@ -659,13 +659,36 @@ def _one_slip_apart(
 
 
 def slipped(a: Fact, b: Fact) -> bool:
-    """Two single values of one kind a slip of the pen apart (``one_digit_slip``), each with at least
-    ``SLIP_MIN_DIGITS`` significant digits: "450" and "490", "1,500" and "1,100" are as often two
-    round prices as one miscopied."""
+    """Two single values of one kind a slip of the pen apart: one digit (``one_digit_slip``), each with
+    at least ``SLIP_MIN_DIGITS`` significant digits ("450" and "490", "1,500" and "1,100" are as often
+    two round prices as one miscopied); or a scale (``_scaled_apart``)."""
     if a.kind != b.kind or a.kind in _WHEN or a.high is not None or b.high is not None:
         return False
     x, y = _digits(a.value), _digits(b.value)
+    if x.rstrip("0") == y.rstrip("0"):
+        return _scaled_apart(a, b)
     return min(len(x.rstrip("0")), len(y.rstrip("0"))) >= SLIP_MIN_DIGITS and one_digit_slip(x, y)
+
+
+def _scaled_apart(a: Fact, b: Fact) -> bool:
+    """The same digits 10, 100 or 1,000 times apart, one of them written with a scale word ("120万元"
+    and "人民币1,200万元", "EUR 500 million" and "5,000万欧元"): the scale slipped."""
+    small, big = sorted((abs(a.value), abs(b.value)))
+    if small <= 0.0 or not (_scale(a) >= _SCALE_WORD or _scale(b) >= _SCALE_WORD):
+        return False
+    return any(_same(big, small * k) for k in (10, 100, 1000))
+
+
+def _scale(f: Fact) -> float:
+    """The multiplier a value's notation names ("CNYx10000" for "120万元", "USDx1e+06"), else 1."""
+    _head, x, scale = f.notation.rpartition("x")
+    try:
+        return float(scale) if x else 1.0
+    except ValueError:
+        return 1.0
+
+
+_SCALE_WORD = 1000.0  # thousand, 万, million, 亿, billion
 
 
 def one_digit_slip(x: str, y: str) -> bool:

@@ -663,3 +663,28 @@ def test_a_slipped_pair_needs_three_significant_digits_on_each_side() -> None:
     (d,) = extract_facts("Fee: $490.")
     assert slipped(a, b)
     assert not slipped(c, d)
+
+
+def test_a_scale_slip_is_a_slip_when_one_value_is_written_with_a_scale_word() -> None:
+    """ "120万元" and "人民币1,200万元" are one amount, its scale miscopied; "5,000" and "50,000",
+    both written out, are as often a value and ten of it."""
+    (a,) = extract_facts("费用：120万元。")
+    (b,) = extract_facts("费用：人民币1,200万元。")
+    (c,) = extract_facts("Fee: 5,000 units.")
+    (d,) = extract_facts("Fee: 50,000 units.")
+    assert slipped(a, b)
+    assert not slipped(c, d)
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_the_one_pair_a_scale_apart_is_one_quantity(backend: str) -> None:
+    checker = Checker(backend=backend)
+    contract = (
+        "影视改编权许可合同：许可期限五年，自合同生效之日起算。许可费总额为人民币120万元，"
+        "于合同签订后十五个工作日内一次性支付；逾期付款的，每日按应付金额的万分之五支付违约金，违约金以人民币20万元为限。"
+    )
+    minutes = "版权委员会会议纪要：同意按1,200万元的许可费签署《长河》影视改编权许可合同，期限五年。"
+    result = checker.check(CheckRequest.build([contract, minutes], None))
+    assert [sorted(f["text"] for f in c.to_dict()["facts"]) for c in result.conflicts] == [
+        ["1,200万元", "人民币120万元"]
+    ]
