@@ -998,8 +998,10 @@ fn sole_pair(k: &Classes, t: &Tables, f: &Fact, g: &Fact) -> Option<f64> {
         return None;
     }
     if m <= 0.0 {
-        // (the reference's `_untied`: lone sums of money and times of day need something to tie them)
-        let untied = money_family(f) || (f.dimension == "time_of_day" && f.high.is_none());
+        // (the reference's `_untied`: lone sums of money and times of day need something to tie
+        // them, a slip of the pen between them being one)
+        let untied = (money_family(f) || (f.dimension == "time_of_day" && f.high.is_none()))
+            && !slipped(t, f, g);
         if f.bound != g.bound || untied || !indistinct(k, f, g, t.strict_sole) {
             return None;
         }

@@ -722,7 +722,8 @@ def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:
     if match < ALIKE_MATCH and _amounts_apart(f, g):
         return None
     if match <= 0.0:
-        if f.bound != g.bound or _untied(f) or not indistinct(f, g):
+        # (a slip of the pen between two lone sums ties them: "人民币120万元" and "1,200万元")
+        if f.bound != g.bound or (_untied(f) and not slipped(f, g)) or not indistinct(f, g):
             return None  # a limit on one side only ("at least 30 days") already tells them apart
         match = SOLE_MATCH
     return Conflict(kind, f, g, conflict_score(match, f, g))

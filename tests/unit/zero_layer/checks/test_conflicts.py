@@ -684,7 +684,10 @@ def test_the_one_pair_a_scale_apart_is_one_quantity(backend: str) -> None:
         "于合同签订后十五个工作日内一次性支付；逾期付款的，每日按应付金额的万分之五支付违约金，违约金以人民币20万元为限。"
     )
     minutes = "版权委员会会议纪要：同意按1,200万元的许可费签署《长河》影视改编权许可合同，期限五年。"
-    result = checker.check(CheckRequest.build([contract, minutes], None))
-    assert [sorted(f["text"] for f in c.to_dict()["facts"]) for c in result.conflicts] == [
-        ["1,200万元", "人民币120万元"]
-    ]
+    # and so are two lone sums a scale apart (nothing else ties them)
+    lone = contract.replace("，违约金以人民币20万元为限", "")
+    for chunks in ([contract, minutes], [lone, minutes]):
+        result = checker.check(CheckRequest.build(chunks, None))
+        assert [sorted(f["text"] for f in c.to_dict()["facts"]) for c in result.conflicts] == [
+            ["1,200万元", "人民币120万元"]
+        ]
