@@ -411,7 +411,7 @@ pub fn intersects<T: Ord>(a: &[T], b: &[T]) -> bool {
     false
 }
 
-/// The reference's `_digits`: the significant digits of ``value`` to two decimals
+/// The reference's `digits`: the significant digits of ``value`` to two decimals
 /// (12860.4 -> "128604", 1200000 -> "1200000").
 pub fn digits(value: f64) -> String {
     let x = value.abs();

@@ -29,6 +29,7 @@ __all__ = [
     "complementary",
     "conflict_dict",
     "conflict_score",
+    "digits",
     "dimension_family",
     "find_conflicts",
     "indistinct",
@@ -189,13 +190,13 @@ def _transposed(a: Fact, b: Fact) -> bool:
     rarely share."""
     if a.kind != b.kind or a.kind in {"date", "time"} or a.high is not None or b.high is not None:
         return False
-    x, y = _digits(a.value), _digits(b.value)
+    x, y = digits(a.value), digits(b.value)
     return len(x) >= TRANSPOSED_MIN_DIGITS and x != y and sorted(x) == sorted(y)
 
 
 # asked for both values of most pairs (the native engine keeps the digits per fact)
 @functools.lru_cache(maxsize=4096)
-def _digits(value: float) -> str:
+def digits(value: float) -> str:
     """The significant digits of ``value`` to two decimals: 12860.4 -> "128604", 1200000 -> "1200000"."""
     return f"{abs(value):.2f}".rstrip("0").rstrip(".").replace(".", "").lstrip("0")
 
@@ -664,7 +665,7 @@ def slipped(a: Fact, b: Fact) -> bool:
     two round prices as one miscopied); or a scale (``_scaled_apart``)."""
     if a.kind != b.kind or a.kind in _WHEN or a.high is not None or b.high is not None:
         return False
-    x, y = _digits(a.value), _digits(b.value)
+    x, y = digits(a.value), digits(b.value)
     if x.rstrip("0") == y.rstrip("0"):
         return _scaled_apart(a, b)
     return min(len(x.rstrip("0")), len(y.rstrip("0"))) >= SLIP_MIN_DIGITS and one_digit_slip(x, y)

@@ -15,12 +15,12 @@ from typing import Any
 from zero_layer.checks.conflicts import (
     SOLE_MATCH,
     Conflict,
-    _digits,
     amount_times_count,
     clash,
     comparable_dimension,
     complementary,
     conflict_score,
+    digits,
     indistinct,
     one_digit_slip,
     subject_match,
@@ -100,7 +100,7 @@ def _slipped_from(a: Fact, same_dim: Sequence[Fact]) -> Fact | None:
     if a.kind in _WHEN or a.high is not None or any(values_agree(a, s) for s in same_dim):
         return None
     for s in same_dim:
-        if s.kind in _WHEN or s.high is not None or not one_digit_slip(_digits(a.value), _digits(s.value)):
+        if s.kind in _WHEN or s.high is not None or not one_digit_slip(digits(a.value), digits(s.value)):
             continue
         if not _clash(a, s) and not complementary(a, s) and indistinct(a, s):
             return s
