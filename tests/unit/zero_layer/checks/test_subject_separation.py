@@ -1907,10 +1907,10 @@ def test_no_chinese_lexicon_term_is_blanked_as_noise() -> None:
 
 
 def test_transposed_digits_read_to_two_decimals() -> None:
-    from zero_layer.checks.conflicts import _digits
+    from zero_layer.checks.conflicts import digits
 
-    digits = (_digits(12860.4), _digits(1_200_000), _digits(0.05), _digits(4820))
-    assert digits == ("128604", "1200000", "5", "4820")
+    read = (digits(12860.4), digits(1_200_000), digits(0.05), digits(4820))
+    assert read == ("128604", "1200000", "5", "4820")
 
 
 @pytest.mark.parametrize(
