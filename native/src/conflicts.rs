@@ -732,12 +732,7 @@ fn one_slip_apart(
 /// The reference's `slipped`: two single values of one kind a slip of the pen apart, each with at
 /// least `slip_min_digits` significant digits.
 fn slipped(t: &Tables, a: &Fact, b: &Fact) -> bool {
-    if a.kind != b.kind
-        || a.kind == "date"
-        || a.kind == "time"
-        || a.high.is_some()
-        || b.high.is_some()
-    {
+    if a.kind != b.kind || !point_value(a) || !point_value(b) {
         return false;
     }
     let (x, y) = (
@@ -750,6 +745,11 @@ fn slipped(t: &Tables, a: &Fact, b: &Fact) -> bool {
     x.len() >= t.slip_min_digits
         && y.len() >= t.slip_min_digits
         && one_digit_slip(&a.digits, &b.digits)
+}
+
+/// The reference's `point_value`: a single value (no range) that is no date or time.
+fn point_value(f: &Fact) -> bool {
+    f.kind != "date" && f.kind != "time" && f.high.is_none()
 }
 
 /// The reference's `_scaled_apart`: the same digits 10, 100 or 1,000 times apart, one of them
@@ -1193,14 +1193,12 @@ fn answer_match(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> f64 {
 /// pen of (one digit changed, dropped or added, or two neighbours swapped; the leading digit kept;
 /// not a dropped or added "0"), when nothing tells the two apart.
 fn slipped_from(k: &Classes, t: &Tables, a: &Fact, same: &[usize], all: &[&Fact]) -> Option<usize> {
-    let when = |f: &Fact| f.kind == "date" || f.kind == "time";
-    if when(a) || a.high.is_some() || same.iter().any(|&s| values_agree(a, all[s])) {
+    if !point_value(a) || same.iter().any(|&s| values_agree(a, all[s])) {
         return None;
     }
     same.iter().copied().find(|&s| {
         let f = all[s];
-        !when(f)
-            && f.high.is_none()
+        point_value(f)
             && one_digit_slip(&a.digits, &f.digits)
             && !answer_clash(k, a, f)
             && !complementary(a, f)

@@ -34,6 +34,7 @@ __all__ = [
     "find_conflicts",
     "indistinct",
     "one_digit_slip",
+    "point_value",
     "slipped",
     "subject_match",
     "values_agree",
@@ -188,10 +189,15 @@ def _transposed(a: Fact, b: Fact) -> bool:
     """The same digits in another order ("$4,820" / "$4,280.00", "12,860.40元" / "12,680.40元", "89元" /
     "98元"), at least ``TRANSPOSED_MIN_DIGITS`` of them: a slip of the pen that two unrelated values
     rarely share."""
-    if a.kind != b.kind or a.kind in {"date", "time"} or a.high is not None or b.high is not None:
+    if a.kind != b.kind or not point_value(a) or not point_value(b):
         return False
     x, y = digits(a.value), digits(b.value)
     return len(x) >= TRANSPOSED_MIN_DIGITS and x != y and sorted(x) == sorted(y)
+
+
+def point_value(f: Fact) -> bool:
+    """A single value (no range) that is no date or time: what digits can be misread or miscopied in."""
+    return f.kind not in _WHEN and f.high is None
 
 
 # asked for both values of most pairs (the native engine keeps the digits per fact)
@@ -663,7 +669,7 @@ def slipped(a: Fact, b: Fact) -> bool:
     """Two single values of one kind a slip of the pen apart: one digit (``one_digit_slip``), each with
     at least ``SLIP_MIN_DIGITS`` significant digits ("450" and "490", "1,500" and "1,100" are as often
     two round prices as one miscopied); or a scale (``_scaled_apart``)."""
-    if a.kind != b.kind or a.kind in _WHEN or a.high is not None or b.high is not None:
+    if a.kind != b.kind or not point_value(a) or not point_value(b):
         return False
     x, y = digits(a.value), digits(b.value)
     if x.rstrip("0") == y.rstrip("0"):

@@ -23,6 +23,7 @@ from zero_layer.checks.conflicts import (
     digits,
     indistinct,
     one_digit_slip,
+    point_value,
     subject_match,
     subjects,
     values_agree,
@@ -34,7 +35,6 @@ __all__ = ["ANSWER_ID", "FidelityResult", "Unsupported", "check_answer"]
 ANSWER_ID = "answer"
 ANSWER_MATCH_THRESHOLD = 0.34  # answers paraphrase their sources, so fewer shared words suffice
 _SHARED_KINDS = frozenset({"money", "amount", "quantity", "count"})  # what a percentage can be a share of
-_WHEN = frozenset({"date", "time"})
 _SUPPORT_MATCH = 0.0  # agreement in value needs no subject evidence, only no subject clash
 RIVAL_MATCH = 0.86  # ... unless a source value of the answer's own subject says otherwise (see _rival)
 
@@ -97,10 +97,10 @@ def _slipped_from(a: Fact, same_dim: Sequence[Fact]) -> Fact | None:
     "35,283元"). An answer that states no source's value but one so like a source's took that value
     and miscopied it. Not a dropped or added "0": that is a power of ten, as often a derived value
     ("$1,000 for 5 nights" of "$200 per night") as a slip."""
-    if a.kind in _WHEN or a.high is not None or any(values_agree(a, s) for s in same_dim):
+    if not point_value(a) or any(values_agree(a, s) for s in same_dim):
         return None
     for s in same_dim:
-        if s.kind in _WHEN or s.high is not None or not one_digit_slip(digits(a.value), digits(s.value)):
+        if not point_value(s) or not one_digit_slip(digits(a.value), digits(s.value)):
             continue
         if not _clash(a, s) and not complementary(a, s) and indistinct(a, s):
             return s
