@@ -2026,10 +2026,19 @@ fn earlier_period(t: &Tables, text: &str, spans: &[Span], sent_start: usize) -> 
         }
         lo = Some(s);
     }
-    match lo {
-        Some(lo) => period_in(t, spans, lo, sent_start, true, (0, 0)),
-        None => Period::default(),
+    let Some(lo) = lo else {
+        return Period::default();
+    };
+    let period = period_in(t, spans, lo, sent_start, true, (0, 0));
+    // a contract year named earlier is a row's label ("first year: USD 8.99"), not a heading's
+    if period
+        .sub
+        .as_deref()
+        .is_some_and(|sub| crate::fact::sub_kind(sub) == 'Y')
+    {
+        return Period::default();
     }
+    period
 }
 
 /// "Last year" in a sentence that names its year ("nine months ended September 30, 2025 … compared

@@ -228,7 +228,7 @@ fn ends_with(month: &str, period: &str) -> bool {
 }
 
 /// The reference's `sub_kind`: tenor, ordinal, contract year or reporting period.
-fn sub_kind(sub: &str) -> char {
+pub fn sub_kind(sub: &str) -> char {
     match sub.chars().next() {
         Some(c @ ('T' | '#')) => c,
         Some('Y') if sub != "YTD" => 'Y',

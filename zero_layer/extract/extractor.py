@@ -42,7 +42,7 @@ from zero_layer.extract.numbers import (
     precision_of,
     scale_factor,
 )
-from zero_layer.extract.periods import ZH_DIGIT, Period, period_in, period_spans
+from zero_layer.extract.periods import ZH_DIGIT, Period, period_in, period_spans, sub_kind
 from zero_layer.extract.text import plain
 from zero_layer.extract.tolerance import stated_tolerance, tolerance_band
 from zero_layer.extract.units import (
@@ -372,8 +372,9 @@ _COMPARISON_RE = re.compile(
     r"\b(?:from|compared (?:with|to)|versus|vs\.?|than)\b|较|比|同比"
     # a clause that opens with the period of the value after it ("5.2亿元，上年同期为4.8亿元")
     r"|[，,;；]\s*(?=(?:上年同期|去年同期|上年|去年|上期|前一年|同期)[^\d，,。；;]{0,8}\d)"
-    # "an increase of 14.2% over 2023"
-    r"|\bover(?=\s+(?:the\s+)?(?:same period|prior|previous|last|fy|fiscal|(?:19|20)\d\d\b))",
+    # "an increase of 14.2% over 2023", "a 7% increase on the prior year"
+    r"|\bover(?=\s+(?:the\s+)?(?:same period|prior|previous|last|fy|fiscal|(?:19|20)\d\d\b))"
+    r"|\bon(?=\s+(?:the\s+)?(?:same period|(?:prior|previous|last)[ -](?:year|quarter|half|period)\b))",
     re.IGNORECASE,
 )
 
@@ -453,8 +454,12 @@ def _no_name_before(left: str) -> bool:
 
 def _earlier_period(periods: list[tuple[int, int, str]], sent_start: int) -> Period:
     """The last period mentioned in the 300 characters before the sentence (the native engine's
-    `earlier_period`)."""
-    return period_in(periods, max(0, sent_start - 300), sent_start, last=True)
+    `earlier_period`). Not a contract year: one named earlier labels its row ("first year: USD
+    8.99"), and the lines after it are no more that year's than the year's before it."""
+    period = period_in(periods, max(0, sent_start - 300), sent_start, last=True)
+    if period.sub is not None and sub_kind(period.sub) == "Y":
+        return Period()
+    return period
 
 
 _SAME_PERIOD_RE = re.compile(r"same period|同期", re.IGNORECASE)
@@ -1278,8 +1283,10 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
     return out
 
 
-# a list item's marker at the start of its line: "- ", "• ", "2. ", "3、", "(4) "
-_LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)、]|[（(]\d{1,2}[)）])\s+")
+# a bulleted list item's marker at the start of its line: "- ", "• ". Not a number ("2. ", "3、",
+# "(4) "): numbered lines are as often a form's or a schedule's unrelated fields ("3. Cancellation: up
+# to £15,000" / "4. Failure of suppliers: up to £5,000") as rungs of one ladder
+_LIST_ITEM_RE = re.compile(r"[ \t]*[-*•·]\s+")
 _LIST_TOPIC_CLASSES = frozenset({"subject", "analyte"})
 # a rung that names its own benefit, service, drug or component is about that ("3. Section B -
 # Emergency medical expenses: up to $50,000" after "2. Section A - Cancellation: up to $5,000")

@@ -109,7 +109,7 @@ _PERIOD_RE = re.compile(
     r"|(?P<q>(?<![A-Za-z0-9])[1-4]Q(?P<qy>\d{2})(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?P<qd>[1-4])Q(?:\s?FY\s?'?(?P<qfy>\d{4}|\d{2})|\s(?P<qyear>(?:19|20)\d{2}))(?![A-Za-z0-9])|(?<![A-Za-z0-9])Q(?P<qn>[1-4])(?![A-Za-z0-9])|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)[ -]quarter|"
     r"第?(?P<qz>[一二三四1-4])季度(?P<qend>末|底)?)"
     r"|(?P<h>(?<![A-Za-z0-9])H(?P<hn>[12])(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?P<hd>[12])H(?:(?P<hyy>\d{2})|\s?FY\s?'?(?P<hfy>\d{4}|\d{2})|\s(?P<hyear>(?:19|20)\d{2}))(?![A-Za-z0-9])|(?P<hw>first|second)[ -]half|(?P<hz>上|下)半年|(?P<hy>半年度|1\s?[-—~至]\s?6月))"
-    r"|(?P<yr>第(?P<yrz>[一二三四五六七八九十\d]+)(?:至[一二三四五六七八九十\d]+)?(?:个)?(?:年|年度)(?!\d)|\byear\s+(?P<yrn>\d{1,2})\b|"
+    r"|(?P<yr>第(?P<yrz>[一二三四五六七八九十\d]+)(?:至[一二三四五六七八九十\d]+)?(?:个)?(?:年|年度)(?!\d)|\byear[ \t]+(?P<yrn>\d{1,2})\b|"
     r"\b(?P<yrw>first|second|third|fourth|fifth)[\s-]+(?:(?:contract|lease|policy|subscription)\s+)?year\b|(?P<term>initial|renewal|extended)\b[\w\s-]{0,16}?\bterm)"
     # (not a year's numbered meeting or issue: "2024年第6次会议", "2025年第3期")
     r"|(?P<ord>(?<!年)第(?P<ordz>[一二三四五六七八九十\d]+)(?:个)?(?P<ordu>周期|次|期|阶段|疗程|剂)|"

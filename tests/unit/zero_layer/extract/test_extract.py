@@ -1289,3 +1289,38 @@ def test_a_numbered_clause_is_no_value() -> None:
 @pytest.mark.parametrize("text", ["必要时每6小时一次，24小时内不超过4次。", "两次之间至少间隔6小时。"])
 def test_once_and_twice_said_in_passing_are_no_count(text: str) -> None:
     assert not [f.text for f in extract_facts(text, "c1") if f.text in {"一次", "两次"}]
+
+
+def test_numbered_lines_are_no_ladder() -> None:
+    """ "4. Failure of suppliers: up to £5,000" is no rung of the cancellation cover on the line before:
+    numbered lines are a schedule's separate fields; bulleted ones still make a ladder."""
+    numbered = "3. Cancellation: up to £15,000\n4. Failure of suppliers: up to £5,000"
+    suppliers = next(f for f in extract_facts(numbered, "c1") if f.text == "£5,000")
+    assert "cancellation" not in suppliers.concepts_of("subject")
+    bulleted = numbered.replace("3. ", "- ").replace("4. ", "- ")
+    rung = next(f for f in extract_facts(bulleted, "c1") if f.text == "£5,000")
+    assert rung.concepts_of("subject") == {"cancellation"}
+
+
+def test_a_line_number_after_year_is_no_contract_year() -> None:
+    """ "$95 per year\\n4. Late fee" does not name year 4."""
+    facts = extract_facts("Annual fee: $95 per year\n4. Late fee: $39\n5. Returned payment: $25", "c1")
+    assert not [f.text for f in facts if f.period.sub and f.period.sub.startswith("Y")]
+
+
+def test_a_change_on_the_prior_year_names_its_base() -> None:
+    """ "a 7% increase on the prior year": the prior year is the comparison's base, not the revenue's."""
+    text = (
+        "Q3 FY2026 earnings call\n"
+        "Third-quarter revenue came in at $421.6 million, a 7% increase on the prior year."
+    )
+    revenue = extract_facts(text, "c1")[0]
+    assert revenue.period.sub == "Q3" and revenue.period.year != 2025  # not the year before FY2026
+
+
+def test_a_contract_year_labels_its_row_only() -> None:
+    """ "first year: USD 8.99" is the first year's price; the renewal price on the next line is not."""
+    text = ".com registration, first year: USD 8.99\n.com renewal: USD 15.99 per year"
+    first, renewal = extract_facts(text, "c1")
+    assert first.period.sub == "Y1"
+    assert renewal.period.sub is None

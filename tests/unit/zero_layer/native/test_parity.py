@@ -184,6 +184,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "up to $5\n- 2 kg",
         "15 mg once weekly; once a week; one time per week; 每周一次; 每周1次; twice a week; 每周3次; "
         "once daily.",
+        ".com registration, first year: USD 8.99\n.com renewal: USD 15.99 per year\n4. Late fee: $39\n"
+        "5. Failure of suppliers: up to £5,000. Revenue of $4.2 million, up 7% on the prior year.",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
