@@ -343,6 +343,8 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
         k.qualified_match + 0.3 * dice
     } else if dice >= threshold {
         dice
+    } else if named_within(a, b) || named_within(b, a) {
+        threshold
     } else if transposed(a, b) {
         TRANSPOSED_MATCH
     } else if intersects(a.concepts_of(k.band), b.concepts_of(k.band)) {
@@ -362,6 +364,18 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
     score
 }
 
+/// The reference's `_named_within`: every one of ``a``'s keys, at least `NAMED_WITHIN_KEYS` words
+/// (no pairs of CJK characters), is among ``b``'s: the same quantity named alike, whose sentence in
+/// the other chunk says more.
+fn named_within(a: &Fact, b: &Fact) -> bool {
+    a.keys.len() >= NAMED_WITHIN_KEYS
+        && a.word_tokens
+        && a.key_bits & !b.key_bits == 0
+        && common(&a.keys, &b.keys) == a.keys.len()
+}
+
+/// The reference's `NAMED_WITHIN_KEYS`.
+const NAMED_WITHIN_KEYS: usize = 3;
 /// Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
 const TRANSPOSED_MATCH: f64 = 0.55;
 /// The reference's `BAND_MATCH`.

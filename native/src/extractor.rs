@@ -291,6 +291,8 @@ impl Builder<'_> {
         } else {
             1.0
         };
+        // words, not pairs of CJK characters (`conflicts::named_within`)
+        let word_tokens = ctx.tokens.iter().all(|&s| it.s(s).is_ascii());
         let mut fact = Fact {
             kind: kind.into(),
             dimension: dimension.into(),
@@ -302,6 +304,7 @@ impl Builder<'_> {
             analyte: ctx.analyte(),
             concepts: ctx.concepts.into_iter().collect(),
             tokens: ctx.tokens.into_iter().collect(),
+            word_tokens,
             anchor: ctx.anchor,
             period: ctx.period,
             approx: ctx.approx,

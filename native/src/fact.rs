@@ -247,6 +247,8 @@ pub struct Fact {
     pub end: usize,
     pub concepts: Vec<(Sym, Sym)>, // sorted (class, concept)
     pub tokens: Vec<Sym>,
+    /// Every token is a word (ASCII), none a pair of CJK characters.
+    pub word_tokens: bool,
     pub anchor: Option<String>,
     pub period: Period,
     pub approx: bool,

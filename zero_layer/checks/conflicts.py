@@ -62,6 +62,8 @@ BROAD_CLASSES = frozenset({"product", "party", "event", "occurrence", "tier"})
 SLIP_MIN_DIGITS = 3
 # Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
 TRANSPOSED_MATCH = 0.55
+# How many words of one value's subject the other's must all contain (``_named_within``).
+NAMED_WITHIN_KEYS = 3
 # Two are enough ("89元" / "98元", "12 GB" / "21 GB"): the value must still be the only one of its
 # dimension in each chunk, or each other's best clash, and nothing may tell the two apart.
 TRANSPOSED_MIN_DIGITS = 2
@@ -170,11 +172,22 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
         return QUALIFIED_MATCH + 0.3 * dice
     if dice >= threshold:
         return dice
+    if _named_within(a, b) or _named_within(b, a):
+        return threshold
     if _transposed(a, b):
         return TRANSPOSED_MATCH
     # the same stated band ("HKD 25,000 to HKD 99,999.99: 11.25%" / "25,000港元至99,999.99港元之间的，年利率
     # 为11.75%"): a condition that specific names the row both values are in
     return BAND_MATCH if a.concepts_of("band") & b.concepts_of("band") else 0.0
+
+
+def _named_within(a: Fact, b: Fact) -> bool:
+    """Every one of ``a``'s keys, at least ``NAMED_WITHIN_KEYS`` words, is among ``b``'s: the same
+    quantity named alike ("Final planting date: 31 May 2025" and "for 2025 corn in Harlan County,
+    the final planting date is 30 June"), whose sentence in the other chunk says more. Words, not
+    pairs of CJK characters: three of those may be one short word."""
+    keys = a.keys
+    return len(keys) >= NAMED_WITHIN_KEYS and keys <= b.keys and all(t.isascii() for t in a.tokens)
 
 
 def _named_where_the_other_is_qualified(a: Fact, b: Fact) -> bool:

@@ -465,7 +465,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "loan": ["loan", "mortgage", "borrowing", "贷款", "借款", "按揭"],
         "credit_card": ["credit card", "信用卡"],
         # lines of insurance: a medical policy's waiting period is not an accident policy's
-        "medical_insurance": ["medical insurance", "health insurance", "医疗险", "医疗保险", "百万医疗", "百万医疗险"],
+        "medical_insurance": [
+            "medical insurance", "health insurance", "医疗险", "医疗保险", "百万医疗", "百万医疗险", "住院医疗险",
+        ],
+        "critical_illness_insurance": ["critical illness insurance", "critical illness policy", "重疾险"],
         "accident_insurance": ["accident insurance", "personal accident", "意外险", "意外伤害保险", "综合意外险"],
         "social_insurance": [
             "social insurance", "social medical insurance", "basic medical insurance", "医保", "社保", "基本医疗保险",

@@ -762,6 +762,11 @@ CLEAN = {
         "Excess: £250 for each claim under Section 1 (Buildings).",
         "Excess: £100 for each claim under Section 2 (Contents); £250 for flood claims under Section 1.",
     ),
+    # a critical-illness policy's waiting period is not an inpatient medical policy's
+    "critical-illness-and-inpatient-medical-policies": (
+        "守护一生重疾险：等待期为90天，等待期内确诊重大疾病的，退还已交保费，合同终止。",
+        "同公司的安心住院医疗险：疾病等待期30天，意外无等待期。",
+    ),
 }
 
 CONFLICT = {
@@ -1570,6 +1575,13 @@ CONFLICT = {
     "vat-invoice-is-an-invoice": (
         "Payment is due within 30 days of receipt of the VAT invoice.",
         "Payment is due within 45 days of receipt of the invoice.",
+    ),
+    # every word that names one value ("final planting date") names the other, in a longer sentence
+    "the-same-named-date-in-a-longer-sentence": (
+        "Special Provisions - Corn, Harlan County\nFinal planting date: 31 May 2025\n"
+        "Acreage reporting date: 15 July 2025",
+        "Reminder from your crop insurance agent: for 2025 corn in Harlan County, the final planting date "
+        "is 30 June.",
     ),
 }
 
