@@ -293,6 +293,13 @@ impl Builder<'_> {
         };
         // words, not pairs of CJK characters (`conflicts::named_within`)
         let word_tokens = ctx.tokens.iter().all(|&s| it.s(s).is_ascii());
+        let analyte = ctx.analyte();
+        let mut concepts: Vec<(Sym, Sym)> = ctx.concepts.into_iter().collect();
+        if kind == "money" {
+            // a sum is no term: "3-year term, all upfront: $1,314" is the term's price
+            let term = (SUBJECT, it.id("term"));
+            concepts.retain(|c| *c != term);
+        }
         let mut fact = Fact {
             kind: kind.into(),
             dimension: dimension.into(),
@@ -301,8 +308,8 @@ impl Builder<'_> {
             unit: unit.into(),
             start,
             end,
-            analyte: ctx.analyte(),
-            concepts: ctx.concepts.into_iter().collect(),
+            analyte,
+            concepts,
             tokens: ctx.tokens.into_iter().collect(),
             word_tokens,
             anchor: ctx.anchor,

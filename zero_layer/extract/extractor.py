@@ -329,6 +329,7 @@ _SENT_END_RE = re.compile(
 )
 _SLACK = 13  # longer than any lookahead of _SENT_END_RE (a label: up to 12 CJK characters and a colon)
 _TIMESTAMP = ("record", "timestamp")
+_TERM = ("subject", "term")
 _COMMENCEMENT = ("subject", "commencement")
 _TARIFF = ("subject", "tariff")
 _DISCOUNT = ("subject", "discount")
@@ -601,6 +602,8 @@ class _Builder:
         ctx = ctx or self.context(start, end)
         analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
         sign = -1.0 if (kind == "percent" and ctx.direction < 0) else 1.0
+        if kind == "money" and _TERM in ctx.concepts:
+            ctx = dataclasses.replace(ctx, concepts=ctx.concepts - {_TERM})
         self.facts.append(
             Fact(kind=kind, dimension=dimension, value=value * sign, high=None if high is None else high * sign,
                  unit=unit, text=self.text[start:end], start=start, end=end, chunk_id=self.chunk_id,

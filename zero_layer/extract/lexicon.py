@@ -495,6 +495,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
     # "(for reference)" marks a translation or a copy, not a reference range
     "remark": {
         "for_reference": ["for reference", "for reference only", "仅供参考"],
+        # the year a tax is assessed for names a period, not that a value is a tax ("a balancing
+        # payment of $2,416 for tax year 2026 falls due on 15 April 2027")
+        "tax_year": ["tax year", "tax years", "taxable year", "纳税年度"],
         # instructions for a form or a rule's guidance for those who apply it, not a company's guidance
         "instructions": [
             "form guidance", "claim form guidance", "guidance note", "guidance notes", "操作指引", "填写指引",

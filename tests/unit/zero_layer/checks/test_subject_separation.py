@@ -1576,6 +1576,12 @@ CONFLICT = {
         "Payment is due within 30 days of receipt of the VAT invoice.",
         "Payment is due within 45 days of receipt of the invoice.",
     ),
+    # "tax year 2026" names the year a payment is for, not that the date is a tax's
+    "a-tax-year-names-no-tax": (
+        "Statement of account, tax year 2026\nBalancing payment for 2026: $2,416.00, due 15 March 2027",
+        "Reminder: our records show a balancing payment of $2,416.00 for tax year 2026 falls due on "
+        "15 April 2027.",
+    ),
     # every word that names one value ("final planting date") names the other, in a longer sentence
     "the-same-named-date-in-a-longer-sentence": (
         "Special Provisions - Corn, Harlan County\nFinal planting date: 31 May 2025\n"

@@ -1324,3 +1324,12 @@ def test_a_contract_year_labels_its_row_only() -> None:
     first, renewal = extract_facts(text, "c1")
     assert first.period.sub == "Y1"
     assert renewal.period.sub is None
+
+
+def test_a_sum_is_no_term() -> None:
+    """ "3-year term, all upfront: $1,314" is the term's price: the sum's subject is not the term,
+    the term's length still is."""
+    price = extract_facts("Instance st7.large, 3-year term, all upfront: $1,314", "c1")[-1]
+    assert price.kind == "money" and "term" not in price.concepts_of("subject")
+    length = extract_facts("Contract term: 36 months", "c1")[0]
+    assert length.concepts_of("subject") == {"term"}
