@@ -879,6 +879,9 @@ fn total_of(k: &Classes, total: &Fact, part: &Fact, every: &[usize], all: &[&Fac
     if total.high.is_some() || part.high.is_some() || !named_a_total(k, total, every, all) {
         return false;
     }
+    if part.concepts.contains(&k.sum_total) {
+        return false; // two totals of one thing
+    }
     if part.value <= 0.0 || part.value >= total.value {
         return false;
     }

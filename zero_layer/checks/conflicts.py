@@ -512,6 +512,8 @@ def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
     每次40mg"): the sum of several items, one of them ``part``, is no competing value for it."""
     if total.high is not None or part.high is not None or not _named_a_total(total, facts):
         return False
+    if _SUM_TOTAL in part.concepts:
+        return False  # two totals of one thing ("首日总量不超过30 mg" / "首日总量最多不超过40 mg")
     if not 0 < part.value < total.value:
         return False
     if total.kind not in _WHEN and any(_same(total.value, part.value * n) for n in _multipliers(facts)):

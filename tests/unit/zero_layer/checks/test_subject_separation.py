@@ -1576,6 +1576,13 @@ CONFLICT = {
         "Payment is due within 30 days of receipt of the VAT invoice.",
         "Payment is due within 45 days of receipt of the invoice.",
     ),
+    # two totals of one day are no total and its part, though 40 = 30 + a 10 mg top-up
+    "two-totals-of-one-day": (
+        "首次用药规范：起始剂量15～20 mg，观察2～3小时后如仍有戒断症状，可追加5～10 mg，首日总量不超过30 mg。"
+        "此后每3～5天可增加5～10 mg，一周内增幅不超过20 mg。",
+        "新护士培训要点：首日先给15～20 mg，观察后可追加，首日总量最多不超过40 mg；"
+        "之后每3～5天加量5～10 mg。",
+    ),
     # "tax year 2026" names the year a payment is for, not that the date is a tax's
     "a-tax-year-names-no-tax": (
         "Statement of account, tax year 2026\nBalancing payment for 2026: $2,416.00, due 15 March 2027",
