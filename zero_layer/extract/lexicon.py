@@ -191,7 +191,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "down_payment": ["down payment", "downpayment", "首付", "首付款", "首付比例"],
         "payment": [
             "payment", "付款", "支付", "货款", "结算", "还款", "payment term",
-            "payment terms", "付款期限", "账期", "付款期", "派息", "派付",
+            "payment terms", "付款期限", "账期", "付款期", "派息", "派付", "payable on",
             # the time a seller gives a buyer to pay: its payment terms
             "credit period", "credit term", "credit terms", "信用期", "信用期限",
         ],

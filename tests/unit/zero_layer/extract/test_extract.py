@@ -1333,3 +1333,12 @@ def test_a_sum_is_no_term() -> None:
     assert price.kind == "money" and "term" not in price.concepts_of("subject")
     length = extract_facts("Contract term: 36 months", "c1")[0]
     assert length.concepts_of("subject") == {"term"}
+
+
+def test_payable_on_names_a_payment() -> None:
+    """ "payable on 16 June 2025" dates the payment, as "payment date 16 July 2025" does."""
+    for text in (
+        "Redwater declared a monthly distribution for May 2025, payable on 16 June 2025.",
+        "Lessee shall pay USD 185 per acre-foot, payable on or before 1 April of each year.",
+    ):
+        assert extract_facts(text, "c1")[-1].concepts_of("subject") == {"payment"}
