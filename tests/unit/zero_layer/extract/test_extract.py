@@ -1342,3 +1342,12 @@ def test_payable_on_names_a_payment() -> None:
         "Lessee shall pay USD 185 per acre-foot, payable on or before 1 April of each year.",
     ):
         assert extract_facts(text, "c1")[-1].concepts_of("subject") == {"payment"}
+
+
+def test_taking_effect_names_the_effective_date() -> None:
+    """ "took effect on 1 April 2025" states the effective date, as "Policy date (effective date)" does."""
+    for text in (
+        "Your 20-Year Level Term Life policy took effect on 1 April 2025.",
+        "The new tariff comes into effect on 1 May.",
+    ):
+        assert "effective_date" in extract_facts(text, "c1")[-1].concepts_of("subject")
