@@ -143,6 +143,10 @@ impl Builder<'_> {
         let mut right = right_full;
         if let Some(d) = t.p.digit.search_all(right) {
             right = &right[..d.start()];
+            // the words that open the next value's clause, not this value's
+            if let Some(lead) = t.p.next_lead_in.search_all(right) {
+                right = &right[..lead.start()];
+            }
         }
         let mut sentence_left = &text[sent_start.min(start)..start];
         let sentence_owned;

@@ -154,6 +154,7 @@ patterns!(
     us_dollar,
     stamp_end,
     list_item,
+    next_lead_in,
     zh_date,
     zh_numeral_date,
     en_dmy,

@@ -350,6 +350,13 @@ _OR_MORE_RE = re.compile(
     r"\s+or\s+(?:(?P<more>more|longer|over|above)|less|fewer|shorter|under)\s+", re.IGNORECASE
 )
 _DIGIT_RE = re.compile(r"\d")
+# the words that open the next value's clause, not this value's ("payable June 16, 2025 to stockholders
+# of record as of May 30"): from a clause boundary to a preposition right before the next value
+_NEXT_LEAD_IN_RE = re.compile(
+    r"(?:[,;]|\bto\b|\band\b|\bwith\b)[^,;]*?\b(?:of|on|at|as of|from|by|until)(?:\s+the)?\s+"
+    r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)?$",
+    re.IGNORECASE,
+)
 # what a signed number is when its sign is read (``context.sign_before``): a rate or its change
 # ("(+7.3%)", "同比 +12%", "+25 bp"); other numbers after a "+" stay unread ("+86 21 …", "+5 kg")
 _SIGNED_RATE_RE = re.compile(
@@ -545,6 +552,8 @@ class _Builder:
         digit = _DIGIT_RE.search(right)
         if digit:
             right = right[: digit.start()]
+            if lead := _NEXT_LEAD_IN_RE.search(right):
+                right = right[: lead.start()]
         sentence_left = text[sent_start:start]
         if self.prev_end > sent_start:
             left = without_previous_label(left, right)

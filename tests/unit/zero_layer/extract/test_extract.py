@@ -1351,3 +1351,14 @@ def test_taking_effect_names_the_effective_date() -> None:
         "The new tariff comes into effect on 1 May.",
     ):
         assert "effective_date" in extract_facts(text, "c1")[-1].concepts_of("subject")
+
+
+def test_the_words_that_open_the_next_value_are_not_this_one_s() -> None:
+    """ "payable June 16, 2025 to stockholders of record as of May 30": the record date is May 30's."""
+    text = (
+        "Kestrel declared a dividend of $0.58 per share, payable June 16, 2025 to stockholders of record "
+        "as of May 30, 2025."
+    )
+    facts = {f.text: f.concepts_of("subject") for f in extract_facts(text, "c1")}
+    assert "record_date" not in facts["June 16, 2025"]
+    assert "record_date" in facts["May 30, 2025"]

@@ -186,6 +186,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "once daily.",
         ".com registration, first year: USD 8.99\n.com renewal: USD 15.99 per year\n4. Late fee: $39\n"
         "5. Failure of suppliers: up to £5,000. Revenue of $4.2 million, up 7% on the prior year.",
+        "Paid on 28 September 2025 to unitholders on the register at the 30 July 2025 record date; $5 on the "
+        "balance of $1,000, and with fees of 3 May.",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
