@@ -817,6 +817,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "off-peak", "off peak", "off-peak rate", "night rate", "valley", "valley period", "谷时段", "谷段", "低谷",
             "谷电价", "谷时",
         ],
+        # the rate of a two-rate tariff's other hours ("Day rate 27.4p per kWh at all other times")
+        "day_rate": ["day rate", "day unit rate", "all other times", "at all other times", "其余时段", "其他时段"],
     },
     # a utility's prices and volumes: gas and water are both sold by the cubic metre
     "utility": {

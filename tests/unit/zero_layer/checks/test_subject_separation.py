@@ -1576,6 +1576,12 @@ CONFLICT = {
         "Payment is due within 30 days of receipt of the VAT invoice.",
         "Payment is due within 45 days of receipt of the invoice.",
     ),
+    # a two-rate tariff's "day rate … at all other times" is not its off-peak rate
+    "off-peak-and-day-rates": (
+        "Night Saver tariff: Off-peak rate 7.5p per kWh between 00:30 and 05:30. Day rate 27.4p per kWh "
+        "at all other times.",
+        "“夜间节省”电价：夜间低谷时段（00:30-05:30）电价为每千瓦时5.7便士；其余时段每千瓦时27.4便士。",
+    ),
     # two totals of one day are no total and its part, though 40 = 30 + a 10 mg top-up
     "two-totals-of-one-day": (
         "首次用药规范：起始剂量15～20 mg，观察2～3小时后如仍有戒断症状，可追加5～10 mg，首日总量不超过30 mg。"
