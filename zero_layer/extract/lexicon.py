@@ -226,7 +226,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "warranty": ["warranty", "warrants", "warranted", "guarantee period", "保修", "保修期", "质保", "质保期", "limited warranty",
                      "standard warranty", "manufacturer warranty", "extended warranty"],
         "refund": [
-            "refund", "退款", "退还", "款项退回", "退回原支付",
+            "refund", "退款", "退还", "款项退回", "退回原支付", "退票",
             # money sent back is a refund, not goods sent back
             "returned to the original payment", "returned to your card", "returned to the original card",
             "returned to your original payment", "return the money", "returns the money", "return your money",

@@ -1362,3 +1362,8 @@ def test_the_words_that_open_the_next_value_are_not_this_one_s() -> None:
     facts = {f.text: f.concepts_of("subject") for f in extract_facts(text, "c1")}
     assert "record_date" not in facts["June 16, 2025"]
     assert "record_date" in facts["May 30, 2025"]
+
+
+def test_a_ticket_refund_is_a_refund() -> None:
+    """ "退票" is a ticket's refund, as "退款" is a refund."""
+    assert "refund" in extract_facts("退票手续费为票价的20%。", "c1")[0].concepts_of("subject")
