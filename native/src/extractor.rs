@@ -150,6 +150,20 @@ impl Builder<'_> {
         }
         let mut sentence_left = &text[sent_start.min(start)..start];
         let sentence_owned;
+        if self.prev_end > sent_start
+            && t.p
+                .bracket_close
+                .at(left, 0)
+                .is_some_and(|m| m.end() == left.len())
+        {
+            // "Half plot (125 sq m): GBP 52": the label before the bracket is this value's too
+            let hi = self.prev_end.min(text.len());
+            if let Some(b) = text[sent_start..hi].rfind(['(', '（']) {
+                if b > 0 {
+                    left = &text[sent_start..sent_start + b];
+                }
+            }
+        }
         if self.prev_end > sent_start {
             left = crate::context::without_previous_label(t, left, right);
             if let Some((rest, sentence)) =

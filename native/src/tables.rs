@@ -155,6 +155,7 @@ patterns!(
     stamp_end,
     list_item,
     next_lead_in,
+    bracket_close,
     zh_date,
     zh_numeral_date,
     en_dmy,

@@ -350,6 +350,7 @@ _OR_MORE_RE = re.compile(
     r"\s+or\s+(?:(?P<more>more|longer|over|above)|less|fewer|shorter|under)\s+", re.IGNORECASE
 )
 _DIGIT_RE = re.compile(r"\d")
+_BRACKET_CLOSE_RE = re.compile(r"[ \t]*[)）][ \t]*[:：]?[ \t]*")
 # the words that open the next value's clause, not this value's ("payable June 16, 2025 to stockholders
 # of record as of May 30"): from a clause boundary to a preposition right before the next value
 _NEXT_LEAD_IN_RE = re.compile(
@@ -555,6 +556,13 @@ class _Builder:
             if lead := _NEXT_LEAD_IN_RE.search(right):
                 right = right[: lead.start()]
         sentence_left = text[sent_start:start]
+        if self.prev_end > sent_start and _BRACKET_CLOSE_RE.fullmatch(left):
+            # "Half plot (125 sq m): GBP 52": the label before the bracket is this value's too
+            bracket = max(
+                text.rfind("(", sent_start, self.prev_end), text.rfind("（", sent_start, self.prev_end)
+            )
+            if bracket > sent_start:
+                left = text[sent_start:bracket]
         if self.prev_end > sent_start:
             left = without_previous_label(left, right)
             left, sentence_left = without_previous_rate(left, sentence_left)

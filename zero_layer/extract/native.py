@@ -80,7 +80,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "metered_left": x._METERED_LEFT_RE, "metered_right": x._METERED_RIGHT_RE,
         "metered_times_left": x._METERED_TIMES_LEFT_RE,
         "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "row_key": x._ROW_KEY_RE,
-        "next_lead_in": x._NEXT_LEAD_IN_RE,
+        "next_lead_in": x._NEXT_LEAD_IN_RE, "bracket_close": x._BRACKET_CLOSE_RE,
         "glued_code": x._GLUED_CODE_RE,
         "every_month_zh": x._EVERY_MONTH_ZH_RE, "monthly_day_zh": x._MONTHLY_DAY_ZH_RE,
         "monthly_day_en": x._MONTHLY_DAY_EN_RE, "every_year_zh": d._EVERY_YEAR_ZH_RE,

@@ -1367,3 +1367,10 @@ def test_the_words_that_open_the_next_value_are_not_this_one_s() -> None:
 def test_a_ticket_refund_is_a_refund() -> None:
     """ "退票" is a ticket's refund, as "退款" is a refund."""
     assert "refund" in extract_facts("退票手续费为票价的20%。", "c1")[0].concepts_of("subject")
+
+
+def test_a_label_before_a_bracketed_value_names_the_value_after_it() -> None:
+    """ "Half plot (125 sq m): GBP 52 per year": the rent is the half plot's, the area in brackets
+    between them notwithstanding."""
+    rent = extract_facts("Half plot (125 sq m): GBP 52 per year", "c1")[-1]
+    assert rent.kind == "money" and {"half", "plot"} <= rent.tokens

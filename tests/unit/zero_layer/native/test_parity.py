@@ -188,6 +188,7 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "5. Failure of suppliers: up to £5,000. Revenue of $4.2 million, up 7% on the prior year.",
         "Paid on 28 September 2025 to unitholders on the register at the 30 July 2025 record date; $5 on the "
         "balance of $1,000, and with fees of 3 May.",
+        "Half plot (125 sq m): GBP 52 per year; 半块地（125平方米）：每年52英镑；Tier 2 (10 users) $5 (3).",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
