@@ -976,6 +976,7 @@ MODIFIER_CLASSES: frozenset[str] = frozenset(
         "rate_basis",
         "sum",
         "utility",
+        "per_unit",
     }
 )
 
