@@ -976,7 +976,6 @@ MODIFIER_CLASSES: frozenset[str] = frozenset(
         "rate_basis",
         "sum",
         "utility",
-        "per_unit",
     }
 )
 

@@ -762,13 +762,6 @@ CLEAN = {
         "Excess: £250 for each claim under Section 1 (Buildings).",
         "Excess: £100 for each claim under Section 2 (Contents); £250 for flood claims under Section 1.",
     ),
-    # "per head" says how a price is counted, not what it is for: a breakfast is no canapé reception
-    "prices-per-head-of-different-items": (
-        "Catering quote Q-7731\n- Three-course wedding breakfast: GBP 68.00 per head\n"
-        "- Evening buffet (hot bap station): GBP 14.50 per head",
-        "Following our tasting, a canapé reception with drinks for one hour can be added at GBP 18.00 "
-        "per head.",
-    ),
     # a critical-illness policy's waiting period is not an inpatient medical policy's
     "critical-illness-and-inpatient-medical-policies": (
         "守护一生重疾险：等待期为90天，等待期内确诊重大疾病的，退还已交保费，合同终止。",
