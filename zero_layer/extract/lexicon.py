@@ -209,10 +209,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "起保日",
         ],
         "license_users": ["named user", "licensed user", "user", "seat", "用户数"],
-        "effective_date": [
-            "effective", "effective date", "生效", "生效日期", "took effect", "takes effect", "take effect", "came into effect",
-            "comes into effect", "come into effect",
-        ],
+        "effective_date": ["effective", "effective date", "生效", "生效日期"],
         "expiry": [
             "expire", "expires", "expiring", "expired", "expiry", "expiration", "mature", "maturity", "maturity date",
             "到期", "到期日", "届满",

@@ -1344,15 +1344,6 @@ def test_payable_on_names_a_payment() -> None:
         assert extract_facts(text, "c1")[-1].concepts_of("subject") == {"payment"}
 
 
-def test_taking_effect_names_the_effective_date() -> None:
-    """ "took effect on 1 April 2025" states the effective date, as "Policy date (effective date)" does."""
-    for text in (
-        "Your 20-Year Level Term Life policy took effect on 1 April 2025.",
-        "The new tariff comes into effect on 1 May.",
-    ):
-        assert "effective_date" in extract_facts(text, "c1")[-1].concepts_of("subject")
-
-
 def test_the_words_that_open_the_next_value_are_not_this_one_s() -> None:
     """ "payable June 16, 2025 to stockholders of record as of May 30": the record date is May 30's."""
     text = (
