@@ -1306,7 +1306,7 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
 # a bulleted list item's marker at the start of its line: "- ", "• ". Not a number ("2. ", "3、",
 # "(4) "): numbered lines are as often a form's or a schedule's unrelated fields ("3. Cancellation: up
 # to £15,000" / "4. Failure of suppliers: up to £5,000") as rungs of one ladder
-_LIST_ITEM_RE = re.compile(r"[ \t]*[-*•·]\s+")
+_LIST_ITEM_RE = re.compile(r"[ \t]*(?:\d{1,2}[.)、][ \t]+)?[-*•·]\s+")  # (a numbered line's bullet too)
 _LIST_TOPIC_CLASSES = frozenset({"subject", "analyte"})
 # a rung that names its own benefit, service, drug or component is about that ("3. Section B -
 # Emergency medical expenses: up to $50,000" after "2. Section A - Cancellation: up to $5,000")
