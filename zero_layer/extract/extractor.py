@@ -350,6 +350,8 @@ _OR_MORE_RE = re.compile(
     r"\s+or\s+(?:(?P<more>more|longer|over|above)|less|fewer|shorter|under)\s+", re.IGNORECASE
 )
 _DIGIT_RE = re.compile(r"\d")
+# all that stands between a bracketed value and the next one ("Half plot (125 sq m): GBP 52"): the label
+# before the bracket names both
 _BRACKET_CLOSE_RE = re.compile(r"[ \t]*[)）][ \t]*[:：]?[ \t]*")
 # the words that open the next value's clause, not this value's ("payable June 16, 2025 to stockholders
 # of record as of May 30"): from a clause boundary to a preposition right before the next value
@@ -1303,10 +1305,11 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
     return out
 
 
-# a bulleted list item's marker at the start of its line: "- ", "• ". Not a number ("2. ", "3、",
-# "(4) "): numbered lines are as often a form's or a schedule's unrelated fields ("3. Cancellation: up
-# to £15,000" / "4. Failure of suppliers: up to £5,000") as rungs of one ladder
-_LIST_ITEM_RE = re.compile(r"[ \t]*(?:\d{1,2}[.)、][ \t]+)?[-*•·]\s+")  # (a numbered line's bullet too)
+# a bulleted list item's marker at the start of its line: "- ", "• ", also after a line number ("5. - ").
+# Not a number alone ("2. ", "3、", "(4) "): numbered lines are as often a form's or a schedule's
+# unrelated fields ("3. Cancellation: up to £15,000" / "4. Failure of suppliers: up to £5,000") as rungs
+# of one ladder
+_LIST_ITEM_RE = re.compile(r"[ \t]*(?:\d{1,2}[.)、][ \t]+)?[-*•·]\s+")
 _LIST_TOPIC_CLASSES = frozenset({"subject", "analyte"})
 # a rung that names its own benefit, service, drug or component is about that ("3. Section B -
 # Emergency medical expenses: up to $50,000" after "2. Section A - Cancellation: up to $5,000")
