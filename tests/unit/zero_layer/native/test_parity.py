@@ -291,6 +291,7 @@ def test_no_pattern_leaves_the_dfa_unnoticed(native_engine: Any) -> None:
         ("holdout23", 300),
         ("holdout24", 300),
         ("holdout25", 300),
+        ("holdout26", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
