@@ -131,7 +131,11 @@ _COUPON_OFF_LEFT_RE = re.compile(r"满\d+(?:\.\d+)?元?(?:即可|可以|可|立)
 _COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
 # a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model
 # a data allowance, or data used ("after 100 GB of usage"), not a device's storage ("128GB")
-_DATA_CONTEXT_RE = re.compile(r"流量|数据|上网|data|allowance|hotspot|quota|usage|\bused\b", re.IGNORECASE)
+# or a fair-use cap ("fair use policy limit of 5GB per billing month", "a 5GB cap")
+_DATA_CONTEXT_RE = re.compile(
+    r"流量|数据|上网|data|allowance|hotspot|quota|usage|\bused\b|fair[- ]use|tether|roaming|\bcap\b|billing month",
+    re.IGNORECASE,
+)
 # a word between a number and its unit
 # (or a size: "12,000 nine-litre cases", "40 20-foot containers")
 _UNIT_ADJECTIVE_RE = re.compile(
@@ -354,10 +358,12 @@ _DIGIT_RE = re.compile(r"\d")
 # before the bracket names both
 _BRACKET_CLOSE_RE = re.compile(r"[ \t]*[)）][ \t]*[:：]?[ \t]*")
 # the words that open the next value's clause, not this value's ("payable June 16, 2025 to stockholders
-# of record as of May 30"): from a clause boundary to a preposition right before the next value
+# of record as of May 30"): from a clause boundary to a preposition right before the next value, or
+# to what the next value saves ("5 sessions for £180 - save £20": the saving is not the price)
 _NEXT_LEAD_IN_RE = re.compile(
     r"(?:[,;]|\bto\b|\band\b|\bwith\b)[^,;]*?\b(?:of|on|at|as of|from|by|until)(?:\s+the)?\s+"
-    r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)?$",
+    r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)?$"
+    r"|\b(?:you\s+)?(?:save|saves|saving)(?:\s+you)?\s*(?:[£$€¥]|[a-z]{3}\s*)?$",
     re.IGNORECASE,
 )
 # what a signed number is when its sign is read (``context.sign_before``): a rate or its change

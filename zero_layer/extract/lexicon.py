@@ -255,7 +255,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "term", "contract term", "duration", "tenor", "loan term", "合同期限", "期限", "有效期", "租期", "租赁期限", "租赁期",
             "贷款期限", "合约期", "合约期限", "minimum commitment", "commitment period",
         ],
-        "discount": ["discount", "折扣", "优惠"],
+        "discount": ["discount", "折扣", "优惠", "save", "saving", "you save", "节省", "立省"],
         "ltv": ["ltv", "cltv", "loan-to-value", "loan to value", "combined loan-to-value", "appraised value", "抵押率", "贷款价值比"],
         # the least one may subscribe: 认购起点金额 is one term, not a subscription (认购) of some amount
         "investment": [
@@ -387,7 +387,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # the day a venue or a photographer is booked for: a wedding contract's "event date" is the wedding
         "event_day": [
             "event date", "date of the event", "the event", "your event", "wedding date", "wedding day", "day of the wedding",
-            "婚礼日", "婚期", "婚宴日", "婚宴", "宴会日",
+            "婚礼日", "婚期", "婚宴日", "婚宴", "宴会日", "演出日", "演出", "活动日", "show date", "the show",
         ],
         # an insurance policy handed to its holder: signing for it (签收) is receiving it, and a free-look
         # period counts from then

@@ -767,6 +767,18 @@ CLEAN = {
         "守护一生重疾险：等待期为90天，等待期内确诊重大疾病的，退还已交保费，合同终止。",
         "同公司的安心住院医疗险：疾病等待期30天，意外无等待期。",
     ),
+    # what a package saves ("save £30") is a discount, not the price of what it bundles
+    "a-saving-and-a-unit-price": (
+        "Lakeside Osteopathy fees\nFirst appointment (60 min): £70.\nFollow-up appointment (40 min): £55.",
+        "Package offer: 6 follow-up appointments for £300 — save £30 compared with booking them "
+        "individually.",
+    ),
+    # "the £350 block saves you £30": the saving's verb is not the block price's subject
+    "a-block-price-that-saves": (
+        "Driving lessons\nSingle lesson (manual): GBP 38\nBlock of 10 hours (manual): GBP 350 - save GBP 30\n"
+        "Automatic: block of 10 hours GBP 390",
+        "FAQ: ten manual hours one at a time cost GBP 380, so the GBP 350 block saves you GBP 30.",
+    ),
 }
 
 CONFLICT = {
@@ -1601,6 +1613,18 @@ CONFLICT = {
         "Acreage reporting date: 15 July 2025",
         "Reminder from your crop insurance agent: for 2025 corn in Harlan County, the final planting date "
         "is 30 June.",
+    ),
+    # two savings of one bundle
+    "two-savings-of-one-bundle": (
+        "Driving school fees\nBlock of 10 lessons (manual): GBP 330 - save GBP 30",
+        "Instructor message: the block of 10 manual lessons is GBP 330 and saves you GBP 10 against single "
+        "lessons.",
+    ),
+    # a fair-use cap is a data allowance, not a device's storage
+    "two-fair-use-caps-of-one-pass": (
+        "Travel Pass fair use allowance: 20GB per billing month on Max plans.",
+        "4.2 Travel Pass on Max plans: fair use policy limit of 12GB per billing month; usage above this is "
+        "charged at £2 per GB.",
     ),
 }
 

@@ -80,6 +80,9 @@ def test_glucose_mass_and_molar_concentrations_normalise_to_the_same_value() -> 
         ("Reply within 30 days of the customer's request.", "after:~customer"),
         ("Refunds are issued within 14 days of the date of cancellation.", "after:~cancellation"),
         ("The warranty lasts 12 months.", None),
+        # a show (演出) is the event a ticket's refund deadline counts back from, in either language
+        ("演出前7天可申请退票。", "before:event_day"),
+        ("Refunds are available up to 7 days before the event date.", "before:event_day"),
     ],
 )
 def test_durations_keep_their_anchor(text: str, anchor: str | None) -> None:
