@@ -754,7 +754,13 @@ pub fn analyse(
     }
     // what a value includes is not what it is about ("a 5-year warranty including the battery")
     let right_inc = t.p.including.sub(" ", right);
-    let right: &str = &right_inc;
+    let mut right: &str = &right_inc;
+    // "182 kWh at 9.5p (off-peak), …": the bracket right after the value names it
+    if let Some(note) = t.p.bracket_note.at(right, 0) {
+        if let Some((s, e)) = note.span_i(1) {
+            right = &right[s..e];
+        }
+    }
     let right_clause = clause_after_value(t, right);
     let right_clause: &str = &right_clause;
     let comma = after_last_comma(left);

@@ -185,6 +185,7 @@ patterns!(
     subject_then_verb,
     within_left,
     including,
+    bracket_note,
     en_leading_anchor,
     lead_label,
     following_label,

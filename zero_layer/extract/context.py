@@ -64,6 +64,13 @@ _CLAUSE_CUT_RE = re.compile(
     r"|AND|BUT|WHILE|WHEREAS|WHICH|COMPARED|VERSUS|VS)\b"
 )
 _DIGIT_RE = re.compile(r"[0-9]")
+# a bracket right after a value that says what it is ("at 38.2p (weekday peak)"), not whether it is
+# included ("1万元（含）以下"), what it was ("(previously $1,100)") or an example
+_BRACKET_NOTE_RE = re.compile(
+    r"\s*[(（](?!\s*(?:不?含|inclusive|exclusive|incl|excl|was\b|previously|formerly|原|此前|e\.g|i\.e|see\b|相当|即|约|以|equal|equivalent|approx|about))"
+    r"([^()（）]{1,24})[)）]",
+    re.IGNORECASE,
+)
 _WITHIN_ZH_RE = re.compile(r"\s*(?:以内|之内|内)\s*$")  # a clause that is only "内": "三十日内，…"
 _CJK_RUN_RE = re.compile(r"[\u4e00-\u9fff]+")
 
@@ -774,6 +781,8 @@ def analyse(
         sentence_left = _ZH_BASE_RE.sub("", sentence_left)
         right = _EN_BASE_RE.sub("", right)
     right = _INCLUDING_RE.sub(" ", right)
+    if note := _BRACKET_NOTE_RE.match(right):  # "182 kWh at 9.5p (off-peak), …": the bracket names it
+        right = note.group(1)
     cut = _CLAUSE_CUT_RE.search(right)
     right_clause = right[: cut.start()] if cut else right
     if cut and cut.group() in {"，", ","} and _WITHIN_ZH_RE.match(right_clause):

@@ -306,9 +306,11 @@ _METERED_LEFT_RE = re.compile(
     rf"(?:每|\b(?:per|each(?:\s+additional)?|every)\s+)(?P<m>{_METERED_FORMS})(?:s|es)?电?(?:[为是:：]|收费|收取)?\s*$",
     re.IGNORECASE,
 )
-# a price that multiplies a quantity in a metered unit ("37 additional minutes @ $1.94", "38 m3 x GBP 2.1042")
+# a price that multiplies a quantity in a metered unit ("37 additional minutes @ $1.94", "38 m3 x GBP 2.1042",
+# "412 kWh at 9.50p")
 _METERED_TIMES_LEFT_RE = re.compile(
-    rf"\d\s*(?:(?:additional|extra)\s+)?(?P<m>{_METERED_FORMS})(?:s|es)?\s*(?:@|x|×|\*)\s*$", re.IGNORECASE
+    rf"\d\s*(?:(?:additional|extra)\s+)?(?P<m>{_METERED_FORMS})(?:s|es)?(?:\s*(?:@|x|×|\*)|\s+at)\s*$",
+    re.IGNORECASE,
 )
 # "an 8-year-old child", "children under 12 years of age": years that are an age
 _YEAR_OLD_RE = re.compile(r"[-\s]old\b|\s+of\s+age\b", re.IGNORECASE)

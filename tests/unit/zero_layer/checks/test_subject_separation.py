@@ -779,6 +779,13 @@ CLEAN = {
         "Automatic: block of 10 hours GBP 390",
         "FAQ: ten manual hours one at a time cost GBP 380, so the GBP 350 block saves you GBP 30.",
     ),
+    # a bracket right after a value names it ("at 8.2p (off-peak)"): each rate of a bill is its own line's
+    "a-bill-s-rates-labelled-in-brackets": (
+        "HELIO FLEX TARIFF\nOff-peak rate: 8.2p per kWh, 00:00-07:00.\nStandard rate: 25.1p per kWh at all "
+        "other times.\nStanding charge: 52.0p per day.",
+        "Your Helio bill (April): 170 kWh at 8.2p (off-peak), 240 kWh at 25.1p (standard). Standing charge "
+        "30 days at 52.0p.",
+    ),
 }
 
 CONFLICT = {
@@ -1626,6 +1633,13 @@ CONFLICT = {
         "4.2 Travel Pass on Max plans: fair use policy limit of 12GB per billing month; usage above this is "
         "charged at £2 per GB.",
     ),
+    # "380 kWh at 8.90p": a price after a metered quantity is per that unit
+    "an-off-peak-rate-billed-per-kwh": (
+        "Tariff confirmation, account 4471 (Moonlight EV): Off-peak unit rate (00:30-05:30): 7.90p per kWh. "
+        "Peak unit rate (all other times): 26.80p per kWh. Standing charge: 51.20p per day.",
+        "February bill, account 4471 (Moonlight EV): off-peak usage 380 kWh at 8.90p = GBP 33.82; peak usage "
+        "240 kWh at 26.80p = GBP 64.32.",
+    ),
 }
 
 
@@ -2205,3 +2219,19 @@ def test_drugs_are_read_by_their_name_or_stem(text: str, drug: str) -> None:
 def test_a_minor_is_no_adult() -> None:
     (fact,) = extract_facts("被保险人为未成年人的，身故保险金额以20万元为限。")
     assert ("party", "child") in fact.concepts and ("party", "adult") not in fact.concepts
+
+
+def test_a_bracket_after_a_value_names_the_rate_that_differs(checker: Checker) -> None:
+    """The off-peak rates differ, the standard ones agree: the conflict pairs the off-peak two."""
+    result = checker.check(
+        CheckRequest.build(
+            [
+                "HELIO FLEX TARIFF\nOff-peak rate: 8.2p per kWh, 00:00-07:00.\nStandard rate: 25.1p per kWh "
+                "at all other times.\nStanding charge: 52.0p per day.",
+                "Your Helio bill (April): 170 kWh at 9.4p (off-peak), 240 kWh at 25.1p (standard). Standing "
+                "charge 30 days at 52.0p.",
+            ],
+            None,
+        )
+    )
+    assert [(c.left.text, c.right.text) for c in result.conflicts] == [("8.2p", "9.4p")]

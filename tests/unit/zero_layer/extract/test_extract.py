@@ -405,6 +405,14 @@ def test_notations_read_as_one_value_in_its_dimension(text: str, dimension: str,
     assert (fact.dimension, fact.value) == (dimension, pytest.approx(value))
 
 
+@pytest.mark.parametrize(
+    "text", ["Off-peak usage 412 kWh at 9.50p = GBP 39.14.", "37 additional minutes @ 9.50p = GBP 3.52."]
+)
+def test_a_price_after_a_metered_quantity_is_per_its_unit(text: str) -> None:
+    price = next(f for f in extract_facts(text, "c1") if f.text == "9.50p")
+    assert price.dimension.startswith("tariff:GBP/")
+
+
 def test_a_hyphen_after_a_word_or_a_number_is_no_minus() -> None:
     facts = extract_facts("Zone A-5 °C; store at 2-8 °C; item-4 °C.", "c1")
     assert [(f.text, f.value, f.high) for f in facts] == [

@@ -189,6 +189,9 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Paid on 28 September 2025 to unitholders on the register at the 30 July 2025 record date; $5 on the "
         "balance of $1,000, and with fees of 3 May.",
         "Half plot (125 sq m): GBP 52 per year; 半块地（125平方米）：每年52英镑；Tier 2 (10 users) $5 (3).",
+        "Bill: 170 kWh at 8.2p (off-peak), 240 kWh at 25.1p (standard); 押金9,600元（相当于两个月租金）；"
+        "1万元（含）以下每笔2元；$1,250 (previously $1,100); 自付164美元（20%共保）; "
+        "$0.00 (met) | Coinsurance",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
@@ -253,7 +256,7 @@ BACKTRACKING = {
     'plan_number', 'power_left', 'ratio_left', 'reference_any', 'reference_next', 'scale',
     'settlement_left', 'slash_date', 'span_end_left', 'spelled_before', 'spread_left', 'spread_over',
     'superseded_left', 'superseded_right', 'temp_cue', 'temp_letter', 'tenor_rate', 'up', 'us_dollar',
-    'was_left', 'within_left', 'zh_noise', 'next_lead_in'
+    'was_left', 'within_left', 'zh_noise', 'next_lead_in', 'bracket_note'
 }  # fmt: skip
 
 
