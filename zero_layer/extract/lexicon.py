@@ -134,7 +134,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # a reinsurance layer's price as a share of its limit
         "rate_on_line": ["rate on line", "rol"],
         # what a REIT or a fund pays out per unit
-        "distribution": ["distribution per unit", "dpu", "interim distribution", "final distribution", "分派", "中期分派"],
+        "distribution": [
+            "distribution per unit", "dpu", "interim distribution", "final distribution", "quarterly distribution",
+            "monthly distribution", "cash distribution", "declared a distribution", "declares a distribution", "分派",
+            "中期分派",
+        ],
         "ceding_commission": ["ceding commission", "reinsurance commission", "分保佣金", "分出佣金", "分保手续费"],
         # a dialysis prescription's blood pump speed is not its dialysate flow
         "blood_flow": ["blood flow", "blood flow rate", "blood pump", "qb", "血流量", "血泵流速"],

@@ -1640,6 +1640,13 @@ CONFLICT = {
         "February bill, account 4471 (Moonlight EV): off-peak usage 380 kWh at 8.90p = GBP 33.82; peak usage "
         "240 kWh at 26.80p = GBP 64.32.",
     ),
+    # a declared distribution per unit is the distribution per unit (bare "distribution" says too little)
+    "a-declared-distribution-and-the-distribution-per-unit": (
+        "DECLARATION OF DISTRIBUTION - Harbourline Logistics REIT\nThe Board has declared a distribution "
+        "for the quarter ended 30 June 2025 (Q2 2025) of 21.40 cents per unit, payable on 15 August 2025.",
+        "HARBOURLINE LOGISTICS REIT - Q2 2025 UPDATE\nPortfolio occupancy 97.1%.\nDistributions: "
+        "distribution per unit for Q2 2025 of 24.10 cents, payable on 15 August 2025.",
+    ),
 }
 
 
