@@ -518,7 +518,7 @@ _DRUG_RE = re.compile(
     r"gliptin|gliflozin|dipine|tidine|cycline|semide|thiazide|profen|fenac|xaban|gatran|triptan|oxetine|sone|solone|"
     r"azepam|lukast|platin|taxel|rubicin|tecan|citabine|uracil|phosphamide|trexate|ciclib|parib|glutide|"
     r"cobalamin|setron|clopramide|dronate|penem|micin|kacin|racetam|trigine|apine|idone|azolam|pidem|coxib|oxicam|"
-    r"grelor|purinol|buxostat)\b|\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
+    r"grelor|purinol|buxostat|cristine|blastine|mustine|poetin|grastim|fungin|caine|quine|sporine?)\b|\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
     r"morphine|oxycodone|tramadol|clopidogrel|calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|"
     r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
     r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone)\b|"
