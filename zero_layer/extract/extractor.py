@@ -144,8 +144,9 @@ _UNIT_ADJECTIVE_RE = re.compile(
     r"|tonne|ton))\b",
     re.IGNORECASE,
 )
-# "12 physiotherapy sessions", "2 successful claims": a word that says which ones, then what is counted
-_COUNT_WORD_RE = re.compile(r"[ \t]([a-z][a-z\-]{2,20})[ \t]")  # (no \b: it keeps the pattern on a DFA)
+# "12 physiotherapy sessions", "2 successful claims", "3 IVF cycles": a word (or an acronym) that says
+# which ones, then what is counted
+_COUNT_WORD_RE = re.compile(r"[ \t]([a-z][a-z\-]{2,20}|[A-Z]{2,6})[ \t]")  # (no \b: it keeps the pattern on a DFA)
 # words that join a number to something else than the noun it counts ("3 of the claims", "2 per claim")
 _NOT_A_COUNT_WORD = frozenset(
     {"and", "any", "are", "but", "each", "for", "from", "has", "have", "into", "its", "nor", "not", "per",

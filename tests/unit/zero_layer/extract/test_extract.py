@@ -704,6 +704,7 @@ def test_check_in_is_one_event_in_both_languages() -> None:
         ("The plan covers 12 physiotherapy sessions per year.", [("12 physiotherapy sessions", 12.0)]),
         ("You can make up to 2 successful claims a year.", [("2 successful claims", 2.0)]),
         ("Repay in 24 weekly instalments.", [("24 weekly instalments", 24.0)]),
+        ("The rider covers up to 3 IVF cycles per lifetime.", [("3 IVF cycles", 3.0)]),  # or an acronym
         # not a word that joins the number to something else, nor a measure after a word
         ("Pay 2 per claim.", []),
         ("It weighs 3 heavy kg.", []),
