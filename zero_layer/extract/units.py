@@ -153,6 +153,9 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "degF", "°f", "℉", "degrees fahrenheit")
     add("quantity", "bpm", "bpm", "beats per minute", "次/分", "次/分钟")
     add("quantity", "kWh", "kwh", "千瓦时", "度电")
+    # a diet's or a feed's energy ("1,800 kcal/day" = "7,530 kJ/day"; 大卡 is the everyday 千卡)
+    add("quantity", "kilocalorie", "kcal", "千卡", "大卡")
+    add("quantity", "kilojoule", "kj", "千焦")
     add("quantity", "megabit/second", "mbps", "mbit/s", "mb/s", "兆比特/秒")  # a line's speed, not its data
     add("quantity", "kilobit/second", "kbps", "kbit/s")
     add("quantity", "gigabit/second", "gbps", "gbit/s")

@@ -786,6 +786,12 @@ CLEAN = {
         "Your Helio bill (April): 170 kWh at 8.2p (off-peak), 240 kWh at 25.1p (standard). Standing charge "
         "30 days at 52.0p.",
     ),
+    # kilocalories and kilojoules are one energy: 2,000 kcal is 8,368 kJ
+    "one-day-s-energy-in-kcal-and-kj": (
+        "Parenteral nutrition prescription, Ward 3A, patient J. Moreno: total energy 2,000 kcal/day "
+        "over 24 hours.",
+        "Compounding sheet, PN bag for J. Moreno (Ward 3A): total energy 8,370 kJ/day; volume 2,400 mL.",
+    ),
 }
 
 CONFLICT = {
@@ -1654,6 +1660,12 @@ CONFLICT = {
         "(maximum 2 mg)\nDoxorubicin 50 mg/m2 IV day 1",
         "Pharmacy infusion checklist, CHOP-R day 1\nVincristine 14 mg/m2 IV push via a fast-running drip "
         "(cap 2 mg).",
+    ),
+    # 1,800 kcal is 7,531 kJ, not 9,200 kJ
+    "one-day-s-energy-in-kcal-and-kj-that-differ": (
+        "Parenteral nutrition prescription, Ward 3A, patient J. Moreno: total energy 1,800 kcal/day "
+        "over 20 hours.",
+        "Compounding sheet, PN bag for J. Moreno (Ward 3A): total energy 9,200 kJ/day; volume 2,100 mL.",
     ),
 }
 

@@ -253,6 +253,10 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("谷时电价5.7便士/千瓦时。", "tariff:GBP/kwh", 0.057),
         ("第一阶梯燃气价：2.85元/立方米。", "tariff:CNY/m3", 2.85),
         ("本月用气42立方米。", "[length] ** 3", 42.0),
+        # a diet's energy, in kilocalories or kilojoules (one kcal is 4.184 kJ)
+        ("Energy intake 2,000 kcal.", "[mass] * [length] ** 2 / [time] ** 2", 2000 * 4184.0),
+        ("Energy intake 8,400 kJ.", "[mass] * [length] ** 2 / [time] ** 2", 8.4e6),
+        ("每日热量1800千卡。", "[mass] * [length] ** 2 / [time] ** 2", 1800 * 4184.0),
         # "度" after electricity is a kilowatt-hour, not a degree
         ("本月用电218度。", "[mass] * [length] ** 2 / [time] ** 2", 218 * 3.6e6),
         ("体温38.5度。", "temperature", 38.5),
