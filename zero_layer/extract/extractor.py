@@ -295,7 +295,11 @@ _METERED = {
     "square metre": "sqm", "square meter": "sqm", "sq ft": "sqft", "square foot": "sqft",
     # gas and water ("2.85元/立方米", "$1.20 per m³"): not "方", which also counts earthwork
     "立方米": "m3", "立方": "m3", "m³": "m3", "m3": "m3", "cubic metre": "m3", "cubic meter": "m3",
+    # a thousand of them: gas sold wholesale ("186.2元/千立方米"), power by the MWh
+    "千立方米": "m3", "千方": "m3", "thousand cubic metre": "m3", "thousand cubic meter": "m3", "mwh": "kwh",
+    "兆瓦时": "kwh",
 }  # fmt: skip
+_PER_THOUSAND = frozenset({"千立方米", "千方", "thousand cubic metre", "thousand cubic meter", "mwh", "兆瓦时"})
 # the units a supply is sold by (power, calls, data, fuel): a price per one of them is that supply's
 # price; many different charges are per square metre or per kilogram
 _SOLD_BY = frozenset({"kwh", "minute", "gb", "litre", "gallon", "m3"})
@@ -1043,7 +1047,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             or _METERED_TIMES_LEFT_RE.search(text, max(0, start - 32), start)
         )
         if metered:
-            dim = f"tariff:{unit}/{(metered_unit := _METERED[metered.group('m').lower()])}"
+            dim = f"tariff:{unit}/{(metered_unit := _METERED[form := metered.group('m').lower()])}"
+            if form in _PER_THOUSAND:  # "186.2元/千立方米" = 0.1862元/立方米
+                canon, factor = canon / 1000, factor / 1000
+                canon_high = None if canon_high is None else canon_high / 1000
             # what it is the price of is its unit: any two per kWh are electricity's
             if metered_unit in _SOLD_BY:
                 ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_TARIFF})

@@ -792,6 +792,11 @@ CLEAN = {
         "over 24 hours.",
         "Compounding sheet, PN bag for J. Moreno (Ward 3A): total energy 8,370 kJ/day; volume 2,400 mL.",
     ),
+    # a price per thousand cubic metres is a thousandth of it per cubic metre
+    "a-gas-tariff-per-cubic-metre-and-per-thousand": (
+        "管道运输服务合同 第三条 运输价格：执行核定管输价格0.2145元/立方米（不含增值税）。",
+        "托运方月度结算单（2025年10月）：交接气量2,800万立方米，管输价格214.5元/千立方米。",
+    ),
 }
 
 CONFLICT = {
@@ -1666,6 +1671,10 @@ CONFLICT = {
         "Parenteral nutrition prescription, Ward 3A, patient J. Moreno: total energy 1,800 kcal/day "
         "over 20 hours.",
         "Compounding sheet, PN bag for J. Moreno (Ward 3A): total energy 9,200 kJ/day; volume 2,100 mL.",
+    ),
+    "a-gas-tariff-per-cubic-metre-and-per-thousand-that-differ": (
+        "管道运输服务合同 第三条 运输价格：执行核定管输价格0.2145元/立方米（不含增值税）。",
+        "托运方月度结算单（2025年10月）：交接气量2,800万立方米，管输价格241.5元/千立方米。",
     ),
 }
 

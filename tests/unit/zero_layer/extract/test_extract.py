@@ -252,6 +252,9 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         ("Price: CHF 120.", "money:CHF", 120.0),
         ("谷时电价5.7便士/千瓦时。", "tariff:GBP/kwh", 0.057),
         ("第一阶梯燃气价：2.85元/立方米。", "tariff:CNY/m3", 2.85),
+        # a price per a thousand units is a thousandth of it per unit
+        ("管输价格182.6元/千立方米。", "tariff:CNY/m3", 0.1826),
+        ("Baseload price: EUR 85 per MWh.", "tariff:EUR/kwh", 0.085),
         ("本月用气42立方米。", "[length] ** 3", 42.0),
         # a diet's energy, in kilocalories or kilojoules (one kcal is 4.184 kJ)
         ("Energy intake 2,000 kcal.", "[mass] * [length] ** 2 / [time] ** 2", 2000 * 4184.0),
