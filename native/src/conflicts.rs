@@ -209,6 +209,12 @@ fn per_time_and_per_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
 }
 
 pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
+    // two dates of one event ("the redemption date of 1 June 2025 at a price of 100%", "redeemed on
+    // 1 July 2025 at par plus accrued interest"): what the sentence says next is not their subject
+    let skip_subject = skip_subject
+        || (a.kind == "date"
+            && b.kind == "date"
+            && intersects(a.concepts_of(k.event), b.concepts_of(k.event)));
     if is_change(k, a) != is_change(k, b)
         || growth_and_level(k, a, b)
         || per_time_and_per_item(k, a, b)

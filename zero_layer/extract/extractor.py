@@ -146,7 +146,9 @@ _UNIT_ADJECTIVE_RE = re.compile(
 )
 # "12 physiotherapy sessions", "2 successful claims", "3 IVF cycles": a word (or an acronym) that says
 # which ones, then what is counted
-_COUNT_WORD_RE = re.compile(r"[ \t]([a-z][a-z\-]{2,20}|[A-Z]{2,6})[ \t]")  # (no \b: it keeps the pattern on a DFA)
+_COUNT_WORD_RE = re.compile(
+    r"[ \t]([a-z][a-z\-]{2,20}|[A-Z]{2,6})[ \t]"
+)  # (no \b: it keeps the pattern on a DFA)
 # words that join a number to something else than the noun it counts ("3 of the claims", "2 per claim")
 _NOT_A_COUNT_WORD = frozenset(
     {"and", "any", "are", "but", "each", "for", "from", "has", "have", "into", "its", "nor", "not", "per",
@@ -299,7 +301,9 @@ _METERED = {
     "千立方米": "m3", "千方": "m3", "thousand cubic metre": "m3", "thousand cubic meter": "m3", "mwh": "kwh",
     "兆瓦时": "kwh",
 }  # fmt: skip
-_PER_THOUSAND = frozenset({"千立方米", "千方", "thousand cubic metre", "thousand cubic meter", "mwh", "兆瓦时"})
+_PER_THOUSAND = frozenset(
+    {"千立方米", "千方", "thousand cubic metre", "thousand cubic meter", "mwh", "兆瓦时"}
+)
 # the units a supply is sold by (power, calls, data, fuel): a price per one of them is that supply's
 # price; many different charges are per square metre or per kilogram
 _SOLD_BY = frozenset({"kwh", "minute", "gb", "litre", "gallon", "m3"})

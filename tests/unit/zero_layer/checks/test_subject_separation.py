@@ -1676,6 +1676,14 @@ CONFLICT = {
         "管道运输服务合同 第三条 运输价格：执行核定管输价格0.2145元/立方米（不含增值税）。",
         "托运方月度结算单（2025年10月）：交接气量2,800万立方米，管输价格241.5元/千立方米。",
     ),
+    # two dates of one redemption: "at a price of" and "at par plus accrued interest" name no subject
+    "two-redemption-dates-of-one-call": (
+        "NOTICE OF REDEMPTION - Harlow County Sewer Revenue Bonds, Series 2016C (CUSIP 41233 RT7)\n"
+        "The County has elected to redeem all outstanding Series 2016C bonds on the redemption date of "
+        "1 March 2026 at a price of 100% of principal plus accrued interest.",
+        "Trustee notice - Harlow County Sewer Revenue Bonds, Series 2016C (CUSIP 41233 RT7): the bonds "
+        "will be redeemed in full on 1 April 2026 at par plus accrued interest.",
+    ),
 }
 
 
