@@ -723,12 +723,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "aggregate": ["in the aggregate", "aggregate", "累计总额", "累计总金额", "总额累计", *_AGGREGATE_LIMIT],
         "monthly": [
             "monthly", "per month", "a month", "per calendar month", "each calendar month", "in any calendar month",
-            "每个自然月", "每自然月", "每月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
+            "每个自然月", "每自然月", "每月", "每个月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
         ],
         "annual": [
             "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "按年", "按年付费", "年付", "billed annually", "年化利率",
             "annual billing", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
-            "年息", "年租金", "年薪", "annual rent",
+            "年息", "年租金", "年薪", "annual rent", "每个保单年度", "每一保单年度", "每保单年度", "每个年度",
         ],
     },
     # what a price is counted by ("铜管每米80元", "RMB 10 per transfer"): a tariff's lines differ in it

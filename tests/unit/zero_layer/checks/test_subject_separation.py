@@ -1684,6 +1684,12 @@ CONFLICT = {
         "Trustee notice - Harlow County Sewer Revenue Bonds, Series 2016C (CUSIP 41233 RT7): the bonds "
         "will be redeemed in full on 1 April 2026 at par plus accrued interest.",
     ),
+    # 每个保单年度 is each policy year (annual), not a price per item (每个)
+    "a-deductible-per-policy-year-in-two-languages": (
+        "Student Health Plan - Schedule of Benefits (Plan C). Annual deductible: USD 750 per policy year. "
+        "Coinsurance after deductible: 80% in network.",
+        "留学生医疗保险C计划中文说明：每个保单年度免赔额500美元；免赔额后网络内报销80%。",
+    ),
 }
 
 
