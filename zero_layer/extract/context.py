@@ -68,7 +68,7 @@ _DIGIT_RE = re.compile(r"[0-9]")
 # included ("1万元（含）以下"), what it was ("(previously $1,100)") or an example
 _BRACKET_NOTE_RE = re.compile(
     r"\s*[(（](?!\s*(?:不?含|inclusive|exclusive|incl|excl|was\b|previously|formerly|原|此前|e\.g|i\.e|see\b|相当|即|约|以|equal|equivalent|approx|about))"
-    r"([^()（）]{1,24})[)）]",
+    r"([^()（）\d〇零一二三四五六七八九十百千万亿两]{1,24})[)）]",  # (no number: "(续保可至十二周岁)" is a value's)
     re.IGNORECASE,
 )
 _WITHIN_ZH_RE = re.compile(r"\s*(?:以内|之内|内)\s*$")  # a clause that is only "内": "三十日内，…"

@@ -191,7 +191,8 @@ def test_facts_equal_the_reference_on_every_corpus_text(native_engine: Any, corp
         "Half plot (125 sq m): GBP 52 per year; 半块地（125平方米）：每年52英镑；Tier 2 (10 users) $5 (3).",
         "Bill: 170 kWh at 8.2p (off-peak), 240 kWh at 25.1p (standard); 押金9,600元（相当于两个月租金）；"
         "1万元（含）以下每笔2元；$1,250 (previously $1,100); 自付164美元（20%共保）; "
-        "$0.00 (met) | Coinsurance; 管输价格182.6元/千立方米; EUR 85-90 per MWh; 412 kWh at 9.50p",
+        "$0.00 (met) | Coinsurance; 管输价格182.6元/千立方米; EUR 85-90 per MWh; 412 kWh at 9.50p; "
+        "投保年龄为三个月至十周岁(续保可至十二周岁)",
     ],
 )
 def test_facts_equal_the_reference_in_table_cells_and_trailing_labels(native_engine: Any, text: str) -> None:
