@@ -67,8 +67,10 @@ _DIGIT_RE = re.compile(r"[0-9]")
 # a bracket right after a value that says what it is ("at 38.2p (weekday peak)"), not whether it is
 # included ("1万元（含）以下"), what it was ("(previously $1,100)") or an example
 _BRACKET_NOTE_RE = re.compile(
-    r"\s*[(（](?!\s*(?:不?含|inclusive|exclusive|incl|excl|was\b|previously|formerly|原|此前|e\.g|i\.e|see\b|相当|即|约|以|equal|equivalent|approx|about))"
-    r"([^()（）\d〇零一二三四五六七八九十百千万亿两]{1,24})[)）]",  # (no number: "(续保可至十二周岁)" is a value's)
+    r"\s*[(（](?!\s*(?:不?含|inclusive|exclusive|incl|excl|was\b|previously|formerly|原|此前|e\.g|i\.e|see\b"
+    r"|相当|即|约|以|equal|equivalent|approx|about))"
+    # (no number: "十周岁(续保可至十二周岁)" holds a renewal age, no label of 十周岁)
+    r"([^()（）\d〇零一二三四五六七八九十百千万亿两]{1,24})[)）]",
     re.IGNORECASE,
 )
 _WITHIN_ZH_RE = re.compile(r"\s*(?:以内|之内|内)\s*$")  # a clause that is only "内": "三十日内，…"
@@ -518,7 +520,8 @@ _DRUG_RE = re.compile(
     r"gliptin|gliflozin|dipine|tidine|cycline|semide|thiazide|profen|fenac|xaban|gatran|triptan|oxetine|sone|solone|"
     r"azepam|lukast|platin|taxel|rubicin|tecan|citabine|uracil|phosphamide|trexate|ciclib|parib|glutide|"
     r"cobalamin|setron|clopramide|dronate|penem|micin|kacin|racetam|trigine|apine|idone|azolam|pidem|coxib|oxicam|"
-    r"grelor|purinol|buxostat|cristine|blastine|mustine|poetin|grastim|fungin|caine|quine|sporine?)\b|\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
+    r"grelor|purinol|buxostat|cristine|blastine|mustine|poetin|grastim|fungin|caine|quine|sporine?)\b|"
+    r"\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
     r"morphine|oxycodone|tramadol|clopidogrel|calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|"
     r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
     r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone)\b|"

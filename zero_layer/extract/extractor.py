@@ -145,10 +145,8 @@ _UNIT_ADJECTIVE_RE = re.compile(
     re.IGNORECASE,
 )
 # "12 physiotherapy sessions", "2 successful claims", "3 IVF cycles": a word (or an acronym) that says
-# which ones, then what is counted
-_COUNT_WORD_RE = re.compile(
-    r"[ \t]([a-z][a-z\-]{2,20}|[A-Z]{2,6})[ \t]"
-)  # (no \b: it keeps the pattern on a DFA)
+# which ones, then what is counted (no \b: it keeps the pattern on a DFA)
+_COUNT_WORD_RE = re.compile(r"[ \t]([a-z][a-z\-]{2,20}|[A-Z]{2,6})[ \t]")
 # words that join a number to something else than the noun it counts ("3 of the claims", "2 per claim")
 _NOT_A_COUNT_WORD = frozenset(
     {"and", "any", "are", "but", "each", "for", "from", "has", "have", "into", "its", "nor", "not", "per",
