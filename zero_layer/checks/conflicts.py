@@ -301,7 +301,7 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     if _is_change(a) != _is_change(b) or _growth_and_level(a, b) or _per_time_and_per_item(a, b):
         return True
     ia, ib = a.index, b.index
-    if a.kind == b.kind == "date" and ia.get("event", _NONE) & ib.get("event", _NONE):
+    if a.kind == b.kind == "date" and a.concepts_of("event") & b.concepts_of("event"):
         # two dates of one event ("the redemption date of 1 June 2025 at a price of 100%", "redeemed on
         # 1 July 2025 at par plus accrued interest"): what the sentence says next is not their subject
         skip_subject = True
@@ -334,7 +334,6 @@ def _marks(f: Fact, other: Fact, cls: str) -> frozenset[str]:
 
 
 _LIMITS = frozenset({"min", "max"})
-_NONE: frozenset[str] = frozenset()
 _ACTUAL = frozenset({"actual"})
 _CHANGE_EFFECTIVE = frozenset({"change_effective"})
 
