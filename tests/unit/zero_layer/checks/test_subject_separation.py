@@ -2295,3 +2295,14 @@ def test_a_bracket_after_a_value_names_the_rate_that_differs(checker: Checker) -
         )
     )
     assert [(c.left.text, c.right.text) for c in result.conflicts] == [("8.2p", "9.4p")]
+
+
+def test_one_season_written_as_two_years_does_not_excuse_its_two_prices(checker: Checker) -> None:
+    # "2025—2026年" read as 2026 beside the value in one chunk and as 2025 in the other was two periods
+    notice = (
+        "北城热力公司2025—2026年采暖季收费通知：\n"
+        "一、居民用户采暖费按建筑面积计收，每平方米26元（整个采暖季）；\n二、非居民用户每平方米38元；"
+    )
+    reply = "客服答复：居民用户2025—2026年采暖季采暖费按建筑面积每平方米24元收取。"
+    assert _status(checker, notice, reply) == "CONFLICT_DETECTED"
+    assert _status(checker, notice, reply.replace("24元", "26元")) == "OK"

@@ -110,6 +110,22 @@ def test_fiscal_periods(text: str, label: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "2025—2026年采暖季居民采暖费每平方米26元。",
+        "居民用户2025-2026年采暖季采暖费按建筑面积每平方米26元收取。",
+        "Tuition for the 2025-26 academic year: £9,250.",
+        "Season pass 2025/26: GBP 640.",
+        "Water tariffs 2025 – 2026: standing charge £38.",
+    ],
+)
+def test_a_span_of_two_years_is_one_period_named_by_its_first(text: str) -> None:
+    # a heating season or an academic year written as two years is one period, however it is
+    # written: "2025—2026年" is the "2025-26" season, not 2025 here and 2026 there
+    assert _one(text).period.year == 2025
+
+
+@pytest.mark.parametrize(
     ("text", "label"),
     [
         ("Revenue for the three months ended September 30, 2025 was $47.1 million.", "Q3 2025"),
