@@ -981,6 +981,20 @@ fn quantity(
             }
         }
     }
+    if spec.expr == "point" && high.is_none() {
+        if let Some(worth) = t.p.points_worth.at(text, pos) {
+            let n: f64 = worth
+                .get_i(text, 1)
+                .and_then(|d| d.parse().ok())
+                .unwrap_or(0.0);
+            // "500 points = $5": points per unit of money; not a balance worked out to the penny
+            if n > 0.0 && n == n.trunc() {
+                spec = UnitSpec::new("count", "point_rate");
+                pos = worth.end();
+                value /= n;
+            }
+        }
+    }
     if spec.kind == "duration" && high.is_none() {
         if let Some(u) = um.as_ref().filter(|u| u.end() == pos) {
             if u.text(text).contains('半') {

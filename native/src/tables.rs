@@ -73,6 +73,7 @@ patterns!(
     compared_base_left,
     base_glue,
     per_ml,
+    points_worth,
     inches,
     months_after,
     decimal_comma,

@@ -165,6 +165,7 @@ _AGE_TO_RE = re.compile(
 )
 _YEARS = UnitSpec("duration", "year")
 _YUAN = UnitSpec("money", "CNY")
+_POINT_RATE = UnitSpec("count", "point_rate")
 _INCHES = COMPOUND_UNITS[0]
 _DEGREES = UnitSpec("quantity", "degC")
 _KWH = UnitSpec("quantity", "kWh")
@@ -178,6 +179,14 @@ _AGE_GROUP_RIGHT_RE = re.compile(
     r"(?:及?以上|及?以下|以内)?的?(?:儿童|成人|成年人|患者|老人|青少年|婴儿|幼儿|小儿)"
 )
 _PER_ML_RE = re.compile(r"\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:ml|毫升)(?![a-z])", re.IGNORECASE)
+# "500 points = $5", "100积分可抵扣1元", "2,000 points for a $10 voucher": what points are worth, one
+# rate however many points a text counts out ("100 points = £1" is the same rate)
+_POINTS_WORTH_RE = re.compile(
+    r"\s*(?:=|＝|可?抵扣?|可?兑换|(?:is|are)\s+worth|worth|(?:can\s+be\s+)?redeem(?:ed|able)\s+for|for\s+an?)"
+    r"\s*(?:[£$¥€]|(?:GBP|USD|EUR|RMB|CNY|HKD|SGD|AUD|CAD)\s?|人民币)?\s*([0-9]+(?:\.[0-9]+)?)"
+    r"(?![0-9]|[.,][0-9])(?:\s*(?:元|yuan\b))?",
+    re.IGNORECASE,
+)
 # a gestational age in weeks and days ("36+5 weeks", "孕32+4周")
 _GESTATION_RE = re.compile(r"\+([0-6])(?=\s?(?:weeks?|wks?|周))", re.IGNORECASE)
 # interest in fen and li after 年息, 月息 or 日息, as Chinese lending writes it: "月息1分" is 1% a month,
@@ -912,6 +921,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         n = float(per.group(1))  # "200 mg/5 mL": a liquid's strength, 40 mg/mL
         spec, pos, value = UnitSpec("quantity", "mg/mL"), per.end(), value / n
         high = None if high is None else high / n
+    # (not a balance worked out to the penny: "your 3,160 points = £31.60" counts points held)
+    worth = _POINTS_WORTH_RE.match(text, pos) if spec.expr == "point" and high is None else None
+    if worth is not None and (n := float(worth.group(1))) > 0 and n == int(n):
+        spec, pos, value = _POINT_RATE, worth.end(), value / n  # points per unit of money
     if spec.kind == "duration" and high is None and um is not None and pos == um.end():
         if "半" in um.group():
             value += 0.5  # "两个半月", "三个半小时"

@@ -157,6 +157,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "operating_margin": ["operating margin", "营业利润率"],
         "eps": ["eps", "earnings per share", "每股收益"],
         "dividend": ["dividend", "分红", "股息", "派发", "现金红利", "派息"],
+        # what a dividend returns on the share price, and the share of profit paid out: two percentages
+        # of one dividend that never restate each other
+        "dividend_yield": ["dividend yield", "distribution yield", "股息率", "股息收益率", "分红收益率"],
+        "payout_ratio": ["payout ratio", "dividend payout ratio", "分红比例", "派息比例", "派息率", "股利支付率"],
         "coupon": ["coupon", "coupon rate", "fixed coupon", "annual coupon", "票面利率", "票息"],
         "lvef": ["lvef", "ejection fraction", "射血分数"],
         "buyback": ["buyback", "buy-back", "share repurchase", "repurchase", "回购"],

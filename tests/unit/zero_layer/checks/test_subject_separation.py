@@ -2306,3 +2306,42 @@ def test_one_season_written_as_two_years_does_not_excuse_its_two_prices(checker:
     reply = "客服答复：居民用户2025—2026年采暖季采暖费按建筑面积每平方米24元收取。"
     assert _status(checker, notice, reply) == "CONFLICT_DETECTED"
     assert _status(checker, notice, reply.replace("24元", "26元")) == "OK"
+
+
+@pytest.mark.parametrize(
+    ("rules", "restated"),
+    [
+        ("Redeeming points: 500 points = $5 off your next order.", "Every 100 points = $1 at checkout."),
+        ("积分规则：每100积分可抵扣1元，单笔最多抵扣订单金额的50%。", "客服：1,000积分=10元，结算时可用。"),
+        ("Rewards: redeem 2,000 points for a $10 voucher.", "Agent: 6,000 points for a $30 voucher, yes."),
+    ],
+)
+def test_points_worth_money_are_one_rate_however_many_points(
+    checker: Checker, rules: str, restated: str
+) -> None:
+    # "500 points = $5" and "100 points = $1" state one rate, not two numbers of points
+    assert _status(checker, rules, restated) == "OK"
+
+
+def test_points_worth_a_different_amount_are_a_different_rate(checker: Checker) -> None:
+    english = "Loyalty terms: 500 points = £5 when redeemed online or in store."
+    chinese = "会员条款（中文版）：1,000积分 = 5英镑，线上线下均可使用。"
+    assert _status(checker, english, chinese) == "CONFLICT_DETECTED"
+
+
+def test_a_points_balance_worked_out_to_the_penny_still_counts_points(checker: Checker) -> None:
+    # "your 3,160 points = £31.60" states a balance: it is not read as a rate of 100 points a pound
+    statement = "Statement: your balance is 3,160 points = £31.60."
+    assert _status(checker, statement, "App: current balance 3,610 points.") == "CONFLICT_DETECTED"
+
+
+def test_a_dividend_s_yield_and_payout_ratio_are_different_percentages(checker: Checker) -> None:
+    plan = (
+        "2024年度利润分配方案：以总股本880,000,000股为基数，每10股派发现金红利3.5元（含税），"
+        "合计派发308,000,000元，占2024年度归属于上市公司股东净利润的42.6%。"
+    )
+    note = (
+        "券商点评（摘录）：2024年度分红为每股0.35元（含税），按当前股价8.75元计算股息率约4.0%，"
+        "分红比例维持在40%以上。"
+    )
+    assert _status(checker, plan, note) == "OK"
