@@ -44,6 +44,16 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         # the days a shipping line lets a container be used before detention or demurrage is charged
         "free_time": ["free time", "free days", "免费用箱期", "免箱期", "免费堆存期", "免堆期"],
+        # a port's and a shipping line's charges, each its own quantity in a list of local charges
+        "terminal_handling": [
+            "terminal handling charge", "terminal handling charges", "thc", "码头操作费", "码头作业费", "码头装卸费",
+        ],
+        "detention": ["detention", "container detention", "滞箱费", "超期用箱费"],
+        "fuel_surcharge": [
+            "fuel surcharge", "bunker surcharge", "bunker adjustment factor", "baf", "燃油附加费",
+        ],
+        "documentation_fee": ["documentation fee", "doc fee", "文件费"],
+        "seal_fee": ["seal fee", "铅封费"],
         "fine": ["fine", "罚款"],
         # a bond's coupon is its interest rate ("Interest: 3.5 per cent." vs "a fixed coupon of 3.75%")
         "interest": [

@@ -2345,3 +2345,15 @@ def test_a_dividend_s_yield_and_payout_ratio_are_different_percentages(checker: 
         "分红比例维持在40%以上。"
     )
     assert _status(checker, plan, note) == "OK"
+
+
+def test_a_list_of_local_charges_holds_different_charges(checker: Checker) -> None:
+    # a fuel surcharge is not the freight rate per kilogram, nor a terminal's handling charge its
+    # documentation fee: each charge of a shipping quote is its own quantity
+    rates = "空运报价（宁波—米兰，普货）：100公斤以上：每公斤16.0元；300公斤以上：每公斤14.2元。"
+    surcharges = "附加费：燃油附加费每公斤3.0元，安检费每公斤0.2元，均按计费重量收取。"
+    assert _status(checker, rates, surcharges) == "OK"
+    local = "Local charges, export: THC 20GP CNY 860 per box; documentation fee CNY 450 per B/L."
+    zh_local = "出口本地费用说明：20尺普柜码头操作费（THC）每箱680元，文件费每票450元。"
+    assert _status(checker, local, zh_local) == "CONFLICT_DETECTED"
+    assert _status(checker, local, zh_local.replace("680元", "860元")) == "OK"
