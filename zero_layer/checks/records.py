@@ -30,7 +30,7 @@ _KINDS = {
     "tracking": "waybill", "运单": "waybill", "patient": "patient", "mrn": "patient", "病历": "patient",
     "住院": "patient", "site": "site", "站点": "site", "loan": "loan", "借据": "loan", "booking": "booking",
     "reservation": "booking", "预订": "booking", "ticket": "ticket", "工单": "ticket",
-    "certificate": "certificate",
+    "certificate": "certificate", "患者": "patient", "病人": "patient", "就诊卡": "patient",
 }  # fmt: skip
 # the identifier after a label found at the match position
 _ID_AT_RE = re.compile(

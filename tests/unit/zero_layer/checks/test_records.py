@@ -41,6 +41,8 @@ pytestmark = pytest.mark.unit
             {"loan": {"LN-20931"}, "booking": {"AB12CD"}, "ticket": {"48213"}},
         ),
         ("预订号：HZ88210；工单号 T-2025-0412", {"booking": {"HZ88210"}, "ticket": {"T-2025-0412"}}),
+        # a patient's number in a Chinese clinic's register
+        ("服药登记：患者编号MM-0231，美沙酮口服液每日60 mg", {"patient": {"MM-0231"}}),
     ],
 )
 def test_record_ids(text: str, ids: dict[str, set[str]]) -> None:
@@ -68,8 +70,13 @@ def test_different_records_need_the_same_kind_on_both_sides() -> None:
             "Site TX-117 lease particulars: greenfield. Annual rent: £4,600, payable quarterly in advance.",
             "Site TX-114 lease summary: annual rent £4,600, payable quarterly in advance.",
         ),
+        (
+            "服药登记（2025年8月）：患者编号MM-0231：美沙酮口服液每日60 mg，每日上午在门诊当面服用。",
+            "服药登记（2025年8月）：患者编号MM-0417，美沙酮口服液每日65 mg，当面服用。",
+            "服药登记（2025年8月）：患者编号MM-0231，美沙酮口服液每日65 mg，当面服用。",
+        ),
     ],
-    ids=["orders", "sites"],
+    ids=["orders", "sites", "patients"],
 )
 def test_values_of_different_records_do_not_conflict(
     checker: Checker, first: str, other: str, same: str
