@@ -556,7 +556,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "timestamp": [
             "collected", "collection time", "sampled", "printed", "authorised", "authorized", "generated",
             "采样", "采样时间", "采集时间", "打印", "打印时间", "检测日期", "检验日期", "报告日期", "test date", "date of test",
-            "specimen date",
+            "specimen date", "sample taken", "blood taken", "level taken", "date sampled", "监测记录", "监测日期", "采血日期",
+            "采血时间", "抽血日期", "抽血时间", "化验日期",
         ],
         # the date that closes a reporting period ("for the year ended 31 December 2024") names the period
         "period_end": [

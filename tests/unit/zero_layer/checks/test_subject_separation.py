@@ -738,6 +738,15 @@ CLEAN = {
         "检验报告单 姓名：钱某某 采集时间：2026-03-02 08:15 项目：血红蛋白（HGB）98 g/L；血小板 215。",
         "检验报告单 姓名：钱某某 采集时间：2026-03-09 08:05 项目：血红蛋白（HGB）112 g/L；血小板 228。",
     ),
+    # a drug level's monitoring record is dated by the day the blood was taken
+    "drug-levels-monitored-two-weeks-apart-zh": (
+        "锂盐监测记录：2025年3月2日（碳酸锂每日600 mg）血锂浓度0.8 mmol/L。",
+        "锂盐监测记录：2025年3月16日（碳酸锂加量至每日900 mg后）血锂浓度1.1 mmol/L。",
+    ),
+    "drug-levels-sampled-a-week-apart": (
+        "Lithium clinic. Blood taken: 3 March 2025. Serum lithium 0.6 mmol/L.",
+        "Lithium clinic. Blood taken: 10 March 2025. Serum lithium 0.9 mmol/L.",
+    ),
     # a date in the heading does not end it: the bed still names the patient
     "beds-after-a-date-zh": (
         "护理交班记录 内分泌科 2026-09-18 12床 吴某某 男 58岁 胰岛素 三餐前各8U；睡前血糖 9.6mmol/L。",
@@ -800,6 +809,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # one monitoring record's level, written twice
+    "drug-level-of-one-sample-zh": (
+        "锂盐监测记录：2025年3月2日（碳酸锂每日600 mg）血锂浓度0.8 mmol/L。",
+        "门诊随访小结：锂盐监测记录：2025年3月2日血锂浓度1.8 mmol/L，继续原剂量。",
+    ),
     # "insured damage" is the damage a policy covers, not the insured party: it sets no party apart
     "insured-damage-names-no-party": (
         "Landlord policy schedule, policy LP-7731 (4 Quay Street): loss of rent - up to 12 months following "
