@@ -761,6 +761,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "timing": {
         "fasting": ["fasting", "空腹"],
         "postprandial": ["postprandial", "after meal", "after meals", "餐后"],
+        # oxygen flow, heart rate or breathlessness at rest is not the same on exertion or asleep
+        "at_rest": ["at rest", "resting", "静息", "静息时", "休息时"],
+        "on_exertion": ["on exertion", "during exertion", "exertion", "ambulatory", "活动时", "运动时", "劳力性"],
+        "during_sleep": ["during sleep", "while asleep", "睡眠时", "睡眠期间"],
         "during_probation": ["probation", "试用期"],
         "first_year": ["first-year", "first year", "首年", "第一年"],
         "renewal": ["renewal", "续保", "续期", "第二年"],

@@ -738,6 +738,12 @@ CLEAN = {
         "检验报告单 姓名：钱某某 采集时间：2026-03-02 08:15 项目：血红蛋白（HGB）98 g/L；血小板 215。",
         "检验报告单 姓名：钱某某 采集时间：2026-03-09 08:05 项目：血红蛋白（HGB）112 g/L；血小板 228。",
     ),
+    # a flow at rest is not the flow on exertion
+    "oxygen-at-rest-and-on-exertion": (
+        "Home oxygen order: 2 L/min at rest via nasal cannula, for at least 15 hours per day.",
+        "Ambulatory oxygen assessment: 4 L/min via portable cylinder during exertion (walking, stairs).",
+    ),
+    "oxygen-at-rest-and-on-exertion-zh": ("家庭氧疗医嘱：静息时吸氧流量2 L/min。", "活动时调至4 L/min。"),
     # a drug level's monitoring record is dated by the day the blood was taken
     "drug-levels-monitored-two-weeks-apart-zh": (
         "锂盐监测记录：2025年3月2日（碳酸锂每日600 mg）血锂浓度0.8 mmol/L。",
@@ -809,6 +815,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the flow on exertion, written twice
+    "oxygen-on-exertion-twice": (
+        "Oxygen prescription: 2 L/min at rest; 4 L/min on exertion via portable cylinder.",
+        "Supplier set-up note: portable cylinder set to 3 L/min for exertion, as prescribed.",
+    ),
     # one monitoring record's level, written twice
     "drug-level-of-one-sample-zh": (
         "锂盐监测记录：2025年3月2日（碳酸锂每日600 mg）血锂浓度0.8 mmol/L。",
