@@ -381,7 +381,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "completion": ["completion", "complete", "completed", "完工", "竣工", "竣工日期", "完成"],
         "installation": ["installation", "安装"],
         "admission": ["admission", "admitted", "入院", "入院日期"],
-        "discharge": ["discharge", "discharged", "出院", "出院日期"],
+        "discharge": ["discharge", "discharged", "出院", "出院日期", "卸船", "卸货"],  # a patient's, or a vessel's cargo
         "surgery": ["surgery", "operation", "手术", "切除术", "置换术", "成形术", "吻合术"],
         "late_payment": [
             "late payment", "overdue payment", "overdue invoice", "overdue amount", "逾期付款", "延迟付款", "迟延付款",

@@ -815,6 +815,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # free time counted from a vessel's discharge, in two languages
+    "free-days-from-discharge-en-zh": (
+        "Import detention, Tianjin - dry containers: free time is 10 calendar days from vessel discharge.",
+        "天津港进口干箱：免费用箱期为自卸船之日起7个自然日，超期后每箱每天收取30美元。",
+    ),
     # the flow on exertion, written twice
     "oxygen-on-exertion-twice": (
         "Oxygen prescription: 2 L/min at rest; 4 L/min on exertion via portable cylinder.",
