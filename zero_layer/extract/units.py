@@ -131,6 +131,8 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "ug/mL", "mcg/ml", "µg/ml", "μg/ml", "ug/ml", "微克/毫升")
     add("quantity", "U/L", "u/l", "iu/l", "单位/升")
     add("quantity", "mmHg", "mmhg", "mm hg", "毫米汞柱")
+    # a ventilator's or CPAP's pressure ("PEEP 8 cm H2O" is no length of 8 cm)
+    add("quantity", "cmH2O", "cmh2o", "cm h2o", "cmh₂o", "cm h₂o", "厘米水柱")
     add("quantity", "mg/kg", "mg/kg")
     add("quantity", "mg/m**2", "mg/m²", "mg/m2", "mg/㎡", "毫克/平方米")  # a dose per body surface area
     add("quantity", "mg", "mg", "milligrams", "milligram", "毫克")

@@ -815,6 +815,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # one patient's CPAP pressure, in two languages
+    "cpap-pressure-en-zh": (
+        "CPAP rental agreement - patient Gao Min: device set to fixed pressure 10 cmH2O, humidifier level 3.",
+        "呼吸机租赁单：患者高敏，固定压力12 cmH2O，湿化档位3，鼻枕面罩M号。",
+    ),
     # free time counted from a vessel's discharge, in two languages
     "free-days-from-discharge-en-zh": (
         "Import detention, Tianjin - dry containers: free time is 10 calendar days from vessel discharge.",

@@ -1400,3 +1400,19 @@ def test_a_label_before_a_bracketed_value_names_the_value_after_it() -> None:
     between them notwithstanding."""
     rent = extract_facts("Half plot (125 sq m): GBP 52 per year", "c1")[-1]
     assert rent.kind == "money" and {"half", "plot"} <= rent.tokens
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("CPAP set to fixed pressure 10 cmH2O, humidifier level 3.", "10 cmH2O"),
+        ("PEEP 8 cm H2O, FiO2 0.40.", "8 cm H2O"),
+        ("呼吸机租赁单：固定压力10 cmH₂O。", "10 cmH₂O"),
+    ],
+)
+def test_a_pressure_in_centimetres_of_water_is_no_length(text: str, said: str) -> None:
+    # "8 cm H2O" is a ventilator's pressure, 10 cmH2O the same as 7.4 mmHg: not 8 centimetres
+    pressure = _one(text)
+    assert (pressure.text, pressure.kind) == (said, "quantity")
+    mmhg = _one("BP 120 mmHg")
+    assert pressure.dimension == mmhg.dimension
