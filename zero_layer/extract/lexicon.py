@@ -684,6 +684,23 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "member": ["member", "vip", "会员", "member pays", "members pay"],
         "non_member": ["non-member", "guest", "非会员", "普通", "regular"],
     },
+    # a drug sold as a sodium or potassium salt names no sodium or potassium level ("丙戊酸钠缓释片500 mg",
+    # "losartan potassium 50 mg"): the whole name is the drug, as the drug pattern names it
+    "drug": {
+        "valproate": ["丙戊酸钠", "sodium valproate", "valproate sodium"],
+        "alendronate": ["阿仑膦酸钠", "alendronate sodium"],
+        "diclofenac": ["双氯芬酸钠", "diclofenac sodium"],
+        "levothyroxine": ["左甲状腺素钠", "levothyroxine sodium"],
+        "heparin": ["肝素钠", "heparin sodium"],
+        "enoxaparin": ["依诺肝素钠", "enoxaparin sodium"],
+        "fondaparinux": ["磺达肝癸钠", "fondaparinux sodium"],
+        "losartan": ["氯沙坦钾", "losartan potassium"],
+        "naproxen": ["萘普生钠", "naproxen sodium"],
+        "pantoprazole": ["泮托拉唑钠", "pantoprazole sodium"],
+        "ceftriaxone": ["头孢曲松钠", "ceftriaxone sodium"],
+        "warfarin": ["华法林钠", "warfarin sodium"],
+        "docusate": ["多库酯钠", "docusate sodium"],
+    },
     "analyte": {
         "glucose": ["glucose", "blood glucose", "blood sugar", "fasting glucose", "血糖", "葡萄糖", "空腹血糖"],
         "cholesterol": ["cholesterol", "total cholesterol", "胆固醇", "总胆固醇"],

@@ -1416,3 +1416,18 @@ def test_a_pressure_in_centimetres_of_water_is_no_length(text: str, said: str) -
     assert (pressure.text, pressure.kind) == (said, "quantity")
     mmhg = _one("BP 120 mmHg")
     assert pressure.dimension == mmhg.dimension
+
+
+@pytest.mark.parametrize(
+    ("text", "drug"),
+    [
+        ("出院医嘱：继续丙戊酸钠缓释片500 mg，每日两次。", "valproate"),
+        ("Losartan potassium 50 mg once daily.", "losartan"),
+        ("Sodium valproate 500 mg twice daily.", "valproate"),
+    ],
+)
+def test_a_drug_s_salt_names_no_electrolyte(text: str, drug: str) -> None:
+    # 丙戊酸钠 is sodium valproate, a drug: its dose is no sodium level
+    dose = extract_facts(text, "c1")[0]
+    assert dose.concepts_of("drug") == {drug}
+    assert not dose.concepts_of("analyte")
