@@ -20,7 +20,7 @@ _ABBR = {"qd": 1.0, "bid": 2.0, "tid": 3.0, "qid": 4.0, "qod": 0.5,
 
 FREQUENCY_RE: re.Pattern[str] = re.compile(
     r"\b(?P<en>once|twice|thrice|one time|two times|three times|four times|(?P<n>[1-6]) (?:times|doses))"
-    r"(?:\s+(?:a|per|each)\s+day|\s+daily|/day)\b"
+    r"(?:\s+(?:a|per|each)\s+day|\s+daily|/day|\s+(?:in|per|within)\s+(?:any\s+)?24\s+hours)\b"
     r"|(?<![A-Za-z])(?P<abbr>q\.?d\.?|b\.?i\.?d\.?|t\.?i\.?d\.?|q\.?i\.?d\.?|qod|every (?:other|second) day|"
     r"(?-i:o\.?d\.?|b\.?d\.?|t\.?d\.?s\.?|q\.?d\.?s\.?|mane|nocte|qhs|eod)|隔日一次|隔天一次|每晚一次|每晚1次)(?![A-Za-z])"
     r"|\bq(?P<qh>\d{1,2})h\b"

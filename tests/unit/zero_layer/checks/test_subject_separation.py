@@ -2332,6 +2332,16 @@ def test_a_bracket_after_a_value_names_the_rate_that_differs(checker: Checker) -
     assert [(c.left.text, c.right.text) for c in result.conflicts] == [("8.2p", "9.4p")]
 
 
+def test_an_answer_s_doses_per_24_hours_contradict_the_label_s(checker: Checker) -> None:
+    label = (
+        "Paracetamol 120 mg/5 mL oral suspension. Children 2 to 4 years: 7.5 mL per dose. Leave at least "
+        "4 hours between doses. Do not give more than 4 doses in any 24 hours."
+    )
+    answer = "For a three-year-old you can give 7.5 mL up to {} times in 24 hours, 4 hours apart."
+    assert _answer_status(checker, label, answer.format(6)) == "CONFLICT_DETECTED"
+    assert _answer_status(checker, label, answer.format(4)) == "OK"
+
+
 def test_one_season_written_as_two_years_does_not_excuse_its_two_prices(checker: Checker) -> None:
     # "2025—2026年" read as 2026 beside the value in one chunk and as 2025 in the other was two periods
     notice = (

@@ -240,6 +240,9 @@ def test_facts_per_chunk_are_capped() -> None:
         ("warfarin 1 tablet every other day", 0.5),
         ("阿司匹林100mg，隔日一次", 0.5),
         ("睡前服用，每晚1次", 1.0),
+        # a most per 24 hours is a most per day
+        ("Do not give more than 4 doses in any 24 hours.", 4.0),
+        ("You can give 7.5 mL up to 6 times in 24 hours.", 6.0),
     ],
 )
 def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
