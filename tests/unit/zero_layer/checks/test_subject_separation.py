@@ -2337,7 +2337,7 @@ def test_an_answer_s_doses_per_24_hours_contradict_the_label_s(checker: Checker)
         "Paracetamol 120 mg/5 mL oral suspension. Children 2 to 4 years: 7.5 mL per dose. Leave at least "
         "4 hours between doses. Do not give more than 4 doses in any 24 hours."
     )
-    answer = "For a three-year-old you can give 7.5 mL up to {} times in 24 hours, 4 hours apart."
+    answer = "For a three-year-old: 7.5 mL up to {} times in 24 hours, leaving 4 hours between doses."
     assert _answer_status(checker, label, answer.format(6)) == "CONFLICT_DETECTED"
     assert _answer_status(checker, label, answer.format(4)) == "OK"
 
