@@ -693,7 +693,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "levothyroxine": ["左甲状腺素钠", "levothyroxine sodium"],
         "heparin": ["肝素钠", "heparin sodium"],
         "enoxaparin": ["依诺肝素钠", "enoxaparin sodium"],
-        "fondaparinux": ["磺达肝癸钠", "fondaparinux sodium"],
+        "fondaparinux": ["fondaparinux sodium"],  # (磺达肝癸钠 holds the noise word 达: see _ZH_NOISE_RE)
         "losartan": ["氯沙坦钾", "losartan potassium"],
         "naproxen": ["萘普生钠", "naproxen sodium"],
         "pantoprazole": ["泮托拉唑钠", "pantoprazole sodium"],
