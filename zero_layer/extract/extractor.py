@@ -295,6 +295,13 @@ _FINER_UNITS = {
     "year": (_MONTHS_AFTER_RE, UnitSpec("duration", "month"), 12),
     "hour": (_MINUTES_AFTER_RE, UnitSpec("duration", "minute"), 60),
 }
+# forms that name a thousand of a metered unit: gas sold wholesale ("186.2元/千立方米"), power by the MWh;
+# a price per one of them is a thousandth of it per unit
+_METERED_THOUSANDS = {
+    "千立方米": "m3", "千方": "m3", "thousand cubic metre": "m3", "thousand cubic meter": "m3", "mwh": "kwh",
+    "兆瓦时": "kwh",
+}  # fmt: skip
+_PER_THOUSAND = frozenset(_METERED_THOUSANDS)
 # a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB") is a tariff: its
 # own dimension, never compared with an amount billed nor with the price of another unit
 _METERED = {
@@ -304,13 +311,8 @@ _METERED = {
     "square metre": "sqm", "square meter": "sqm", "sq ft": "sqft", "square foot": "sqft",
     # gas and water ("2.85元/立方米", "$1.20 per m³"): not "方", which also counts earthwork
     "立方米": "m3", "立方": "m3", "m³": "m3", "m3": "m3", "cubic metre": "m3", "cubic meter": "m3",
-    # a thousand of them: gas sold wholesale ("186.2元/千立方米"), power by the MWh
-    "千立方米": "m3", "千方": "m3", "thousand cubic metre": "m3", "thousand cubic meter": "m3", "mwh": "kwh",
-    "兆瓦时": "kwh",
+    **_METERED_THOUSANDS,
 }  # fmt: skip
-_PER_THOUSAND = frozenset(
-    {"千立方米", "千方", "thousand cubic metre", "thousand cubic meter", "mwh", "兆瓦时"}
-)
 # the units a supply is sold by (power, calls, data, fuel): a price per one of them is that supply's
 # price; many different charges are per square metre or per kilogram
 _SOLD_BY = frozenset({"kwh", "minute", "gb", "litre", "gallon", "m3"})
