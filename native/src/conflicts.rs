@@ -6,6 +6,7 @@ use crate::fact::{
     YEARLESS_YEAR,
 };
 use crate::tables::Tables;
+use crate::translations::{substituted, translated, Script};
 
 pub struct Classes {
     pub exclusive: Vec<Sym>,
@@ -642,6 +643,7 @@ pub fn find_conflicts(
     k: &Classes,
     t: &Tables,
     chunks: &[Vec<usize>],
+    scripts: &[Option<Script>],
     all: &[&Fact],
     pair: &mut PairConflicts<'_>,
 ) -> Vec<(usize, usize, f64)> {
@@ -656,7 +658,19 @@ pub fn find_conflicts(
         .collect();
     for i in 0..bs.len() {
         for j in i + 1..bs.len() {
-            let compute = || pair_conflicts(k, t, &bs[i], &bs[j], &history, all);
+            let compute = || {
+                let mut found = pair_conflicts(k, t, &bs[i], &bs[j], &history, all);
+                if translated(scripts[i], scripts[j]) {
+                    for (f, g) in translation_slips(k, &chunks[i], &chunks[j], all, 2) {
+                        if !explained_by_history(k, t, all[f], &history, all)
+                            && !explained_by_history(k, t, all[g], &history, all)
+                        {
+                            found.push((f, g, conflict_score(t.sole_match, all[f], all[g])));
+                        }
+                    }
+                }
+                found
+            };
             if history.is_empty() {
                 out.extend(pair(i, j, &compute));
             } else {
@@ -793,6 +807,54 @@ fn scale(f: &Fact) -> f64 {
 
 /// The reference's `_SCALE_WORD`: thousand, 万, million, 亿, billion.
 const SCALE_WORD: f64 = 1000.0;
+
+/// The reference's `translation_slips`: the values of ``a`` (a chunk's facts) that its translation
+/// ``b`` replaced by another, when nothing but the wording tells the two apart.
+pub fn translation_slips(
+    k: &Classes,
+    a: &[usize],
+    b: &[usize],
+    all: &[&Fact],
+    shared: usize,
+) -> Vec<(usize, usize)> {
+    let (a, b) = (in_order(k, a, all), in_order(k, b, all));
+    let fam_a: Vec<String> = a.iter().map(|&i| family(k, all[i])).collect();
+    let fam_b: Vec<String> = b.iter().map(|&i| family(k, all[i])).collect();
+    let same = |i: usize, j: usize| fam_a[i] == fam_b[j] && values_agree(all[a[i]], all[b[j]]);
+    substituted(a.len(), b.len(), same, shared)
+        .into_iter()
+        .map(|(i, j)| (a[i], b[j]))
+        .filter(|&(f, g)| translated_apart(k, all[f], all[g]))
+        .collect()
+}
+
+/// The reference's `_in_order`: facts in the order of the text, less the dates of records.
+fn in_order(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<usize> {
+    let mut kept: Vec<usize> = facts
+        .iter()
+        .copied()
+        .filter(|&i| {
+            !((all[i].kind == "date" || all[i].kind == "time")
+                && !all[i].concepts_of(k.record).is_empty())
+        })
+        .collect();
+    kept.sort_by_key(|&i| all[i].start);
+    kept
+}
+
+/// The reference's `_translated_apart`.
+fn translated_apart(k: &Classes, a: &Fact, b: &Fact) -> bool {
+    if family(k, a) != family(k, b) || !comparable_dimension(a, b) {
+        return false;
+    }
+    if !a.period.compatible(&b.period) || anchors_differ(k, a, b) || bounds_differ(a, b) {
+        return false;
+    }
+    if far_apart(k.sole_max_ratio, a, b) || complementary(a, b) || clash(k, a, b, true) {
+        return false;
+    }
+    !(a.kind == "count" && a.value.min(b.value) <= 1.0)
+}
 
 /// The reference's `complementary`: two rates that add up to 100% split one whole.
 fn complementary(a: &Fact, b: &Fact) -> bool {
@@ -1324,6 +1386,7 @@ pub fn check_answer(
     t: &Tables,
     answer: &[usize],
     sources: &[usize],
+    translated: &[&[usize]],
     all: &[&Fact],
     chunk_of: &[usize],
 ) -> Fidelity {
@@ -1385,6 +1448,20 @@ pub fn check_answer(
                 None => out.unsupported.push(ai),
             }
         }
+    }
+    if !out.unsupported.is_empty() && !translated.is_empty() {
+        // the reference's `_translation_slips`: an unsupported value that a source in another script
+        // puts another value in the place of
+        let mut slips: Vec<(usize, usize, f64)> = Vec::new();
+        for source in translated {
+            for (a, s) in translation_slips(k, answer, source, all, 1) {
+                if out.unsupported.contains(&a) && slips.iter().all(|c| c.0 != a) {
+                    slips.push((a, s, conflict_score(t.sole_match, all[a], all[s])));
+                }
+            }
+        }
+        out.unsupported.retain(|u| slips.iter().all(|c| c.0 != *u));
+        out.contradictions.extend(slips);
     }
     out
 }

@@ -928,6 +928,11 @@ pub fn analyse(
             qualifiers.remove(&taken);
         }
     }
+    // "late registration (within 14 days of the test date) USD 290": only a date or a time of day is
+    // when a record was made
+    if kind != "date" && kind != "time" {
+        concepts.remove(&(it.id("record"), it.id("timestamp")));
+    }
     let subject = it.id("subject");
     // "10-year term at Prime + 2.25%", "term loan": a rate has no length of time
     if kind == "percent" {

@@ -21,6 +21,8 @@ mod records;
 mod tables;
 mod text;
 mod tolerance;
+mod translations;
+use translations::{script, Script};
 mod units;
 
 use fact::{Fact, Interner, Sym};
@@ -573,10 +575,12 @@ impl Engine {
                 )
             })
             .collect();
+        let scripts: Vec<Option<Script>> = chunks.iter().map(|(_, text)| script(text)).collect();
         let mut found = conflicts::find_conflicts(
             &classes,
             &self.core.t,
             &per_chunk,
+            &scripts,
             &all,
             &mut |i, j, compute| {
                 cache.pair_conflicts((&lists[i], &lists[j]), kept, (spans[i], spans[j]), compute)
@@ -589,11 +593,19 @@ impl Engine {
         };
         if answer.is_some() {
             let sources: Vec<usize> = per_chunk.iter().flatten().copied().collect();
+            let written = answer.and_then(script);
+            let translated: Vec<&[usize]> = per_chunk
+                .iter()
+                .zip(&scripts)
+                .filter(|&(_, &s)| translations::translated(written, s))
+                .map(|(facts, _)| facts.as_slice())
+                .collect();
             fidelity = conflicts::check_answer(
                 &classes,
                 &self.core.t,
                 &answer_facts,
                 &sources,
+                &translated,
                 &all,
                 &chunk_of,
             );

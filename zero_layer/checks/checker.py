@@ -28,6 +28,7 @@ from zero_layer.checks.native import Found, NativeChecks
 from zero_layer.checks.records import without_cross_record
 from zero_layer.checks.request import CheckRequest
 from zero_layer.checks.sensitivity import is_sensitive, sensitive_kinds
+from zero_layer.checks.translations import script
 from zero_layer.compiler import compile_bundle
 from zero_layer.engine import Scanner
 from zero_layer.extract import Fact, extract_facts
@@ -217,11 +218,11 @@ class Checker:
         """Cross-chunk conflicts, memoised on the chunk set (retrievals repeat; the pairwise step is the
         costliest part of a check once the chunks' facts are cached)."""
         if sum(len(c.text) for c in req.chunks) > _CACHE_MAX_CHARS * 4:
-            return find_conflicts(per_chunk)
+            return find_conflicts(per_chunk, scripts=[script(c.text) for c in req.chunks])
         key = tuple((c.id, c.text) for c in req.chunks)
         found = self._conflicts.get(key)
         if found is None:
-            found = find_conflicts(per_chunk)
+            found = find_conflicts(per_chunk, scripts=[script(c.text) for c in req.chunks])
             self._conflicts[key] = found
             if len(self._conflicts) > _CACHE_ENTRIES // 4:
                 self._conflicts.popitem(last=False)
@@ -235,7 +236,13 @@ class Checker:
         if not req.answer:
             return list(conflicts), ()
         sources = [f for facts in per_chunk for f in facts]
-        fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources)
+        written = script(req.answer)
+        translated = [
+            facts
+            for c, facts in zip(req.chunks, per_chunk, strict=True)
+            if None is not written != script(c.text) is not None
+        ]
+        fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources, translated)
         return sorted([*fidelity.contradictions, *conflicts], key=lambda c: -c.score), fidelity.unsupported
 
     def _check_one(

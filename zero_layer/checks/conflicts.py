@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
+from zero_layer.checks.translations import substituted
 from zero_layer.extract import Fact
 from zero_layer.extract.facts import YEARLESS, YEARLESS_YEAR
 from zero_layer.extract.lexicon import ASYMMETRIC_CLASSES, EXCLUSIVE_CLASSES, MODIFIER_CLASSES
@@ -37,6 +38,7 @@ __all__ = [
     "point_value",
     "slipped",
     "subject_match",
+    "translation_slips",
     "values_agree",
 ]
 
@@ -460,12 +462,18 @@ def _buckets(facts: Sequence[Fact]) -> dict[str, list[tuple[int, Fact]]]:
     return out
 
 
-def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_mismatch") -> list[Conflict]:
+def find_conflicts(
+    facts_by_chunk: Sequence[Sequence[Fact]],
+    kind: str = "value_mismatch",
+    scripts: Sequence[str | None] = (),
+) -> list[Conflict]:
     """Conflicts between facts of different chunks.
 
     A fact is in conflict with another chunk only if that chunk states the same subject with a
     clashing value *and* states no agreeing value for it (a chunk listing "$48.2M … $50M" agrees).
-    Facts are bucketed by dimension family first, so only comparable pairs are ever scored.
+    Facts are bucketed by dimension family first, so only comparable pairs are ever scored. Two
+    chunks in different ``scripts`` (``translations.script``) are also read as a text and its
+    translation (``translation_slips``).
     """
     conflicts: list[Conflict] = []
     buckets = [_buckets(facts) for facts in facts_by_chunk]
@@ -487,6 +495,13 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
                     continue
                 found = _mutual_clashes(members_i, members_j, history, kind)
                 conflicts.extend(found or _one_slip_apart(members_i, members_j, history, kind))
+            if len(scripts) > j and None is not scripts[i] != scripts[j] is not None:
+                slips = translation_slips(facts_by_chunk[i], facts_by_chunk[j], 2)
+                conflicts.extend(
+                    Conflict(kind, f, g, conflict_score(SOLE_MATCH, f, g))
+                    for f, g in slips
+                    if not _explained_by_history(f, history) and not _explained_by_history(g, history)
+                )
     every = [f for facts in facts_by_chunk for f in facts]
     conflicts = [
         c
@@ -499,6 +514,36 @@ def find_conflicts(facts_by_chunk: Sequence[Sequence[Fact]], kind: str = "value_
     ]
     conflicts.sort(key=lambda c: -c.score)
     return conflicts
+
+
+def translation_slips(a: Sequence[Fact], b: Sequence[Fact], shared: int) -> list[tuple[Fact, Fact]]:
+    """The values of ``a`` that its translation ``b`` replaced by another (``translations.substituted``,
+    at least ``shared`` values aligned), when nothing but the wording could tell the two apart: no
+    period, anchor, bound or concept other than a subject sets them apart (subjects are named in
+    words, and translations pick other words), and they are no complementary rates, no counts of one
+    ("1 tablet" beside "20片") and no two sums far apart but by a power of ten."""
+    slips = substituted(_in_order(a), _in_order(b), _same_value, shared)
+    return [(f, g) for f, g in slips if _translated_apart(f, g)]
+
+
+def _in_order(facts: Sequence[Fact]) -> list[Fact]:
+    """The facts in the order of the text, less the dates of records (as ``_buckets``)."""
+    kept = [f for f in facts if f.kind not in {"date", "time"} or not f.concepts_of("record")]
+    return sorted(kept, key=lambda f: f.start)
+
+
+def _same_value(a: Fact, b: Fact) -> bool:
+    return dimension_family(a) == dimension_family(b) and values_agree(a, b)
+
+
+def _translated_apart(a: Fact, b: Fact) -> bool:
+    if dimension_family(a) != dimension_family(b) or not comparable_dimension(a, b):
+        return False
+    if not a.period.compatible(b.period) or _anchors_differ(a, b) or _bounds_differ(a, b):
+        return False
+    if _far_apart(a, b) or complementary(a, b) or clash(a, b, skip_subject=True):
+        return False
+    return not (a.kind == "count" and min(a.value, b.value) <= 1.0)
 
 
 def complementary(a: Fact, b: Fact) -> bool:

@@ -235,6 +235,7 @@ _BRACKETED_SUM_RE = re.compile(
     r"(?:/[^\s（()）]{1,6})?\s*[（(][^（()）]{0,40}?\d[^\d（()）+＋:：]{0,12}[+＋][^\d（()）]{0,12}\d[^（()）]{0,60}[)）]"
 )
 # a forecast or target time or date is when or how long something takes, not a forecast or target value
+_STAMPED = ("record", "timestamp")
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
 _UP_RE = re.compile(
     r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher(?!\s+of\b)|\badds?\b|\bplus\b|\braise|"
@@ -869,6 +870,8 @@ def analyse(
     if kind in {"duration", "business_days", "date"}:  # "预计1-3个工作日到账", "预计派息日"
         concepts -= _TIME_TAKEN
         qualifiers -= _TIME_TAKEN
+    if kind not in {"date", "time"}:  # "late registration (within 14 days of the test date) USD 290"
+        concepts.discard(_STAMPED)  # only a date or a time of day is when a record was made
     if kind == "percent":  # "10-year term at Prime + 2.25%", "term loan": a rate has no length of time
         concepts.discard(_TERM)
     if kind == "duration" and _DOSE in concepts:  # "饭后服用，共5天": how long a drug is taken

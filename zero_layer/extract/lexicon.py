@@ -37,7 +37,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "penalty", "liquidated damages", "违约金", "罚金", "违约赔偿", "penalty rate", "penalty apr", "罚息",
             "penalty interest", "default interest",
         ],
-        "late_fee": ["late fee", "late charge", "late payment fee", "late return", "late returns", "late return fee", "滞纳金", "逾期费"],
+        "late_fee": [
+            "late fee", "late charge", "late payment fee", "late return", "late returns", "late return fee", "滞纳金", "逾期费",
+            "late registration", "late registration fee", "late enrolment", "late enrollment", "逾期报名", "逾期报名费",
+        ],
         # what a parcel locker charges once its free storage runs out
         "storage_fee": [
             "storage fee", "storage charge", "overdue storage fee", "超时费", "超时保管费", "保管费", "储存费", "存储费", "仓储费",

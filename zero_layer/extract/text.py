@@ -3,7 +3,8 @@
 Full-width digits and letters ("３０日", "ＵＳＤ") become ASCII, and traditional Chinese characters
 their simplified forms ("港幣一萬八千元", "3個月", "保費"), so that the patterns and the lexicon,
 written once in simplified Chinese and ASCII, read both. The character table is OpenCC's
-(``opencc-python-reimplemented``), less the few entries that are not one character for one.
+(``opencc-python-reimplemented``), less the few entries that are not one character for one, with
+Hong Kong's variant forms of traditional characters.
 """
 
 from __future__ import annotations
@@ -27,14 +28,27 @@ _COMMA_RE = re.compile(r"(?<=[０-９])，(?=[０-９]{3}(?![０-９]))")  # "�
 @cache
 def character_map() -> dict[str, str]:
     """Every character ``plain`` replaces, with its replacement (the native engine reads this too)."""
-    table = files("opencc") / "dictionary" / "TSCharacters.txt"
+    out = _one_for_one("TSCharacters.txt")
+    # Hong Kong's variant forms ("櫃枱", "衞生署") by way of the standard traditional character, where
+    # that reads as a simplified one ("柜台", "卫生署"): not 抬 (Hong Kong's 擡, simplified 抬 itself)
+    simplified = set(out.values())
+    for variant, standard in _one_for_one("HKVariantsRev.txt").items():
+        plain_form = out.get(standard, standard)
+        if variant not in out and variant not in simplified and plain_form in simplified:
+            out[variant] = plain_form
+    return out | _FULLWIDTH
+
+
+def _one_for_one(name: str) -> dict[str, str]:
+    """An OpenCC table's entries that put one character for one (its first choice)."""
+    table = files("opencc") / "dictionary" / name
     out: dict[str, str] = {}
     for line in table.read_text(encoding="utf-8").splitlines():
-        traditional, _, simplified = line.partition("\t")
-        first = simplified.split(" ", 1)[0]
-        if len(traditional) == 1 and len(first) == 1 and first != traditional:
-            out[traditional] = first
-    return out | _FULLWIDTH
+        source, _, targets = line.partition("\t")
+        first = targets.split(" ", 1)[0]
+        if len(source) == 1 and len(first) == 1 and first != source:
+            out[source] = first
+    return out
 
 
 @cache

@@ -21,6 +21,7 @@ from zero_layer.checks import Checker, CheckRequest
 from zero_layer.extract import Fact, extract_facts
 from zero_layer.extract.facts import YEARLESS
 from zero_layer.extract.native import native_facts
+from zero_layer.extract.text import plain
 from zero_layer.regress import default_corpus_path
 
 pytestmark = pytest.mark.unit
@@ -456,6 +457,7 @@ def _cases() -> list[dict[str, Any]]:
         "holdout25",
         "holdout26",
         "holdout27",
+        "holdout28",
     ):
         every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
         for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():
@@ -514,3 +516,11 @@ def test_of_two_as_good_matches_the_nearer_value_is_the_clash(checker: Checker) 
     faq = "FAQ: Illness cover starts 15 days after your policy starts. Accident cover starts after 48 hours."
     assert _status(checker, wording, faq) == "CONFLICT_DETECTED"
     assert _status(checker, faq, wording) == "CONFLICT_DETECTED"
+
+
+def test_hong_kong_variant_forms_read_as_simplified(checker: Checker) -> None:
+    """櫃枱 is how Hong Kong writes 櫃檯 (柜台): a counter's fee, not an online one. Simplified 抬 stays."""
+    online = "跨境匯款收費標準（個人）：通過網上銀行辦理，每筆手續費50元。"
+    counter = "櫃枱辦理個人跨境匯款：每筆手續費150元，另加收電報費80元。"
+    assert _status(checker, online, counter) == "OK"
+    assert plain("櫃枱、衞生署、抬头") == "柜台、卫生署、抬头"

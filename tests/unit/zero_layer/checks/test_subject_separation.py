@@ -2402,3 +2402,17 @@ def test_a_list_of_local_charges_holds_different_charges(checker: Checker) -> No
     zh_local = "出口本地费用说明：20尺普柜码头操作费（THC）每箱680元，文件费每票450元。"
     assert _status(checker, local, zh_local) == "CONFLICT_DETECTED"
     assert _status(checker, local, zh_local.replace("680元", "860元")) == "OK"
+
+
+def test_a_record_s_date_word_stamps_only_a_date_or_a_time(checker: Checker) -> None:
+    """ "Within 14 days of the test date" dates no fee: a record is made at a date or a time of day. And a
+    late registration is the late fee, in either language."""
+    stamp = ("record", "timestamp")
+    facts = extract_facts("Late registration (within 14 days of the test date) USD 290.")
+    fee = next(f for f in facts if f.kind == "money")
+    assert stamp not in fee.concepts and fee.concepts_of("subject") == {"late_fee"}
+    taken = extract_facts("Test date: 3 May 2025. Fasting glucose 5.2 mmol/L.")[0]
+    assert taken.kind == "date" and stamp in taken.concepts
+    english = "Late registration (within 14 days of the test date): USD 290."
+    assert _status(checker, english, "逾期报名（考试日前14天内）：305美元。") == "CONFLICT_DETECTED"
+    assert _status(checker, english, "逾期报名（考试日前14天内）：290美元。") == "OK"
