@@ -836,6 +836,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "automatic_car": ["自动挡", "automatic car", "automatic cars", "automatic transmission"],
         # a postgraduate's loan or stipend is not an undergraduate's
         "postgraduate": ["postgraduate", "graduate student", "graduate students", "研究生"],
+        # a data centre's high-density cabinet draws more power than a standard one
+        "high_density": ["high-density", "high density", "高密度", "高密机柜", "高功率机柜"],
     },
     # how fast a parcel goes is not which membership tier a customer is in ("Gold: free standard
     # shipping over $25" vs "Silver: free standard shipping over $50")

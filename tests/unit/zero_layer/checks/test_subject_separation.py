@@ -33,6 +33,12 @@ CLEAN = {
         "【现金价值表（节选）】第1保单年度末：1,850元；第2保单年度末：5,920元；第3保单年度末：11,300元。",
         "同一保单第10保单年度末现金价值：72,480元；第15保单年度末：118,600元。",
     ),
+    # a data centre's high-density cabinet is not its standard one
+    "standard-and-high-density-cabinets": (
+        "Colocation service description. Standard cabinets (47U) are delivered with a 4 kW committed power "
+        "draw on diverse A+B feeds.",
+        "Quote Q-7710: 3 x high-density cabinets, each provisioned with 10 kW committed power.",
+    ),
     # a course in a manual car (手动挡) is not one in an automatic (自动挡)
     "a-manual-and-an-automatic-course": (
         "【驾校招生简章】班型及学费：C1手动挡普通班，学费4,600元，含科目一至科目四培训费；周末班加收300元。",
@@ -815,6 +821,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # two standard cabinets' power still compare
+    "standard-cabinet-power": (
+        "Colocation service description. Standard cabinets (47U) are delivered with a 4 kW committed power "
+        "draw on diverse A+B feeds.",
+        "Quote Q-7710: 3 x standard cabinets, each provisioned with 6 kW committed power.",
+    ),
     # one patient's CPAP pressure, in two languages
     "cpap-pressure-en-zh": (
         "CPAP rental agreement - patient Gao Min: device set to fixed pressure 10 cmH2O, humidifier level 3.",
