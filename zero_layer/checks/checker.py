@@ -28,7 +28,7 @@ from zero_layer.checks.native import Found, NativeChecks
 from zero_layer.checks.records import without_cross_record
 from zero_layer.checks.request import CheckRequest
 from zero_layer.checks.sensitivity import is_sensitive, sensitive_kinds
-from zero_layer.checks.translations import script
+from zero_layer.checks.translations import script, translated
 from zero_layer.compiler import compile_bundle
 from zero_layer.engine import Scanner
 from zero_layer.extract import Fact, extract_facts
@@ -237,12 +237,9 @@ class Checker:
             return list(conflicts), ()
         sources = [f for facts in per_chunk for f in facts]
         written = script(req.answer)
-        translated = [
-            facts
-            for c, facts in zip(req.chunks, per_chunk, strict=True)
-            if None is not written != script(c.text) is not None
-        ]
-        fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources, translated)
+        pairs = zip(req.chunks, per_chunk, strict=True)
+        other_script = [facts for c, facts in pairs if translated(written, script(c.text))]
+        fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources, other_script)
         return sorted([*fidelity.contradictions, *conflicts], key=lambda c: -c.score), fidelity.unsupported
 
     def _check_one(

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
-from zero_layer.checks.translations import substituted
+from zero_layer.checks.translations import substituted, translated
 from zero_layer.extract import Fact
 from zero_layer.extract.facts import YEARLESS, YEARLESS_YEAR
 from zero_layer.extract.lexicon import ASYMMETRIC_CLASSES, EXCLUSIVE_CLASSES, MODIFIER_CLASSES
@@ -495,7 +495,7 @@ def find_conflicts(
                     continue
                 found = _mutual_clashes(members_i, members_j, history, kind)
                 conflicts.extend(found or _one_slip_apart(members_i, members_j, history, kind))
-            if len(scripts) > j and None is not scripts[i] != scripts[j] is not None:
+            if len(scripts) > j and translated(scripts[i], scripts[j]):
                 slips = translation_slips(facts_by_chunk[i], facts_by_chunk[j], 2)
                 conflicts.extend(
                     Conflict(kind, f, g, conflict_score(SOLE_MATCH, f, g))

@@ -14,7 +14,7 @@ import itertools
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-__all__ = ["script", "substituted"]
+__all__ = ["script", "substituted", "translated"]
 
 T = TypeVar("T")
 
@@ -35,6 +35,11 @@ def script(text: str) -> str | None:
     if han * 10 < latin:
         return "latin"
     return None
+
+
+def translated(a: str | None, b: str | None) -> bool:
+    """Two texts in these scripts can be one another's translation: both known, and different."""
+    return a is not None and b is not None and a != b
 
 
 def substituted(

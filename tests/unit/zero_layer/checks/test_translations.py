@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from zero_layer.checks import Checker, CheckRequest
-from zero_layer.checks.translations import script, substituted
+from zero_layer.checks.translations import script, substituted, translated
 
 pytestmark = pytest.mark.unit
 
@@ -29,6 +29,11 @@ EXAM_ZH = "考生手册·费用：常规报名255美元；临考报名（考试�
 )
 def test_script(text: str, written: str | None) -> None:
     assert script(text) == written
+
+
+def test_only_texts_in_two_known_scripts_are_translations() -> None:
+    assert translated("han", "latin") and translated("latin", "han")
+    assert not translated("han", "han") and not translated("latin", None) and not translated(None, None)
 
 
 def test_substituted_pairs_one_value_put_for_another() -> None:
