@@ -516,10 +516,7 @@ fn family(k: &Classes, f: &Fact) -> String {
 fn buckets(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usize>)> {
     let mut out: Vec<(String, Vec<usize>)> = Vec::new();
     for &i in facts {
-        // concepts_of, as the reference: a record word anywhere earlier in the sentence counts
-        if (all[i].kind == "date" || all[i].kind == "time")
-            && !all[i].concepts_of(k.record).is_empty()
-        {
+        if record_date(k, all[i]) {
             continue;
         }
         let fam = family(k, all[i]);
@@ -529,6 +526,12 @@ fn buckets(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<(String, Vec<usiz
         }
     }
     out
+}
+
+/// The reference's `_record_date`: a date or time of the "record" class (concepts_of, as the
+/// reference: a record word anywhere earlier in the sentence counts).
+fn record_date(k: &Classes, f: &Fact) -> bool {
+    (f.kind == "date" || f.kind == "time") && !f.concepts_of(k.record).is_empty()
 }
 
 /// The reference's `_far_apart`: values more than ``ratio`` times apart, unless by a power of ten.
@@ -833,10 +836,7 @@ fn in_order(k: &Classes, facts: &[usize], all: &[&Fact]) -> Vec<usize> {
     let mut kept: Vec<usize> = facts
         .iter()
         .copied()
-        .filter(|&i| {
-            !((all[i].kind == "date" || all[i].kind == "time")
-                && !all[i].concepts_of(k.record).is_empty())
-        })
+        .filter(|&i| !record_date(k, all[i]))
         .collect();
     kept.sort_by_key(|&i| all[i].start);
     kept
@@ -1386,7 +1386,7 @@ pub fn check_answer(
     t: &Tables,
     answer: &[usize],
     sources: &[usize],
-    translated: &[&[usize]],
+    other_script: &[&[usize]],
     all: &[&Fact],
     chunk_of: &[usize],
 ) -> Fidelity {
@@ -1449,11 +1449,11 @@ pub fn check_answer(
             }
         }
     }
-    if !out.unsupported.is_empty() && !translated.is_empty() {
+    if !out.unsupported.is_empty() && !other_script.is_empty() {
         // the reference's `_translation_slips`: an unsupported value that a source in another script
         // puts another value in the place of
         let mut slips: Vec<(usize, usize, f64)> = Vec::new();
-        for source in translated {
+        for source in other_script {
             for (a, s) in translation_slips(k, answer, source, all, 1) {
                 if out.unsupported.contains(&a) && slips.iter().all(|c| c.0 != a) {
                     slips.push((a, s, conflict_score(t.sole_match, all[a], all[s])));

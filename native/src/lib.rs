@@ -594,7 +594,7 @@ impl Engine {
         if answer.is_some() {
             let sources: Vec<usize> = per_chunk.iter().flatten().copied().collect();
             let written = answer.and_then(script);
-            let translated: Vec<&[usize]> = per_chunk
+            let other_script: Vec<&[usize]> = per_chunk
                 .iter()
                 .zip(&scripts)
                 .filter(|&(_, &s)| translations::translated(written, s))
@@ -605,7 +605,7 @@ impl Engine {
                 &self.core.t,
                 &answer_facts,
                 &sources,
-                &translated,
+                &other_script,
                 &all,
                 &chunk_of,
             );

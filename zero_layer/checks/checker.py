@@ -217,12 +217,16 @@ class Checker:
     def _chunk_conflicts(self, req: CheckRequest, per_chunk: list[list[Fact]]) -> list[Conflict]:
         """Cross-chunk conflicts, memoised on the chunk set (retrievals repeat; the pairwise step is the
         costliest part of a check once the chunks' facts are cached)."""
-        if sum(len(c.text) for c in req.chunks) > _CACHE_MAX_CHARS * 4:
+
+        def compute() -> list[Conflict]:
             return find_conflicts(per_chunk, scripts=[script(c.text) for c in req.chunks])
+
+        if sum(len(c.text) for c in req.chunks) > _CACHE_MAX_CHARS * 4:
+            return compute()
         key = tuple((c.id, c.text) for c in req.chunks)
         found = self._conflicts.get(key)
         if found is None:
-            found = find_conflicts(per_chunk, scripts=[script(c.text) for c in req.chunks])
+            found = compute()
             self._conflicts[key] = found
             if len(self._conflicts) > _CACHE_ENTRIES // 4:
                 self._conflicts.popitem(last=False)

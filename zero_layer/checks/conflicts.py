@@ -457,9 +457,15 @@ def _buckets(facts: Sequence[Fact]) -> dict[str, list[tuple[int, Fact]]]:
     about it."""
     out: dict[str, list[tuple[int, Fact]]] = {}
     for k, f in enumerate(facts):
-        if f.kind not in {"date", "time"} or not f.concepts_of("record"):
+        if not _record_date(f):
             out.setdefault(dimension_family(f), []).append((k, f))
     return out
+
+
+def _record_date(f: Fact) -> bool:
+    """A date or time of the "record" class (see ``_buckets``): when a record was made, or the date
+    that closes a reporting period."""
+    return f.kind in {"date", "time"} and bool(f.concepts_of("record"))
 
 
 def find_conflicts(
@@ -528,8 +534,7 @@ def translation_slips(a: Sequence[Fact], b: Sequence[Fact], shared: int) -> list
 
 def _in_order(facts: Sequence[Fact]) -> list[Fact]:
     """The facts in the order of the text, less the dates of records (as ``_buckets``)."""
-    kept = [f for f in facts if f.kind not in {"date", "time"} or not f.concepts_of("record")]
-    return sorted(kept, key=lambda f: f.start)
+    return sorted((f for f in facts if not _record_date(f)), key=lambda f: f.start)
 
 
 def _same_value(a: Fact, b: Fact) -> bool:

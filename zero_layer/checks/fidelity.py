@@ -62,9 +62,9 @@ class FidelityResult:
 def check_answer(
     answer_facts: Sequence[Fact],
     sources: Sequence[Fact],
-    translated: Sequence[Sequence[Fact]] = (),
+    other_script: Sequence[Sequence[Fact]] = (),
 ) -> FidelityResult:
-    """``translated``: the facts of each source written in another script than the answer, where an
+    """``other_script``: the facts of each source written in another script than the answer, where an
     answer value no source states may be one slot of a translation (``_translation_slips``)."""
     contradictions: list[Conflict] = []
     unsupported: list[Unsupported] = []
@@ -94,21 +94,21 @@ def check_answer(
         else:
             s, match = best
             contradictions.append(Conflict("answer_contradiction", a, s, conflict_score(match, a, s)))
-    if unsupported and translated:
-        slips = _translation_slips(answer_facts, [u.fact for u in unsupported], translated)
+    if unsupported and other_script:
+        slips = _translation_slips(answer_facts, [u.fact for u in unsupported], other_script)
         contradictions.extend(slips)
         unsupported = [u for u in unsupported if all(c.left is not u.fact for c in slips)]
     return FidelityResult(tuple(contradictions), tuple(unsupported), supported)
 
 
 def _translation_slips(
-    answer_facts: Sequence[Fact], unsupported: Sequence[Fact], translated: Sequence[Sequence[Fact]]
+    answer_facts: Sequence[Fact], unsupported: Sequence[Fact], other_script: Sequence[Sequence[Fact]]
 ) -> list[Conflict]:
     """Unsupported answer values that a source in another script puts another value in the place of:
     an answer translating its source keeps the source's order, so one value around which the others
     agree is a changed one (one agreeing value suffices: an answer states few)."""
     out: list[Conflict] = []
-    for source in translated:
+    for source in other_script:
         for a, s in translation_slips(answer_facts, source, 1):
             if any(a is u for u in unsupported) and all(c.left is not a for c in out):
                 out.append(Conflict("answer_contradiction", a, s, conflict_score(SOLE_MATCH, a, s)))
