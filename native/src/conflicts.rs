@@ -134,6 +134,9 @@ const MASS_STEP: [f64; 2] = [1.0, 1000.0];
 /// times apart, or two masses more than `MASS_MAX_RATIO`, and not one number in two units.
 fn magnitudes_far_apart(a: &Fact, b: &Fact) -> bool {
     let is_duration = |f: &Fact| f.kind == "duration" || f.kind == "business_days";
+    if is_duration(a) && is_duration(b) && (a.high.is_some() || b.high.is_some()) {
+        return range_apart(a, b);
+    }
     if a.high.is_some() || b.high.is_some() {
         return false;
     }
@@ -145,6 +148,14 @@ fn magnitudes_far_apart(a: &Fact, b: &Fact) -> bool {
         return apart(x, y, MASS_MAX_RATIO, &MASS_STEP);
     }
     false
+}
+
+/// The reference's `_range_apart`: two durations, one or both a range, more than the duration ratio
+/// apart at their nearest ends (a review of "1至2个工作日" is no slip of a one-year term).
+fn range_apart(a: &Fact, b: &Fact) -> bool {
+    let (lower, upper) = if b.value < a.value { (b, a) } else { (a, b) };
+    let top = lower.high.unwrap_or(lower.value);
+    top > 0.0 && upper.value / top > DURATION_MAX_RATIO
 }
 
 /// The reference's `_amounts_apart`: two single sums of money or counts more than the sole-pair
@@ -907,7 +918,9 @@ const POWERS_OF_TEN: [f64; 5] = [10.0, 100.0, 1000.0, 10000.0, 100000.0];
 /// 12 weeks" and "36 sessions").
 fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
     let count = a.kind == "count";
-    if (!money_family(a) && !count) || a.high.is_some() || b.high.is_some() {
+    // a duration is another's times a count ("3 sessions per week, 4 hours each" and "12 hours")
+    let span = a.kind == "duration" && b.kind == "duration";
+    if (!money_family(a) && !count && !span) || a.high.is_some() || b.high.is_some() {
         return false;
     }
     let (small, big) = if a.value.abs() <= b.value.abs() {
@@ -919,8 +932,14 @@ fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> boo
         return false;
     }
     let tolerance = 0.01f64.max(1e-4 * big);
+    // (a doubled duration is as often a slip: "三个月" / "六个月" of probation)
+    let least = if span { 3.0 } else { 2.0 };
     every.iter().map(|&i| all[i]).any(|m| {
-        let counts_by = m.kind == "duration" || (m.kind == "count" && !count);
+        let counts_by = if span {
+            m.kind == "count"
+        } else {
+            m.kind == "duration" || (m.kind == "count" && !count)
+        };
         if m.high.is_some() || m.value <= 0.0 || !counts_by {
             return false;
         }
@@ -929,8 +948,9 @@ fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> boo
         } else {
             &PER_DAYS[..1]
         };
-        pers.iter()
-            .any(|per| times(m.value / per).is_some_and(|k| (big - small * k).abs() <= tolerance))
+        pers.iter().any(|per| {
+            times(m.value / per).is_some_and(|k| k >= least && (big - small * k).abs() <= tolerance)
+        })
     })
 }
 

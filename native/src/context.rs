@@ -603,7 +603,14 @@ fn cell_left(keys: &Keys<'_>, it: &mut Interner, sentence_left: &str) -> String 
 }
 
 /// The reference's `_superseded`: the value an explicit change replaces.
-fn superseded(t: &Tables, sentence_left: &str, left: &str, right: &str, right_full: &str) -> bool {
+fn superseded(
+    t: &Tables,
+    sentence_left: &str,
+    left: &str,
+    right: &str,
+    right_full: &str,
+    following: &str,
+) -> bool {
     // the whole sentence on the left: "will increase by 50 basis points, from 6.24% to 6.74%"
     let before = tail(sentence_left, 40);
     if t.p.superseded_left.found(before, 0, before.len())
@@ -613,7 +620,10 @@ fn superseded(t: &Tables, sentence_left: &str, left: &str, right: &str, right_fu
     }
     let was = tail(left, 24);
     // the later change read on the uncut sentence: a date may stand before it ("自2026年5月1日起调整为")
-    t.p.was_left.found(was, 0, was.len()) && t.p.later_change.found(right_full, 0, right_full.len())
+    // (or on the next sentence, when the value ends its own: ``following``)
+    t.p.was_left.found(was, 0, was.len())
+        && (t.p.later_change.found(right_full, 0, right_full.len())
+            || t.p.next_change.found(following, 0, following.len()))
 }
 
 /// The text around a value, as the reference's `analyse` takes it: ``left``/``right`` bounded by the
@@ -623,6 +633,8 @@ pub struct Around<'a> {
     pub left: &'a str,
     pub right: &'a str,
     pub right_full: &'a str,
+    /// The next sentence's first characters, when the value ends its own (else empty).
+    pub following: &'a str,
     pub sentence_left: &'a str,
     /// Whether the whole text names a drug (else no window of it does).
     pub names_drug: bool,
@@ -854,7 +866,7 @@ pub fn analyse(
     if t.p.bracketed_sum.at(right_full, 0).is_some() {
         concepts.insert((it.id("sum"), it.id("sum_total")));
     }
-    if superseded(t, sentence_left, left, right, right_full) {
+    if superseded(t, sentence_left, left, right, right_full, around.following) {
         concepts.insert(previous);
     }
     // a date in a sentence that changes a value is when the change takes effect; not the changed

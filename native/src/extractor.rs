@@ -131,6 +131,9 @@ fn owns_paren_base(text: &str, s: &Span, start: usize) -> bool {
     start >= s.1 && start - s.1 <= 48 && text[s.1..start].chars().count() <= 12
 }
 
+/// How much of the next sentence `Around::following` holds (the reference's `_FOLLOWING_CHARS`).
+const FOLLOWING_CHARS: usize = 100;
+
 impl Builder<'_> {
     fn context(&mut self, it: &mut Interner, start: usize, end: usize, kind: &str) -> Context {
         let (t, text) = (self.t, self.text);
@@ -254,10 +257,17 @@ impl Builder<'_> {
         let names_drug = *self
             .names_drug
             .get_or_insert_with(|| t.p.drug.found(text, 0, text.len()));
+        // the next sentence, read only when the value ends its own ("… was $120. It increased to $145")
+        let following = if right_full.trim().is_empty() {
+            crate::text::head(&text[sent_end.max(end)..], FOLLOWING_CHARS)
+        } else {
+            ""
+        };
         let around = Around {
             left,
             right,
             right_full,
+            following,
             sentence_left,
             names_drug,
         };
@@ -312,7 +322,12 @@ impl Builder<'_> {
         // words, not pairs of CJK characters (`conflicts::named_within`)
         let word_tokens = ctx.tokens.iter().all(|&s| it.s(s).is_ascii());
         let analyte = ctx.analyte();
-        let mut concepts: Vec<(Sym, Sym)> = ctx.concepts.into_iter().collect();
+        let mut named = ctx.concepts;
+        if kind == "discount_zhe" {
+            // "打九折": the notation names a discount, whatever the words around
+            named.insert((SUBJECT, it.id("discount")));
+        }
+        let mut concepts: Vec<(Sym, Sym)> = named.into_iter().collect();
         if kind == "money" {
             // a sum is no term: "3-year term, all upfront: $1,314" is the term's price
             let term = (SUBJECT, it.id("term"));

@@ -215,6 +215,7 @@ patterns!(
     superseded_right,
     was_left,
     later_change,
+    next_change,
     change_statement,
     changed_to,
     up,

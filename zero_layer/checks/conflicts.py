@@ -224,16 +224,27 @@ def digits(value: float) -> str:
 
 def _magnitudes_far_apart(a: Fact, b: Fact) -> bool:
     """Two single durations more than ``DURATION_MAX_RATIO`` times apart, and not one number in two
-    units; or two masses more than ``MASS_MAX_RATIO`` (a body weight and a dose: "体重超过40 kg" and
-    "每次0.5 g"), unless one step of units apart (5 mg against 5 g): one number a million times apart
-    is a dose per kilogram and a weight ("80 kg" and "80 mg"), no slip."""
+    units (a range, at its nearest end: ``_range_apart``); or two masses more than ``MASS_MAX_RATIO``
+    (a body weight and a dose: "体重超过40 kg" and "每次0.5 g"), unless one step of units apart (5 mg
+    against 5 g): one number a million times apart is a dose per kilogram and a weight ("80 kg" and
+    "80 mg"), no slip."""
+    if not {a.kind, b.kind} - _DURATION_KINDS:
+        if a.high is not None or b.high is not None:
+            return _range_apart(a, b)
+        return _apart(abs(a.value), abs(b.value), DURATION_MAX_RATIO, _DURATION_UNITS)
     if a.high is not None or b.high is not None:
         return False
-    if not {a.kind, b.kind} - _DURATION_KINDS:
-        return _apart(abs(a.value), abs(b.value), DURATION_MAX_RATIO, _DURATION_UNITS)
     if a.dimension == b.dimension == _MASS:
         return _apart(abs(a.value), abs(b.value), MASS_MAX_RATIO, _MASS_STEP)
     return False
+
+
+def _range_apart(a: Fact, b: Fact) -> bool:
+    """Two durations, one or both a range, more than ``DURATION_MAX_RATIO`` times apart at their
+    nearest ends: a review of "1至2个工作日" is no slip of a one-year term ("顺延一年")."""
+    lower, upper = sorted((a, b), key=lambda f: f.value)
+    top = lower.high if lower.high is not None else lower.value
+    return top > 0.0 and upper.value / top > DURATION_MAX_RATIO
 
 
 def _amounts_apart(a: Fact, b: Fact) -> bool:
@@ -613,23 +624,33 @@ def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     states ("60 monthly payments of $553.11" and "total of payments: $33,186.60", "1,800元每月, 本学期按5个月"
     and "9,000元"): an instalment and its total, a unit price and an order's, are no competing values.
     Of two counts, one is the other (at least 2) times a number of periods: "3 sessions per week for 12
-    weeks" and "36 sessions" (counts times counts explain too much: "1片" is no half of "2片").
-    Not by a power of ten: "5万" for "50万" is a scale error whatever else the text counts."""
+    weeks" and "36 sessions" (counts times counts explain too much: "1片" is no half of "2片"). Of two
+    durations, one is the other at least 3 times a count: "3 sessions per week, 4 hours each" and "12
+    hours this week" (twice is as often a slip: "试用期三个月" / "六个月"). Not by a power of ten:
+    "5万" for "50万" is a scale error whatever else the text counts."""
     count = a.kind == "count"
-    if (dimension_family(a) != "money" and not count) or a.high is not None or b.high is not None:
+    span = a.kind == b.kind == "duration"
+    if (
+        (dimension_family(a) != "money" and not count and not span)
+        or a.high is not None
+        or b.high is not None
+    ):
         return False
     small, big = sorted((abs(a.value), abs(b.value)))
     if small <= 0.0 or big / small < 1.5 or (count and small < 2):
         return False
     tolerance = max(0.01, 1e-4 * big)
-    by = _BY_PERIODS if count else _BY_COUNTS_OR_PERIODS
+    by = _BY_PERIODS if count else _BY_COUNTS if span else _BY_COUNTS_OR_PERIODS
     counts = (
         m.value / per
         for m in facts
         if m.high is None and m.value > 0.0 and m.kind in by
         for per in (_PER_DAYS if m.kind == "duration" else (1.0,))
     )
-    return any((k := _times(n)) is not None and abs(big - small * k) <= tolerance for n in counts)
+    least = 3 if span else 2  # (a doubled duration is as often a slip: "三个月" / "六个月" of probation)
+    return any(
+        (k := _times(n)) is not None and k >= least and abs(big - small * k) <= tolerance for n in counts
+    )
 
 
 def _times(n: float) -> int | None:
@@ -640,6 +661,7 @@ def _times(n: float) -> int | None:
 
 
 _BY_PERIODS = frozenset({"duration"})
+_BY_COUNTS = frozenset({"count"})
 _BY_COUNTS_OR_PERIODS = frozenset({"count", "duration"})
 
 

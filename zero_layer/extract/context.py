@@ -56,6 +56,8 @@ exceeds fall falls fell fy gbp get gets got grew grow growing grows h1 h2 hkd in
 increases jpy last lasted lasts least made make makes max maximum min minimum most q1 q2 q3 q4
 reach reached reaches remain remained remains rise rises rmb rose roughly stand stands stood take
 taken takes to took total usd year-over-year
+two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
 """
 _EN_NOISE = frozenset(_NOISE_TEXT.split())
 # (the words in lower case or in capitals: "FOUR (4) GRAMS PER DAY AND NOT MORE THAN …")
@@ -452,6 +454,12 @@ _LATER_CHANGE_RE = re.compile(
     r"^(?:[^\d。；;!?]|\d{1,4}[年月日号]){0,20}?(?:将|拟|会)?(?:" + _ZH_CHANGE_VERBS + r")(?:为|至|到)",
     re.IGNORECASE,
 )
+# the next sentence, when a value ends its own: "… was $8,500. It has been increased to $10,000"
+_NEXT_CHANGE_RE = re.compile(
+    r"^[.。!！]\s*[^.。;；!?！？\n]{0,60}?\b(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b|"
+    r"^[.。!！]\s*[^.。;；!?！？\n]{0,30}?(?:" + _ZH_CHANGE_VERBS + r")(?:为|至|到)",
+    re.IGNORECASE,
+)
 
 # Numbered labels name *which* item a value belongs to: "Severity 2", "Bed 14", "Dose 2", "second
 # dose", "二级", "第3剂", "12床". Two values under different labels are different quantities; the
@@ -460,7 +468,8 @@ _LABEL_RE = re.compile(
     r"(?<![a-z0-9])(?P<head>severity|sev|priority|level|tier|bed|room|grade|phase|stage|zone|band|dose|segment|lot|"
     # (a schedule's numbered year, "Year 3", "policy year 5"; not a calendar year, "year 2025")
     r"batch|ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient|layer|"
-    r"year(?=\s*[0-9]{1,2}(?![0-9])))\s*(?:#\s*|no\.\s*)?"
+    # (on one line: "2025 crop year" above a line numbered "2." labels nothing)
+    r"year(?=[ \t]*[0-9]{1,2}(?![0-9])))[ \t]*(?:#\s*|no\.\s*)?"
     r"(?P<id>[0-9]{1,4}|[ivx]{1,4})(?![a-z0-9])"
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
@@ -675,13 +684,17 @@ def _direction(text: str) -> int:
     return (1 if _UP_RE.search(text) else 0) - (1 if _DOWN_RE.search(text) else 0)
 
 
-def _superseded(sentence_left: str, left: str, right: str, right_full: str) -> bool:
+def _superseded(sentence_left: str, left: str, right: str, right_full: str, following: str) -> bool:
     # the whole sentence on the left: in "will increase by 50 basis points, from 6.24% to 6.74%" the
     # verb stands before the previous value (the pattern still ends right before this one)
     if _SUPERSEDED_LEFT_RE.search(sentence_left[-40:]) or _SUPERSEDED_RIGHT_RE.search(right):
         return True
     # the later change read on the uncut sentence: a date may stand before it ("自2026年5月1日起调整为")
-    return bool(_WAS_LEFT_RE.search(left[-24:]) and _LATER_CHANGE_RE.search(right_full))
+    # (or on the next sentence, when the value ends its own: ``following``)
+    return bool(
+        _WAS_LEFT_RE.search(left[-24:])
+        and (_LATER_CHANGE_RE.search(right_full) or _NEXT_CHANGE_RE.search(following))
+    )
 
 
 def _own_label(left: str, right_full: str) -> re.Match[str] | None:
@@ -767,7 +780,13 @@ _DIGITS = frozenset("0123456789")
 
 
 def analyse(
-    left: str, right: str, sentence_left: str, period: Period, kind: str = "", right_full: str = ""
+    left: str,
+    right: str,
+    sentence_left: str,
+    period: Period,
+    kind: str = "",
+    right_full: str = "",
+    following: str = "",
 ) -> Context:
     """Analyse the text left and right of a number (already bounded by neighbouring numbers).
 
@@ -845,7 +864,7 @@ def analyse(
         concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
     if _BRACKETED_SUM_RE.match(right_full):
         concepts.add(_SUM_TOTAL)
-    if _superseded(sentence_left, left, right, right_full):
+    if _superseded(sentence_left, left, right, right_full, following):
         concepts.add(("reference", "previous"))
     if (
         kind == "date"

@@ -416,6 +416,9 @@ _COMPARISON_RE = re.compile(
 )
 
 
+_FOLLOWING_CHARS = 100
+
+
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
     lo = max(0, start - 200)
     sent_start = lo
@@ -630,7 +633,11 @@ class _Builder:
                 # same period of 2024": that year's nine months
                 sub = period_in(periods, sent_start, sent_end, skip=(start, end)).sub
                 period = Period(period.year, sub, period.rel)
-        return analyse(left, right, sentence_left, period, kind, right_full)
+        # the next sentence, read only when the value ends its own ("… was $120. It increased to $145")
+        following = (
+            "" if right_full.strip() else text[max(sent_end, end) : max(sent_end, end) + _FOLLOWING_CHARS]
+        )
+        return analyse(left, right, sentence_left, period, kind, right_full, following)
 
     def declared_unit(
         self, m: re.Match[str], value: float, num_text: str, end: int
@@ -649,6 +656,8 @@ class _Builder:
         sign = -1.0 if (kind == "percent" and ctx.direction < 0) else 1.0
         if kind == "money" and _TERM in ctx.concepts:
             ctx = dataclasses.replace(ctx, concepts=ctx.concepts - {_TERM})
+        if kind == "discount_zhe":  # "打九折": the notation names a discount, whatever the words around
+            ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_DISCOUNT})
         self.facts.append(
             Fact(kind=kind, dimension=dimension, value=value * sign, high=None if high is None else high * sign,
                  unit=unit, text=self.text[start:end], start=start, end=end, chunk_id=self.chunk_id,
@@ -658,6 +667,9 @@ class _Builder:
                  analyte=analytes[0] if len(analytes) == 1 else None)
         )  # fmt: skip
         self.prev_end = end
+
+
+_DISCOUNT = ("subject", "discount")
 
 
 def _decimal_comma(

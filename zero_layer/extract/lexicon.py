@@ -469,6 +469,17 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "dog": ["dog", "dogs", "犬", "犬类", "狗"],
         "cat": ["cat", "cats", "猫", "猫类"],
     },
+    # a crop: corn's final planting date or insured value per hectare is not soybeans'
+    "crop": {
+        "corn": ["corn", "maize", "玉米"],
+        "soybean": ["soybean", "soybeans", "soya", "大豆"],
+        "wheat": ["wheat", "winter wheat", "spring wheat", "小麦", "冬小麦", "春小麦"],
+        "barley": ["barley", "大麦"],
+        "rice": ["rice", "paddy", "水稻", "稻谷"],
+        "oilseed_rape": ["oilseed rape", "rapeseed", "canola", "油菜", "油菜籽"],
+        "cotton": ["cotton", "棉花"],
+        "potato": ["potato", "potatoes", "马铃薯", "土豆"],
+    },
     # where a refund goes: Alipay's days are not the bank card's
     "payment_channel": {
         "alipay": ["alipay", "支付宝"],
@@ -787,7 +798,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "during_sleep": ["during sleep", "while asleep", "睡眠时", "睡眠期间"],
         "during_probation": ["probation", "试用期"],
         "first_year": ["first-year", "first year", "首年", "第一年"],
-        "renewal": ["renewal", "续保", "续期", "第二年"],
+        "renewal": ["renewal", "renew", "auto-renew", "auto-renewal", "续保", "续期", "续费", "第二年"],
         "after_probation": ["转正", "转正后", "after probation"],
         "preop": ["pre-operative", "preoperative", "pre-op", "before surgery", "术前"],
         "postop": ["post-operative", "postoperative", "post-op", "after surgery", "术后"],
@@ -987,6 +998,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "component",
         "flow",
         "species",
+        "crop",
         "eye",
         "payment_channel",
         "stage",

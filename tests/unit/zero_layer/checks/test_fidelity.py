@@ -105,6 +105,15 @@ def test_an_answer_one_step_of_arithmetic_from_the_sources_is_supported(backend:
 
 # sources, an answer that contradicts them, and one they support
 WRONG_AND_RIGHT = {
+    # a domain that auto-renews is charged the renewal price, not another domain's first-year one
+    "an-auto-renewal-price": (
+        [
+            "Registrar price list - Hostwell\n.com: registration $11.99 first year; renewal $18.99/year; "
+            "transfer $12.99\n.net: registration $13.99 first year; renewal $19.99/year"
+        ],
+        "Your .com domain will auto-renew at $13.99 for the year.",
+        "Your .com domain will auto-renew at $18.99 for the year.",
+    ),
     # an answer's anchor in other words still meets its source's
     "paraphrased-anchor": (
         [

@@ -5,10 +5,13 @@ Both backends must agree."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from zero_layer.checks import Checker, CheckRequest
-from zero_layer.extract import extract_facts
+from zero_layer.extract import Fact, extract_facts
+from zero_layer.extract.native import native_facts
 from zero_layer.extract.periods import Period
 
 pytestmark = pytest.mark.unit
@@ -818,9 +821,96 @@ CLEAN = {
         "管道运输服务合同 第三条 运输价格：执行核定管输价格0.2145元/立方米（不含增值税）。",
         "托运方月度结算单（2025年10月）：交接气量2,800万立方米，管输价格214.5元/千立方米。",
     ),
+    # two crops' dates and insured values are different quantities
+    "two-crops-final-planting-dates": (
+        "For the 2025 crop year the final planting date for corn in Hadley County is 31 May.",
+        "For the 2025 crop year the final planting date for soybeans in Hadley County is 15 June.",
+    ),
+    "two-crops-insured-values": (
+        "Oilseed rape is insured at GBP 1,400 per hectare under the 2025 hail policy.",
+        "Winter wheat is insured at GBP 1,150 per hectare under the 2025 hail policy.",
+    ),
+    "two-crops-insured-values-zh": ("2025年玉米保险金额为每亩800元。", "2025年大豆保险金额为每亩600元。"),
+    # a value the next sentence says was changed is the old one
+    "a-value-replaced-in-the-next-sentence": (
+        "Further to our discussion, the relocation lump sum stated in your offer letter was $8,500. It has "
+        "been increased to $10,000, payable with your first payroll.",
+        "Relocation package summary\n- Relocation lump sum: $10,000 (grossed up for tax)",
+    ),
+    "a-value-replaced-in-the-next-sentence-zh": (
+        "尊敬的客户：您的宽带月租原为每月99元。自2025年7月1日起调整为每月119元。",
+        "宽带资费表：月租每月119元。",
+    ),
+    # a review of a few days is no slip of a one-year term, though both are "on renewal"
+    "a-review-of-days-and-a-one-year-term": (
+        "Certificate renewal notice: after renewal the new certificate runs for one year from the old "
+        "expiry date.",
+        "Renewal FAQ: on renewal, validation of your company details normally takes 1-2 business days.",
+    ),
+    "a-review-of-days-and-a-one-year-term-zh": (
+        "证书续保通知：续保后有效期顺延一年。",
+        "常见问题：续保时审核时间约1至2个工作日。",
+    ),
+    # the same discount in 折 and in per cent
+    "a-discount-in-zhe-notation-restated": (
+        "某省高速公路ETC通行费优惠政策：安装并使用ETC的客车、货车，在本省高速公路通行时，通行费享受95折优惠"
+        "（即优惠5%）。设备异常导致无法享受优惠的，可在30日内申请核查。",
+        "高速客服微信答复：您好，在本省高速上走ETC车道，通行费可以打95折，也就是便宜5%；和其他优惠不能叠加。",
+    ),
+    # a week of sessions is the session's length times the sessions
+    "a-session-length-times-the-sessions": (
+        "Haemodialysis prescription - Mr T. Nakamura\nSchedule: 3 sessions per week (Mon/Wed/Fri), 4 hours "
+        "each.\nTarget dry weight: 70 kg.",
+        "Dialysis unit weekly summary: Mr Nakamura received 12 hours of dialysis this week over three "
+        "sessions.",
+    ),
+    # a first-year price is not the renewal (续费) price
+    "a-first-year-and-a-renewal-price": (
+        ".cn域名价格表：首年注册29元/年。",
+        "续费提醒：您的.cn域名将于下月到期，续费价格为每年39元。",
+    ),
 }
 
 CONFLICT = {
+    # one crop's date still compares
+    "one-crop-final-planting-date": (
+        "For the 2025 crop year the final planting date for corn in Hadley County is 31 May.",
+        "A reminder: for the 2025 crop year the final planting date for corn in Hadley County is 30 June.",
+    ),
+    # a value whose next sentence changes nothing is no old value
+    "a-value-the-next-sentence-does-not-change": (
+        "Further to our discussion, the relocation lump sum stated in your offer letter was $8,500. It is "
+        "payable with your first payroll.",
+        "Relocation package summary\n- Relocation lump sum: $10,000 (grossed up for tax)",
+    ),
+    # two renewal (续费) prices of one domain
+    "two-renewal-prices": (
+        ".cn域名价格表：首年注册29元，续费39元/年。",
+        "续费提醒：您的.cn域名将于下月到期，续费价格为每年59元。",
+    ),
+    # "打九折" is a discount, whatever words stand around it
+    "a-discount-in-zhe-notation": (
+        "某省高速公路ETC通行费优惠政策：安装并使用ETC的客车、货车，在本省高速公路通行时，通行费享受95折优惠"
+        "（即优惠5%）。设备异常导致无法享受优惠的，可在30日内申请核查。",
+        "高速客服微信答复：您好，在本省高速上走ETC车道，通行费可以打九折，也就是便宜10%；和其他优惠不能叠加。",
+    ),
+    # a week of sessions that is no multiple of the session
+    "a-week-of-sessions-that-does-not-add-up": (
+        "Haemodialysis prescription - Mr T. Nakamura\nSchedule: 3 sessions per week (Mon/Wed/Fri), 4 hours "
+        "each.\nTarget dry weight: 70 kg.",
+        "Dialysis unit weekly summary: Mr Nakamura received 10 hours of dialysis this week over three "
+        "sessions.",
+    ),
+    # twice a duration is as often a slip, whatever the text counts two of
+    "a-doubled-probation": (
+        "劳动合同第三条：本合同期限为三年，自2025年7月1日起至2028年6月30日止，其中试用期三个月。",
+        "入职通知书：根据您签订的三年期劳动合同，试用期为六个月。报到时请携带一寸免冠照片2张。",
+    ),
+    # a range of days still compares with a few days
+    "a-range-of-days-and-a-few-days": (
+        "Renewal FAQ: on renewal, validation of your company details normally takes 1-2 business days.",
+        "Certificate renewal notice: on renewal, validation of your company details takes 5 business days.",
+    ),
     # two standard cabinets' power still compare
     "standard-cabinet-power": (
         "Colocation service description. Standard cabinets (47U) are delivered with a 4 kW committed power "
@@ -2428,3 +2518,20 @@ def test_a_record_s_date_word_stamps_only_a_date_or_a_time(checker: Checker) -> 
     english = "Late registration (within 14 days of the test date): USD 290."
     assert _status(checker, english, "逾期报名（考试日前14天内）：305美元。") == "CONFLICT_DETECTED"
     assert _status(checker, english, "逾期报名（考试日前14天内）：290美元。") == "OK"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_label_does_not_reach_across_a_line(facts: Callable[[str], list[Fact]]) -> None:
+    """A "year" that ends a heading is not the label "Year 2" of the line numbered "2." under it."""
+    text = "Special provisions - Hadley County, 2025 crop year\n2. Corn: final planting date 31 May."
+    (date,) = facts(text)
+    assert not date.concepts_of("label")
+    assert ("label", "year:2") in facts("Surrender charge, year 2: 7%.")[0].concepts
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_number_written_out_is_no_subject_word(facts: Callable[[str], list[Fact]]) -> None:
+    """ "three (3) years" and "three years" share no word: the number is the value, not what it is of."""
+    text = "Maintenance: one injection every four (4) weeks for at least three (3) years."
+    for fact in facts(text):
+        assert not fact.tokens & {"three", "four"}, fact
