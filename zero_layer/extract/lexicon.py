@@ -469,6 +469,15 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "dog": ["dog", "dogs", "犬", "犬类", "狗"],
         "cat": ["cat", "cats", "猫", "猫类"],
     },
+    # what a drug is given for: heparin's bolus for a clot is not its bolus for a heart attack
+    "indication": {
+        "vte": [
+            "vte", "dvt", "venous thromboembolism", "deep vein thrombosis", "pulmonary embolism", "静脉血栓栓塞",
+            "深静脉血栓", "肺栓塞",
+        ],
+        "acs": ["acs", "acute coronary syndrome", "急性冠脉综合征", "急性冠状动脉综合征"],
+        "atrial_fibrillation": ["atrial fibrillation", "心房颤动", "房颤"],
+    },
     # a crop: corn's final planting date or insured value per hectare is not soybeans'
     "crop": {
         "corn": ["corn", "maize", "玉米"],
@@ -999,6 +1008,7 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "flow",
         "species",
         "crop",
+        "indication",
         "eye",
         "payment_channel",
         "stage",

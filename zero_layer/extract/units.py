@@ -133,7 +133,8 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "mmHg", "mmhg", "mm hg", "毫米汞柱")
     # a ventilator's or CPAP's pressure ("PEEP 8 cm H2O" is no length of 8 cm)
     add("quantity", "cmH2O", "cmh2o", "cm h2o", "cmh₂o", "cm h₂o", "厘米水柱")
-    add("quantity", "mg/kg", "mg/kg")
+    add("quantity", "mg/kg", "mg/kg", "mg per kg", "mg per kilogram", "毫克/千克", "毫克/公斤")
+    add("quantity", "ug/kg", "mcg/kg", "µg/kg", "μg/kg", "ug/kg", "mcg per kg", "微克/千克", "微克/公斤")
     add("quantity", "mg/m**2", "mg/m²", "mg/m2", "mg/㎡", "毫克/平方米")  # a dose per body surface area
     add("quantity", "mg", "mg", "milligrams", "milligram", "毫克")
     add("quantity", "ug", "mcg", "µg", "μg", "ug", "micrograms", "microgram", "微克")
@@ -291,6 +292,11 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("money_minor", "EUR", "euro cents", "欧分", "ct", "eurocent", "eurocents")  # "35 ct/kWh" (German)
     add("money_minor", "SGD", "singapore cents", "sg cents")  # a REIT's distribution per unit
     add("count", "unit", "units", "unit", "iu", "单位", "国际单位", "u")
+    # a dose per kilogram of body weight, and one per kilogram an hour: no number of units
+    add("count", "unit_per_kg", "units/kg", "unit/kg", "iu/kg", "u/kg", "units per kg", "单位/千克")
+    add("count", "unit_per_kg", "单位/公斤")
+    add("count", "unit_per_kg_h", "units/kg/h", "units/kg/hr", "units/kg/hour", "iu/kg/h", "u/kg/h")
+    add("count", "unit_per_kg_h", "单位/千克/小时")
     add("count", "user", "users", "named users", "seats", "licenses", "licences", "个用户", "用户")
     return table
 

@@ -864,6 +864,13 @@ CLEAN = {
         "Dialysis unit weekly summary: Mr Nakamura received 12 hours of dialysis this week over three "
         "sessions.",
     ),
+    # the bolus of the indication named
+    "the-indication-s-own-bolus": (
+        "Weight-based unfractionated heparin protocol.\nIndication VTE (DVT/PE): bolus 80 units/kg IV, then "
+        "18 units/kg/h.\nIndication ACS: bolus 60 units/kg (maximum 4,000 units), then 12 units/kg/h.",
+        "Pharmacy pocket card - heparin, VTE nomogram: loading bolus 80 units/kg IV, then start the infusion "
+        "at 18 units/kg/h.",
+    ),
     # a first-year price is not the renewal (续费) price
     "a-first-year-and-a-renewal-price": (
         ".cn域名价格表：首年注册29元/年。",
@@ -905,6 +912,13 @@ CONFLICT = {
     "a-doubled-probation": (
         "劳动合同第三条：本合同期限为三年，自2025年7月1日起至2028年6月30日止，其中试用期三个月。",
         "入职通知书：根据您签订的三年期劳动合同，试用期为六个月。报到时请携带一寸免冠照片2张。",
+    ),
+    # one indication's heparin bolus, against the protocol that gives two
+    "one-indication-s-bolus": (
+        "Weight-based unfractionated heparin protocol.\nIndication VTE (DVT/PE): bolus 80 units/kg IV, then "
+        "18 units/kg/h.\nIndication ACS: bolus 60 units/kg (maximum 4,000 units), then 12 units/kg/h.",
+        "Pharmacy pocket card - heparin, VTE nomogram: loading bolus 60 units/kg IV, then start the infusion "
+        "at 18 units/kg/h.",
     ),
     # a range of days still compares with a few days
     "a-range-of-days-and-a-few-days": (
@@ -2535,3 +2549,20 @@ def test_a_number_written_out_is_no_subject_word(facts: Callable[[str], list[Fac
     text = "Maintenance: one injection every four (4) weeks for at least three (3) years."
     for fact in facts(text):
         assert not fact.tokens & {"three", "four"}, fact
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_dose_per_kilogram_is_neither_a_mass_nor_a_number_of_units(
+    facts: Callable[[str], list[Fact]],
+) -> None:
+    """ "80 units/kg" is a bolus per kilogram of body weight and "20 mg per kg" a dose per kilogram: neither
+    compares with 80 units or 20 mg, and 15 mcg/kg is 0.015 mg/kg."""
+    found = facts("Bolus 80 units/kg, then 18 units/kg/h; at most 20 mg per kg, or 15 mcg/kg.")
+    assert [f.dimension for f in found] == [
+        "count:unit_per_kg",
+        "count:unit_per_kg_h",
+        "dimensionless",
+        "dimensionless",
+    ]
+    (per_kg,) = facts("Give 0.015 mg/kg.")
+    assert per_kg.dimension == found[3].dimension and abs(per_kg.value - found[3].value) < 1e-15
