@@ -13,6 +13,8 @@ pub struct Classes {
     pub asymmetric: Vec<Sym>,
     pub modifiers: Vec<Sym>,
     pub broad: Vec<Sym>,
+    /// Subjects any sum may be named by (`GENERIC_SUBJECTS`): "price", "cost".
+    pub generic: Vec<Sym>,
     pub qualified_match: f64,
     pub subject: Sym,
     pub previous: (Sym, Sym),
@@ -42,6 +44,7 @@ impl Classes {
             asymmetric: t.asymmetric_classes.iter().map(|c| it.id(c)).collect(),
             modifiers: t.modifier_classes.iter().map(|c| it.id(c)).collect(),
             broad: t.broad_classes.iter().map(|c| it.id(c)).collect(),
+            generic: t.generic_subjects.iter().map(|c| it.id(c)).collect(),
             qualified_match: t.qualified_match,
             subject: it.id("subject"),
             previous: (it.id("reference"), it.id("previous")),
@@ -220,6 +223,14 @@ fn per_time_and_per_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
     (time(a) && !item(a) && item(b) && !time(b)) || (time(b) && !item(b) && item(a) && !time(a))
 }
 
+/// The reference's generic-subject test in `clash`: two sums, one named only as a "price" or "cost"
+/// among its subjects, which any sum may be named by ("合同价" of a rent, "单价" of a fee).
+fn named_generically(k: &Classes, a: &Fact, b: &Fact, x: &[Sym], y: &[Sym]) -> bool {
+    a.kind == "money"
+        && b.kind == "money"
+        && (x.iter().any(|s| k.generic.contains(s)) || y.iter().any(|s| k.generic.contains(s)))
+}
+
 pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
     // two dates of one event ("the redemption date of 1 June 2025 at a price of 100%", "redeemed on
     // 1 July 2025 at par plus accrued interest"): what the sentence says next is not their subject
@@ -251,6 +262,7 @@ pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
                 if k.exclusive.contains(&cls)
                     && !(skip_subject && cls == k.subject)
                     && !intersects(&ia[i].1, &ib[j].1)
+                    && !(cls == k.subject && named_generically(k, a, b, &ia[i].1, &ib[j].1))
                 {
                     return true;
                 }

@@ -319,6 +319,7 @@ pub struct Tables {
     pub modifier_classes: Vec<String>,
     /// The classes too broad to tie two values together (`BROAD_CLASSES`).
     pub broad_classes: Vec<String>,
+    pub generic_subjects: Vec<String>,
     pub qualified_match: f64,
     pub match_threshold: f64,
     pub sole_match: f64,
@@ -461,6 +462,7 @@ impl Tables {
             own_topic_classes: get(d, "own_topic_classes")?,
             modifier_classes: get(d, "modifier_classes")?,
             broad_classes: get(d, "broad_classes")?,
+            generic_subjects: get(d, "generic_subjects")?,
             qualified_match: get(d, "qualified_match")?,
             match_threshold: get(d, "match_threshold")?,
             sole_match: get(d, "sole_match")?,

@@ -321,10 +321,22 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     if ia and ib:
         for cls in ia.keys() & ib.keys():
             if cls in EXCLUSIVE_CLASSES and not (skip_subject and cls == "subject") and not ia[cls] & ib[cls]:
+                if cls == "subject" and _named_generically(a, b, ia[cls], ib[cls]):
+                    continue
                 return True
     elif not ia.keys() & _ASYMMETRIC and not ib.keys() & _ASYMMETRIC:
         return False
     return any(_marks(a, b, cls) != _marks(b, a, cls) for cls in ASYMMETRIC_CLASSES)
+
+
+# subjects any sum may be named by: a rent's "合同价", a fee's "单价", a transfer's "cost"
+GENERIC_SUBJECTS = frozenset({"price", "cost"})
+
+
+def _named_generically(a: Fact, b: Fact, x: frozenset[str], y: frozenset[str]) -> bool:
+    """Two sums, one of them named a "price" or "cost" among its subjects: that names no other thing
+    than the rent or fee the other names ("租金按每平方米每天1.2元" and "合同价是每平方米每天1.5元")."""
+    return a.kind == b.kind == "money" and bool(x & GENERIC_SUBJECTS or y & GENERIC_SUBJECTS)
 
 
 def _per_time_and_per_item(a: Fact, b: Fact) -> bool:

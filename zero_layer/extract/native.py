@@ -224,6 +224,7 @@ def tables() -> dict[str, Any]:
         "own_topic_classes": sorted(extractor._OWN_TOPIC_CLASSES),
         "modifier_classes": sorted(lexicon.MODIFIER_CLASSES),
         "broad_classes": sorted(conflicts.BROAD_CLASSES),
+        "generic_subjects": sorted(conflicts.GENERIC_SUBJECTS),
         "qualified_match": conflicts.QUALIFIED_MATCH,
         "match_threshold": conflicts.MATCH_THRESHOLD,
         "sole_match": conflicts.SOLE_MATCH,

@@ -871,6 +871,16 @@ CLEAN = {
         "Pharmacy pocket card - heparin, VTE nomogram: loading bolus 80 units/kg IV, then start the infusion "
         "at 18 units/kg/h.",
     ),
+    # the same hosting fee as a unit price; and a price is still no rent
+    "a-hosting-fee-restated-as-its-unit-price": (
+        "IDC机柜托管合同第五条 费用：标准42U机柜托管费为每柜每月人民币6,800元，甲方共租用4个机柜，"
+        "按季度预付。",
+        "付款通知（2025年第三季度）\n服务内容：标准42U机柜托管4个\n单价：6,800元/柜/月",
+    ),
+    "a-sofa-s-price-and-a-flat-s-rent": (
+        "Furniture shop: the Oslo three-seat sofa price is $1,200.",
+        "Flat 4B lease: monthly rent is $1,500.",
+    ),
     # a first-year price is not the renewal (续费) price
     "a-first-year-and-a-renewal-price": (
         ".cn域名价格表：首年注册29元/年。",
@@ -919,6 +929,18 @@ CONFLICT = {
         "18 units/kg/h.\nIndication ACS: bolus 60 units/kg (maximum 4,000 units), then 12 units/kg/h.",
         "Pharmacy pocket card - heparin, VTE nomogram: loading bolus 60 units/kg IV, then start the infusion "
         "at 18 units/kg/h.",
+    ),
+    # a "unit price" (单价) or "cost" names no other thing than the fee it is the price of
+    "a-hosting-fee-and-its-unit-price": (
+        "IDC机柜托管合同第五条 费用：标准42U机柜托管费为每柜每月人民币6,800元，甲方共租用4个机柜，"
+        "按季度预付。",
+        "付款通知（2025年第三季度）\n服务内容：标准42U机柜托管4个\n单价：8,600元/柜/月",
+    ),
+    "a-transfer-fee-and-its-cost": (
+        "Sendwise - fees from the US to India. Bank deposit: USD 2.99 per transfer for amounts under "
+        "USD 1,000; no fee for USD 1,000 or more.",
+        "Sendwise app FAQ: Bank deposits under $1,000 cost $3.99 per transfer; from $1,000 up, the transfer "
+        "fee is waived.",
     ),
     # a range of days still compares with a few days
     "a-range-of-days-and-a-few-days": (
