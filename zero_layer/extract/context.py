@@ -421,10 +421,11 @@ _SUPERSEDED_LEFT_RE = re.compile(
     re.IGNORECASE,
 )
 _SUPERSEDED_RIGHT_RE = re.compile(
-    r"^\s*(?:(?:is|are|was|were|has been|have been|will be|shall be)\s+)?(?:"
+    # (past the rest of a unit: "由25.60元/股调整为25.25元/股", "$4.10/share was revised to")
+    r"^(?:/[^\s\d/]{1,8})?\s*(?:(?:is|are|was|were|has been|have been|will be|shall be)\s+)?(?:"
     + _CHANGE_VERBS
     + r")\s+(?:to|until)\b|"
-    r"^\s*(?:(?:" + _ZH_CHANGE_VERBS + r"|延期)(?:为|至|到)|增至|降至)",
+    r"^(?:/[^\s\d/]{1,8})?\s*(?:(?:" + _ZH_CHANGE_VERBS + r"|延期)(?:为|至|到)|增至|降至)",
     re.IGNORECASE,
 )
 # a sentence that changes a value ("is increased from $3,480 to $4,720", "调整为45元"): a date in it is

@@ -1932,11 +1932,17 @@ def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
         "月租金原为每月4,000元，自下月起调整为每月4,500元。",
         # a date between says from when
         "服务费原为4,000元，自2026年5月1日起调整为4,500元。",
+        # the rest of a unit between the old value and the change
+        "转股价格由4,000元/股调整为4,500元/股。",
+        "The fee of $4,000/unit was revised to $4,500/unit.",
     ],
 )
-def test_the_replaced_value_is_marked_previous_and_the_new_one_is_not(text: str) -> None:
-    (old,) = (f for f in extract_facts(text) if f.value == 4000.0)
-    (new,) = (f for f in extract_facts(text) if f.value == 4500.0)
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_the_replaced_value_is_marked_previous_and_the_new_one_is_not(
+    facts: Callable[[str], list[Fact]], text: str
+) -> None:
+    (old,) = (f for f in facts(text) if f.value == 4000.0)
+    (new,) = (f for f in facts(text) if f.value == 4500.0)
     assert old.high is None
     assert ("reference", "previous") in old.concepts
     assert ("reference", "previous") not in new.concepts
