@@ -618,6 +618,17 @@ fn superseded(
     {
         return true;
     }
+    // "is extended from 30 June to 15 July and expiry from 15 July to 31 July": a second change the
+    // sentence's verb governs
+    let near = tail(left, 8);
+    if t.p.from_left.found(near, 0, near.len())
+        && t.p.to_next.at(right, 0).is_some()
+        && t.p
+            .change_statement
+            .found(sentence_left, 0, sentence_left.len())
+    {
+        return true;
+    }
     let was = tail(left, 24);
     // the later change read on the uncut sentence: a date may stand before it ("自2026年5月1日起调整为")
     // (or on the next sentence, when the value ends its own: ``following``)

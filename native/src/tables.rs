@@ -216,6 +216,8 @@ patterns!(
     was_left,
     later_change,
     next_change,
+    from_left,
+    to_next,
     change_statement,
     changed_to,
     up,

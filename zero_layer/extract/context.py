@@ -457,6 +457,8 @@ _LATER_CHANGE_RE = re.compile(
     r"^(?:[^\d。；;!?]|\d{1,4}[年月日号]){0,20}?(?:将|拟|会)?(?:" + _ZH_CHANGE_VERBS + r")(?:为|至|到)",
     re.IGNORECASE,
 )
+_FROM_LEFT_RE = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+_TO_NEXT_RE = re.compile(r"\s*to\s*$", re.IGNORECASE)
 # the next sentence, when a value ends its own: "… was $8,500. It has been increased to $10,000"
 _NEXT_CHANGE_RE = re.compile(
     r"^[.。!！]\s*[^.。;；!?！？\n]{0,60}?\b(?:" + _CHANGE_VERBS + r")\s+(?:to|until)\b|"
@@ -693,6 +695,14 @@ def _superseded(sentence_left: str, left: str, right: str, right_full: str, foll
     if _SUPERSEDED_LEFT_RE.search(sentence_left[-40:]) or _SUPERSEDED_RIGHT_RE.search(right):
         return True
     # the later change read on the uncut sentence: a date may stand before it ("自2026年5月1日起调整为")
+    # "is extended from 30 June to 15 July and expiry from 15 July to 31 July": a second change the
+    # sentence's verb governs
+    if (
+        _FROM_LEFT_RE.search(left[-8:])
+        and _TO_NEXT_RE.match(right)
+        and _CHANGE_STATEMENT_RE.search(sentence_left)
+    ):
+        return True
     # (or on the next sentence, when the value ends its own: ``following``)
     return bool(
         _WAS_LEFT_RE.search(left[-24:])

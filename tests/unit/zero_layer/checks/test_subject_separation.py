@@ -2606,3 +2606,15 @@ def test_a_dose_per_kilogram_is_neither_a_mass_nor_a_number_of_units(
     ]
     (per_kg,) = facts("Give 0.015 mg/kg.")
     assert per_kg.dimension == found[3].dimension and abs(per_kg.value - found[3].value) < 1e-15
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_second_change_under_one_verb_replaces_its_value(facts: Callable[[str], list[Fact]]) -> None:
+    """ "… is extended from 30 June to 15 July and expiry from 15 July to 31 July": the expiry's 15 July
+    is the old expiry, as the shipment date's 30 June is the old shipment date."""
+    text = (
+        "The latest shipment date is extended from 30 June 2025 to 15 July 2025 and expiry from 15 July 2025 "
+        "to 31 July 2025. All other terms unchanged."
+    )
+    previous = [("reference", "previous") in f.concepts for f in facts(text)]
+    assert previous == [True, False, True, False]
