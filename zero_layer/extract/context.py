@@ -181,9 +181,7 @@ _MAX_LEFT_RE = re.compile(
 )
 _MIN_LEFT_RE = re.compile(
     # a word boundary first: "Metformin 500 mg" and "cover $500" state no minimum
-    # (not how long a drug runs in: "5 mg IV over 20 minutes", "infused over 30 minutes")
-    r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|above|exceeding|"
-    r"(?<!iv )(?<!infusion )(?<!infused )(?<!given )(?<!administered )(?<!injected )(?<!slowly )over)|"
+    r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding)|"
     r"不少于|不低于|不小于|至少|最低|最少|最短为?|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满|(?<![-=>])>=?|≥|＞|"
     # "每笔最低收取20港元", "最低消费100元"
     r"(?:最低|最少|至少|不低于|不少于)(?:收取|收费|消费|支付|缴纳|存入|购买|为|是|按|需|须))" + _TO_VALUE,

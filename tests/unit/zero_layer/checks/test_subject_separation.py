@@ -881,13 +881,6 @@ CLEAN = {
         "Furniture shop: the Oslo three-seat sofa price is $1,200.",
         "Flat 4B lease: monthly rent is $1,500.",
     ),
-    # "IV over 20 minutes" is how long an infusion ran, no minimum of 20 minutes
-    "an-infusion-s-length-and-its-least-length": (
-        "Osteoporosis infusion clinic - Zoledronic acid 5 mg in 100 mL, given by IV infusion over not less "
-        "than 15 minutes, once every 12 months.",
-        "Infusion record - Mrs R. Castellano, 68\nDate: 22 May 2025. Zoledronic acid 5 mg IV over 20 "
-        "minutes. Observations stable throughout.",
-    ),
     # a first-year price is not the renewal (续费) price
     "a-first-year-and-a-renewal-price": (
         ".cn域名价格表：首年注册29元/年。",
@@ -948,11 +941,6 @@ CONFLICT = {
         "USD 1,000; no fee for USD 1,000 or more.",
         "Sendwise app FAQ: Bank deposits under $1,000 cost $3.99 per transfer; from $1,000 up, the transfer "
         "fee is waived.",
-    ),
-    # "over" is still a minimum elsewhere
-    "two-minimum-ages": (
-        "Eligibility: applicants must be over 18 years old.",
-        "Eligibility: applicants must be over 21 years old.",
     ),
     # a range of days still compares with a few days
     "a-range-of-days-and-a-few-days": (
