@@ -1383,9 +1383,18 @@ fn rival(
     answer: &[usize],
     same: &[usize],
     all: &[&Fact],
+    chunk_of: &[usize],
 ) -> Option<(usize, f64)> {
     let a = all[ai];
     let mut best: Option<(usize, f64)> = None;
+    // another source chunk states the value for its subject too: two sources agree on it
+    let stated_twice = |s: usize| {
+        same.iter().any(|&u| {
+            chunk_of[u] != chunk_of[s]
+                && values_agree(all[s], all[u])
+                && intersects(&all[s].subjects, &all[u].subjects)
+        })
+    };
     for &s in same {
         if values_agree(a, all[s]) || !intersects(&a.subjects, &all[s].subjects) {
             continue;
@@ -1394,7 +1403,12 @@ fn rival(
             continue;
         }
         let m = answer_match(k, t, a, all[s]);
-        if m >= t.rival_match && best.is_none_or(|(_, bm)| m > bm) {
+        let least = if stated_twice(s) {
+            t.corroborated_rival_match
+        } else {
+            t.rival_match
+        };
+        if m >= least && best.is_none_or(|(_, bm)| m > bm) {
             best = Some((s, m));
         }
     }
@@ -1444,7 +1458,7 @@ pub fn check_answer(
                 .iter()
                 .all(|&s| subject_match(k, a, all[s], t.match_threshold) <= 0.0);
         let rival = if blind {
-            rival(k, t, ai, answer, &same, all)
+            rival(k, t, ai, answer, &same, all, chunk_of)
         } else {
             None
         };

@@ -335,6 +335,7 @@ pub struct Tables {
     pub sums_and_counts: Vec<String>,
     pub answer_match_threshold: f64,
     pub rival_match: f64,
+    pub corroborated_rival_match: f64,
     pub strict_sole: bool,
     pub max_facts: usize,
     /// `find_period`'s memo, one map per ``last`` so that a lookup borrows the text (no key built).
@@ -475,6 +476,7 @@ impl Tables {
             sums_and_counts: get(d, "sums_and_counts")?,
             answer_match_threshold: get(d, "answer_match_threshold")?,
             rival_match: get(d, "rival_match")?,
+            corroborated_rival_match: get(d, "corroborated_rival_match")?,
             strict_sole: get(d, "strict_sole")?,
             max_facts: get(d, "max_facts")?,
             period_cache: Default::default(),

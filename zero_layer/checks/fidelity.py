@@ -38,6 +38,7 @@ ANSWER_MATCH_THRESHOLD = 0.34  # answers paraphrase their sources, so fewer shar
 _SHARED_KINDS = frozenset({"money", "amount", "quantity", "count"})  # what a percentage can be a share of
 _SUPPORT_MATCH = 0.0  # agreement in value needs no subject evidence, only no subject clash
 RIVAL_MATCH = 0.86  # ... unless a source value of the answer's own subject says otherwise (see _rival)
+CORROBORATED_RIVAL_MATCH = 0.7  # ... or two sources' values of it do
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,9 +164,17 @@ def _rival(a: Fact, same_dim: Sequence[Fact], answer_facts: Sequence[Fact]) -> t
         if _restated(s, a, answer_facts):
             continue
         match = _answer_match(a, s)
-        if match >= RIVAL_MATCH and (best is None or match > best[1]):
+        least = RIVAL_MATCH if not _stated_twice(s, same_dim) else CORROBORATED_RIVAL_MATCH
+        if match >= least and (best is None or match > best[1]):
             best = (s, match)
     return best
+
+
+def _stated_twice(s: Fact, same_dim: Sequence[Fact]) -> bool:
+    """Another source chunk states ``s``'s value for its subject too: two sources agree on it."""
+    return any(
+        t.chunk_id != s.chunk_id and values_agree(s, t) and subjects(s) & subjects(t) for t in same_dim
+    )
 
 
 def _elsewhere(a: Fact, s: Fact, same_dim: Sequence[Fact], answer_facts: Sequence[Fact]) -> bool:

@@ -236,6 +236,7 @@ def tables() -> dict[str, Any]:
         "sums_and_counts": sorted(conflicts._SUMS_AND_COUNTS),
         "answer_match_threshold": fidelity.ANSWER_MATCH_THRESHOLD,
         "rival_match": fidelity.RIVAL_MATCH,
+        "corroborated_rival_match": fidelity.CORROBORATED_RIVAL_MATCH,
         "strict_sole": conflicts._STRICT_SOLE,
         "max_facts": extractor.MAX_FACTS_PER_CHUNK,
     }

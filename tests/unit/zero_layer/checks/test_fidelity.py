@@ -105,6 +105,21 @@ def test_an_answer_one_step_of_arithmetic_from_the_sources_is_supported(backend:
 
 # sources, an answer that contradicts them, and one they support
 WRONG_AND_RIGHT = {
+    # two sources give the discount; the answer's 10% is only the contribution cap
+    "a-discount-two-sources-give": (
+        [
+            "Employee Stock Purchase Plan - Summary\nContributions: 1% to 10% of eligible pay through "
+            "payroll deductions.\nPurchase price: 85% of the lower of the closing price on the first day of "
+            "the offering period and the closing price on the purchase date (i.e. a 15% discount with a "
+            "look-back).",
+            "Benefits portal tile: 'Buy company stock at a discount of 15% with a look-back - enrol before "
+            "the next offering period begins.'",
+        ],
+        "The ESPP lets employees buy shares at a 10% discount to the lower of the offering-date or "
+        "purchase-date price.",
+        "The ESPP lets employees buy shares at a 15% discount to the lower of the offering-date or "
+        "purchase-date price.",
+    ),
     # a domain that auto-renews is charged the renewal price, not another domain's first-year one
     "an-auto-renewal-price": (
         [
