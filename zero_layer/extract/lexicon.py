@@ -672,7 +672,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "gross_amount": ["gross", "gross amount", "pre-tax", "before tax", "税前", "gross of fees", "before fees"],
         "net_amount": [
             "net", "net amount", "net of", "after-tax", "after tax", "净额", "税后", "net of fees", "net of all fees",
-            "after fees", "net of charges", "net of expenses", "扣除费用后", "扣费后",
+            "after fees", "net of charges", "net of expenses", "扣除费用后", "扣费后", "扣除发行费用后",
         ],
     },
     "party": {

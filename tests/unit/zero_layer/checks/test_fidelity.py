@@ -105,6 +105,15 @@ def test_an_answer_one_step_of_arithmetic_from_the_sources_is_supported(backend:
 
 # sources, an answer that contradicts them, and one they support
 WRONG_AND_RIGHT = {
+    # "扣除发行费用后的净额" is the net proceeds, not the fee it deducts
+    "net-proceeds-after-the-issue-fee": (
+        [
+            "首次公开发行股票招股说明书摘要：本次公开发行股票数量为4,000万股，发行价格为每股25.60元，募集资金"
+            "总额为102,400万元，扣除发行费用约8,960万元后，募集资金净额约93,440万元。"
+        ],
+        "本次发行募集资金总额为10.24亿元，扣除发行费用后的净额为7.344亿元。",
+        "本次发行募集资金总额为10.24亿元，扣除发行费用后的净额约为9.344亿元。",
+    ),
     # two sources give the discount; the answer's 10% is only the contribution cap
     "a-discount-two-sources-give": (
         [
