@@ -468,6 +468,14 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "species": {
         "dog": ["dog", "dogs", "犬", "犬类", "狗"],
         "cat": ["cat", "cats", "猫", "猫类"],
+        # livestock: a calf's insured value is not a cow's, a piglet's not a breeding sow's
+        "cow": ["cow", "cows", "dairy cow", "dairy cows", "beef cow", "奶牛", "肉牛", "母牛"],
+        "calf": ["calf", "calves", "犊牛", "牛犊"],
+        "sow": ["sow", "sows", "breeding sow", "breeding sows", "能繁母猪", "母猪"],
+        "pig": ["pig", "pigs", "finishing pig", "finishing pigs", "growing pig", "育肥猪", "生猪"],
+        "piglet": ["piglet", "piglets", "仔猪"],
+        "sheep": ["sheep", "ewe", "ewes", "绵羊", "母羊"],
+        "lamb": ["lamb", "lambs", "羔羊"],
     },
     # what a drug is given for: heparin's bolus for a clot is not its bolus for a heart attack
     "indication": {

@@ -881,6 +881,8 @@ CLEAN = {
         "Furniture shop: the Oslo three-seat sofa price is $1,200.",
         "Flat 4B lease: monthly rent is $1,500.",
     ),
+    # a breeding sow's sum insured is not a finishing pig's
+    "two-kinds-of-livestock": ("能繁母猪保险：每头保险金额1,500元。", "育肥猪保险：每头保险金额800元。"),
     # a first-year price is not the renewal (续费) price
     "a-first-year-and-a-renewal-price": (
         ".cn域名价格表：首年注册29元/年。",
@@ -941,6 +943,11 @@ CONFLICT = {
         "USD 1,000; no fee for USD 1,000 or more.",
         "Sendwise app FAQ: Bank deposits under $1,000 cost $3.99 per transfer; from $1,000 up, the transfer "
         "fee is waived.",
+    ),
+    # one kind of livestock's sum insured still compares
+    "one-kind-of-livestock": (
+        "Herd cover schedule: the sum insured for a dairy cow is $1,800 per head.",
+        "Claim letter: the sum insured for the dairy cow is $1,500 per head.",
     ),
     # a range of days still compares with a few days
     "a-range-of-days-and-a-few-days": (
