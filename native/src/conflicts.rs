@@ -259,10 +259,11 @@ pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
             std::cmp::Ordering::Greater => j += 1,
             std::cmp::Ordering::Equal => {
                 let cls = ia[i].0;
+                // (subjects count unless skipped or one is only a price's name: `named_generically`)
                 if k.exclusive.contains(&cls)
-                    && !(skip_subject && cls == k.subject)
                     && !intersects(&ia[i].1, &ib[j].1)
-                    && !(cls == k.subject && named_generically(k, a, b, &ia[i].1, &ib[j].1))
+                    && (cls != k.subject
+                        || (!skip_subject && !named_generically(k, a, b, &ia[i].1, &ib[j].1)))
                 {
                     return true;
                 }
