@@ -164,7 +164,7 @@ def _rival(a: Fact, same_dim: Sequence[Fact], answer_facts: Sequence[Fact]) -> t
         if _restated(s, a, answer_facts):
             continue
         match = _answer_match(a, s)
-        least = RIVAL_MATCH if not _stated_twice(s, same_dim) else CORROBORATED_RIVAL_MATCH
+        least = CORROBORATED_RIVAL_MATCH if _stated_twice(s, same_dim) else RIVAL_MATCH
         if match >= least and (best is None or match > best[1]):
             best = (s, match)
     return best

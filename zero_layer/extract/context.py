@@ -692,7 +692,6 @@ def _superseded(sentence_left: str, left: str, right: str, right_full: str, foll
     # verb stands before the previous value (the pattern still ends right before this one)
     if _SUPERSEDED_LEFT_RE.search(sentence_left[-40:]) or _SUPERSEDED_RIGHT_RE.search(right):
         return True
-    # the later change read on the uncut sentence: a date may stand before it ("自2026年5月1日起调整为")
     # "is extended from 30 June to 15 July and expiry from 15 July to 31 July": a second change the
     # sentence's verb governs
     if (
@@ -701,7 +700,8 @@ def _superseded(sentence_left: str, left: str, right: str, right_full: str, foll
         and _CHANGE_STATEMENT_RE.search(sentence_left)
     ):
         return True
-    # (or on the next sentence, when the value ends its own: ``following``)
+    # the later change read on the uncut sentence: a date may stand before it ("自2026年5月1日起调整为"),
+    # or on the next sentence when the value ends its own (``following``)
     return bool(
         _WAS_LEFT_RE.search(left[-24:])
         and (_LATER_CHANGE_RE.search(right_full) or _NEXT_CHANGE_RE.search(following))

@@ -416,7 +416,7 @@ _COMPARISON_RE = re.compile(
 )
 
 
-_FOLLOWING_CHARS = 100
+_FOLLOWING_CHARS = 100  # how much of the next sentence a value that ends its own reads (a change verb)
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
