@@ -223,8 +223,8 @@ fn per_time_and_per_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
     (time(a) && !item(a) && item(b) && !time(b)) || (time(b) && !item(b) && item(a) && !time(a))
 }
 
-/// The reference's generic-subject test in `clash`: two sums, one named only as a "price" or "cost"
-/// among its subjects, which any sum may be named by ("合同价" of a rent, "单价" of a fee).
+/// The reference's `_named_generically`: two sums, one of them named a "price" or "cost" among its
+/// subjects, which any sum may be named by ("合同价" of a rent, "单价" of a fee).
 fn named_generically(k: &Classes, a: &Fact, b: &Fact, x: &[Sym], y: &[Sym]) -> bool {
     a.kind == "money"
         && b.kind == "money"
@@ -1404,12 +1404,8 @@ fn rival(
             continue;
         }
         let m = answer_match(k, t, a, all[s]);
-        let least = if stated_twice(s) {
-            t.corroborated_rival_match
-        } else {
-            t.rival_match
-        };
-        if m >= least && best.is_none_or(|(_, bm)| m > bm) {
+        let strong = m >= t.rival_match || (m >= t.corroborated_rival_match && stated_twice(s));
+        if strong && best.is_none_or(|(_, bm)| m > bm) {
             best = Some((s, m));
         }
     }

@@ -164,8 +164,8 @@ def _rival(a: Fact, same_dim: Sequence[Fact], answer_facts: Sequence[Fact]) -> t
         if _restated(s, a, answer_facts):
             continue
         match = _answer_match(a, s)
-        least = CORROBORATED_RIVAL_MATCH if _stated_twice(s, same_dim) else RIVAL_MATCH
-        if match >= least and (best is None or match > best[1]):
+        strong = match >= RIVAL_MATCH or (match >= CORROBORATED_RIVAL_MATCH and _stated_twice(s, same_dim))
+        if strong and (best is None or match > best[1]):
             best = (s, match)
     return best
 

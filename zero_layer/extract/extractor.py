@@ -634,9 +634,8 @@ class _Builder:
                 sub = period_in(periods, sent_start, sent_end, skip=(start, end)).sub
                 period = Period(period.year, sub, period.rel)
         # the next sentence, read only when the value ends its own ("… was $120. It increased to $145")
-        following = (
-            "" if right_full.strip() else text[max(sent_end, end) : max(sent_end, end) + _FOLLOWING_CHARS]
-        )
+        after = max(sent_end, end)
+        following = "" if right_full.strip() else text[after : after + _FOLLOWING_CHARS]
         return analyse(left, right, sentence_left, period, kind, right_full, following)
 
     def declared_unit(
