@@ -26,6 +26,25 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # lab tests are analytes of their own: an HIV test's interval is not a syphilis screen's, an INR
+    # recheck not a potassium one, an eGFR not a magnesium level
+    "an-hiv-test-and-a-syphilis-screen": (
+        "PrEP clinic protocol: repeat the HIV test every 3 months while on treatment.",
+        "Sexual health plan: screen for syphilis every 6 months.",
+    ),
+    "an-hiv-test-and-a-syphilis-screen-in-chinese": ("随访：每3个月复查HIV抗体。", "每6个月筛查梅毒。"),
+    "an-inr-and-a-potassium-recheck": (
+        "Anticoagulation clinic: recheck INR in 3 days.",
+        "Renal team: recheck potassium in 7 days.",
+    ),
+    "an-egfr-and-a-magnesium-interval": (
+        "Monitoring: eGFR every 6 months.",
+        "Monitoring: magnesium every 3 months.",
+    ),
+    "a-procalcitonin-and-a-d-dimer-repeat": (
+        "Sepsis bundle: repeat procalcitonin after 48 hours.",
+        "Repeat D-dimer after 24 hours.",
+    ),
     # the values of different years of a schedule ("Year 2", "第3保单年度") are different quantities
     "the-years-of-a-surrender-charge-schedule": (
         "Charges. Surrender charge: 8% of account value in policy year 1, reducing by 1 percentage point a "
@@ -891,6 +910,15 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... while one lab test's two intervals still conflict
+    "one-inr-recheck-in-3-and-in-7-days": (
+        "Warfarin clinic letter: recheck INR in 3 days.",
+        "Discharge summary: recheck INR in 7 days.",
+    ),
+    "one-egfr-interval-of-6-and-of-3-months": (
+        "Monitoring: eGFR every 6 months.",
+        "Monitoring plan: eGFR every 3 months.",
+    ),
     # one crop's date still compares
     "one-crop-final-planting-date": (
         "For the 2025 crop year the final planting date for corn in Hadley County is 31 May.",
