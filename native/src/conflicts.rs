@@ -1358,7 +1358,12 @@ fn best_source(
     let mut best: Option<(usize, f64)> = None;
     for &s in same {
         let m = answer_match(k, t, a, all[s]);
-        if m > 0.0 && best.is_none_or(|(_, bm)| m > bm) {
+        // of two as good matches, the nearer value, whichever chunk comes first
+        if m > 0.0
+            && best.is_none_or(|(bi, bm)| {
+                m > bm || (m == bm && discrepancy(a, all[s]) < discrepancy(a, all[bi]))
+            })
+        {
             best = Some((s, m));
         }
     }

@@ -170,7 +170,10 @@ impl Keys<'_> {
                 if !matched {
                     if i + 1 < n {
                         let (c1, c2) = (c, at(i + 1).1);
-                        if !t.zh_stop.contains(&c1) && !t.zh_stop.contains(&c2) {
+                        if !t.zh_stop.contains(&c1)
+                            && !t.zh_stop.contains(&c2)
+                            && !number_pair(t, c1, c2)
+                        {
                             let end = if i + 2 < n { at(i + 2).0 } else { run.len() };
                             tokens.insert(it.id(&run[b..end]));
                         }
@@ -1048,4 +1051,11 @@ mod tests {
             assert_eq!(after_last_comma(&text), want, "{text:?}");
         }
     }
+}
+
+/// The reference's `_number_pair`: a numeral with a numeral or what it counts after it ("十四",
+/// "四天"), or an ordinal's "第" and its numeral, is a number as "14天" is, not a subject word.
+fn number_pair(t: &Tables, first: char, second: char) -> bool {
+    (first == '第' && t.zh_numeral.contains(&second))
+        || (t.zh_numeral.contains(&first) && t.zh_counted.contains(&second))
 }

@@ -290,6 +290,9 @@ pub struct Tables {
     pub en_word: FxMap<String, EnWord>,
     pub zh_index: FxMap<char, Vec<String>>,
     pub zh_stop: FxSet<char>,
+    /// The reference's `_ZH_NUMERAL` and `_ZH_COUNTED` (see `context::number_pair`).
+    pub zh_numeral: FxSet<char>,
+    pub zh_counted: FxSet<char>,
     /// What the extractor reads each character as (see `text::plain`), and a bit per BMP character
     /// that has an entry, so most characters are passed over without a lookup.
     pub char_map: FxMap<char, char>,
@@ -394,6 +397,8 @@ impl Tables {
         let factors: Vec<(String, String, String, f64, f64)> = get(d, "factors")?;
         let zh_index: HashMap<String, Vec<String>> = get(d, "zh_index")?;
         let zh_stop: String = get(d, "zh_stop")?;
+        let zh_numeral: String = get(d, "zh_numeral")?;
+        let zh_counted: String = get(d, "zh_counted")?;
         let char_map: FxMap<char, char> = get::<HashMap<String, String>>(d, "char_map")?
             .into_iter()
             .filter_map(|(k, v)| Some((k.chars().next()?, v.chars().next()?)))
@@ -441,6 +446,8 @@ impl Tables {
                 .filter_map(|(k, v)| k.chars().next().map(|c| (c, v)))
                 .collect(),
             zh_stop: zh_stop.chars().collect(),
+            zh_numeral: zh_numeral.chars().collect(),
+            zh_counted: zh_counted.chars().collect(),
             char_map,
             char_bits,
             before_words: get(d, "before_words")?,

@@ -436,7 +436,8 @@ def _price_share_of_zhe(zhe: Fact, share: Fact) -> bool:
     return abs(abs(share.value) - (100.0 - zhe.value)) <= 1e-9 * 100.0
 
 
-def _discrepancy(a: Fact, b: Fact) -> float:
+def discrepancy(a: Fact, b: Fact) -> float:
+    """How far apart two values are, 0..1 (relative difference; dates by the month)."""
     x, y = abs(a.value), abs(b.value)
     if a.kind == "date":
         days = abs(a.value - b.value)
@@ -456,7 +457,7 @@ def _in_yearless_year(f: Fact) -> float:
 
 def conflict_score(match: float, a: Fact, b: Fact) -> float:
     """Higher when the subject match is surer and the values are further apart; in [0.5, 1]."""
-    return round(min(1.0, 0.45 + 0.35 * match + 0.2 * _discrepancy(a, b)), 4)
+    return round(min(1.0, 0.45 + 0.35 * match + 0.2 * discrepancy(a, b)), 4)
 
 
 def dimension_family(f: Fact) -> str:
@@ -900,7 +901,7 @@ def _best_clash(
         elif (
             best is None
             or match > best[2]
-            or (match == best[2] and _discrepancy(f, g) < _discrepancy(f, best[1]))
+            or (match == best[2] and discrepancy(f, g) < discrepancy(f, best[1]))
         ):
             best = (k, g, match)  # of two as good matches, the nearer value
     if best is None or agree + AGREE_MARGIN >= best[2]:

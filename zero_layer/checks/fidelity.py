@@ -21,6 +21,7 @@ from zero_layer.checks.conflicts import (
     complementary,
     conflict_score,
     digits,
+    discrepancy,
     indistinct,
     one_digit_slip,
     point_value,
@@ -134,11 +135,16 @@ def _slipped_from(a: Fact, same_dim: Sequence[Fact]) -> Fact | None:
 
 
 def _best_source(a: Fact, same_dim: Sequence[Fact]) -> tuple[Fact, float] | None:
-    """The source value ``a`` most likely restates, else the one source value of its dimension."""
+    """The source value ``a`` most likely restates, else the one source value of its dimension. Of two
+    as good matches, the nearer value, whichever chunk comes first (as ``_best_clash`` picks)."""
     best: tuple[Fact, float] | None = None
     for s in same_dim:
         match = _answer_match(a, s)
-        if match > 0.0 and (best is None or match > best[1]):
+        if match > 0.0 and (
+            best is None
+            or match > best[1]
+            or (match == best[1] and discrepancy(a, s) < discrepancy(a, best[0]))
+        ):
             best = (s, match)
     if best is None:
         sole = [s for s in same_dim if indistinct(a, s)]

@@ -43,6 +43,10 @@ _ZH_STOP = set(
     "的为是在于将按其该本了和及与或每内后前等应须需可以由对向给从把被之个并且则如若时起至到共计约近达"
 )
 
+# A Chinese numeral and what it counts ("十四", "四天", "第十") are a number, as "14天" is: they name no
+# subject (``_number_pair``)
+_ZH_NUMERAL = frozenset("零一二两三四五六七八九十百千")
+_ZH_COUNTED = _ZH_NUMERAL | frozenset("天日月年周个次倍岁期号万亿元")
 # a word, not the letters glued to a number: "$60k", "500mg", a "401(k)" plan
 _WORD_RE = re.compile(r"(?<![0-9a-z])(?<![0-9]\()[a-z][a-z0-9\-]*")
 # Words that qualify a number rather than name its subject; they must not count as shared subject keys.
@@ -317,6 +321,12 @@ def with_words(ctx: Context, words: str) -> Context:
     return dataclasses.replace(ctx, concepts=frozenset(concepts), tokens=frozenset(tokens))
 
 
+def _number_pair(pair: str) -> bool:
+    """A numeral with a numeral or what it counts after it, or an ordinal's "第" and its numeral."""
+    first, second = pair
+    return (first == "第" and second in _ZH_NUMERAL) or (first in _ZH_NUMERAL and second in _ZH_COUNTED)
+
+
 def _zh_keys(text: str, concepts: set[tuple[str, str]], tokens: set[str]) -> None:
     for run in _CJK_RUN_RE.findall(_ZH_NOISE_RE.sub(" ", text)):
         i, n = 0, len(run)
@@ -328,7 +338,7 @@ def _zh_keys(text: str, concepts: set[tuple[str, str]], tokens: set[str]) -> Non
                     break
             else:
                 pair = run[i : i + 2]
-                if len(pair) == 2 and pair[0] not in _ZH_STOP and pair[1] not in _ZH_STOP:
+                if len(pair) == 2 and pair[0] not in _ZH_STOP and pair[1] not in _ZH_STOP and not _number_pair(pair):
                     tokens.add(pair)
                 i += 1
 

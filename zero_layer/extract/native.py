@@ -202,6 +202,8 @@ def tables() -> dict[str, Any]:
         "stopwords": set(lexicon.STOPWORDS),
         "en_noise": set(context._EN_NOISE),
         "zh_stop": "".join(sorted(context._ZH_STOP)),
+        "zh_numeral": "".join(sorted(context._ZH_NUMERAL)),
+        "zh_counted": "".join(sorted(context._ZH_COUNTED)),
         "before_words": set(context._BEFORE_WORDS),
         "label_head": dict(context._LABEL_HEAD),
         "header_chars": context._HEADER_CHARS,

@@ -293,3 +293,16 @@ def test_an_answer_value_one_slip_from_a_source_value_contradicts_it(backend: st
         CheckRequest.build(offer, "The company can draw up to 58% of its approved invoices.")
     )
     assert swapped.status == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_of_two_as_good_sources_the_answer_contradicts_the_nearer_value(backend: str) -> None:
+    # "19.99%" matches the cash-advance APR and the advance fee alike; the APR of 27.49% is nearer, and
+    # the answer restates the 4% fee itself, so it contradicts the APR in either order of the chunks
+    checker = Checker(backend=backend)
+    agreement = "Rates: Purchase APR 19.99%. Cash advance APR 27.49%. Penalty APR up to 27.49%."
+    summary = "Summary box: Cash advances - 27.49% APR, plus a fee of 4% of each advance (minimum $10)."
+    answer = "Cash advances on this card are charged at 19.99% APR plus a 4% fee."
+    for sources in ([agreement, summary], [summary, agreement]):
+        result = checker.check(CheckRequest.build(sources, answer))
+        assert [(c.left.text, c.right.text) for c in result.conflicts] == [("19.99%", "27.49%")], sources

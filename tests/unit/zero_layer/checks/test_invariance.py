@@ -459,6 +459,7 @@ def _cases() -> list[dict[str, Any]]:
         "holdout27",
         "holdout28",
         "holdout29",
+        "holdout30",
     ):
         every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
         for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():
@@ -525,3 +526,20 @@ def test_hong_kong_variant_forms_read_as_simplified(checker: Checker) -> None:
     counter = "櫃枱辦理個人跨境匯款：每筆手續費150元，另加收電報費80元。"
     assert _status(checker, online, counter) == "OK"
     assert plain("櫃枱、衞生署、抬头") == "柜台、卫生署、抬头"
+
+
+def test_a_chinese_numeral_and_what_it_counts_name_no_subject(checker: Checker) -> None:
+    # "十四天" is "14天": its characters are no words two tariffs' lines share ("十四", "四天"), so the two
+    # container sizes stay apart in either notation
+    small = "滞箱费标准（干箱）：20尺箱免费期七天，第8—十四天每天人民币150元，第15天起每天人民币300元。"
+    large = "40尺箱：免费期同为七天，第8—十四天每天人民币300元，第15天起每天人民币600元。"
+    arabic = str.maketrans({"七": "7"})
+    assert _status(checker, small, large) == "OK"
+    assert (
+        _status(
+            checker,
+            small.translate(arabic).replace("十四", "14"),
+            large.translate(arabic).replace("十四", "14"),
+        )
+        == "OK"
+    )

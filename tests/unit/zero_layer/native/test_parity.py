@@ -301,6 +301,7 @@ def test_no_pattern_leaves_the_dfa_unnoticed(native_engine: Any) -> None:
         ("holdout27", 300),
         ("holdout28", 300),
         ("holdout29", 300),
+        ("holdout30", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
