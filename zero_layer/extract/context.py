@@ -338,7 +338,12 @@ def _zh_keys(text: str, concepts: set[tuple[str, str]], tokens: set[str]) -> Non
                     break
             else:
                 pair = run[i : i + 2]
-                if len(pair) == 2 and pair[0] not in _ZH_STOP and pair[1] not in _ZH_STOP and not _number_pair(pair):
+                if (
+                    len(pair) == 2
+                    and pair[0] not in _ZH_STOP
+                    and pair[1] not in _ZH_STOP
+                    and not _number_pair(pair)
+                ):
                     tokens.add(pair)
                 i += 1
 
