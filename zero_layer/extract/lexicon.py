@@ -577,7 +577,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "target": ["target", "goal", "目标", "控制目标"],
         "threshold": ["threshold", "diagnostic cut-off", "defined by", "defined as", "诊断标准", "界值"],
-        "forecast": ["guidance", "outlook", "forecast", "projected", "projection", "预计", "预期", "指引", "业绩指引"],
+        "forecast": ["guidance", "outlook", "forecast", "projected", "projection", "预计", "预期", "业绩指引"],
         "actual": ["actual", "actually", "实际", "实际发生"],
         "adjusted": ["adjusted", "non-gaap", "扣非", "扣除非经常性损益", "经调整"],
     },

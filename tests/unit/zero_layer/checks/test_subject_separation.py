@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # ... while earnings guidance (业绩指引) still is one
+    "earnings-guidance-and-the-reported-revenue": (
+        "公司2025年业绩指引：全年营业收入预计为48亿元。",
+        "2025年年报：全年营业收入为45.6亿元。",
+    ),
     # lab tests are analytes of their own: an HIV test's interval is not a syphilis screen's, an INR
     # recheck not a potassium one, an eGFR not a magnesium level
     "an-hiv-test-and-a-syphilis-screen": (
@@ -910,6 +915,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a claims guide (理赔指引) is no forecast: its deductible is the policy's
+    "a-deductible-in-a-policy-and-its-claims-guide": (
+        "财产保险单（保单号CP-2201）：每次事故免赔额：人民币2万元。",
+        "理赔指引（保单CP-2201）：每次事故免赔额为人民币20万元，超出部分按约定赔付。",
+    ),
     # ... while one lab test's two intervals still conflict
     "one-inr-recheck-in-3-and-in-7-days": (
         "Warfarin clinic letter: recheck INR in 3 days.",
