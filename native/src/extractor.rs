@@ -1193,6 +1193,13 @@ fn quantity(
         // the reference's `with_words`: the word is what the count is about
         crate::context::Keys { t }.en(it, &text[lo..hi], &mut ctx.concepts, &mut ctx.tokens);
     }
+    if let Some(u) = um
+        .as_ref()
+        .filter(|_| spec.expr.starts_with("requests_per_"))
+    {
+        // a rate limit's unit says what it counts: the API's requests ("600 requests per minute")
+        crate::context::Keys { t }.en(it, u.text(text), &mut ctx.concepts, &mut ctx.tokens);
+    }
     if let Some(limit) = limit {
         let name = if limit == "min" { "minimum" } else { "maximum" };
         ctx.concepts.insert((it.id("limit_kind"), it.id(name)));

@@ -1043,6 +1043,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     ctx = b.context(start, pos, spec.kind)
     if counted_by is not None:
         ctx = with_words(ctx, counted_by)
+    if um is not None and spec.expr.startswith("requests_per_"):
+        ctx = with_words(ctx, um.group())  # a rate limit's unit says what it counts: the API's requests
     if limit is not None:
         kind_of_limit = ("limit_kind", "minimum" if limit == "min" else "maximum")
         ctx = dataclasses.replace(ctx, bound=limit, concepts=ctx.concepts | {kind_of_limit})

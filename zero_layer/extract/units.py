@@ -298,7 +298,30 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "unit_per_kg_h", "units/kg/h", "units/kg/hr", "units/kg/hour", "iu/kg/h", "u/kg/h")
     add("count", "unit_per_kg_h", "单位/千克/小时")
     add("count", "user", "users", "named users", "seats", "licenses", "licences", "个用户", "用户")
+    # an API's rate limits ("600 requests per minute", "6,000 API requests per minute"); a limit per
+    # second is another quantity than one per minute
+    for per, forms in _REQUEST_RATES.items():
+        add(
+            "count",
+            f"requests_per_{per}",
+            *(
+                f"{api}{calls}{form}"
+                for api in ("", "api ")
+                for calls in ("requests", "calls")
+                for form in forms
+            ),
+        )
+    add("count", "requests_per_second", "req/s", "rps", "qps")
+    add("count", "requests_per_minute", "req/min")
     return table
+
+
+_REQUEST_RATES = {
+    "second": (" per second", "/second", "/s", "/sec", " a second"),
+    "minute": (" per minute", "/minute", "/min", " a minute"),
+    "hour": (" per hour", "/hour", "/hr", " an hour"),
+    "day": (" per day", "/day", " a day"),
+}
 
 
 _UNITS: dict[str, UnitSpec] = _spec_table()

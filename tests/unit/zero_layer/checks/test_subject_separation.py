@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # ... the same limit restated, the other plan's left alone
+    "one-plan-s-rate-limit-restated": (
+        "Docs: Starter plan 100 requests per minute; Team plan 1,200 requests per minute.",
+        "Pricing page: Team plan, 1,200 API requests per minute, 10 seats.",
+    ),
     # ... while earnings guidance (业绩指引) still is one
     "earnings-guidance-and-the-reported-revenue": (
         "公司2025年业绩指引：全年营业收入预计为48亿元。",
@@ -915,6 +920,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # an API's rate limit is a count of requests per minute, and "requests" says what it is about
+    "one-plan-s-rate-limit-of-1-200-and-12-000-requests-per-minute": (
+        "Docs: Starter plan 100 requests per minute; Team plan 1,200 requests per minute.",
+        "Pricing page: Team plan, 12,000 API requests per minute, 10 seats.",
+    ),
     # a claims guide (理赔指引) is no forecast: its deductible is the policy's
     "a-deductible-in-a-policy-and-its-claims-guide": (
         "财产保险单（保单号CP-2201）：每次事故免赔额：人民币2万元。",
@@ -2651,3 +2661,16 @@ def test_a_second_change_under_one_verb_replaces_its_value(facts: Callable[[str]
     )
     previous = [("reference", "previous") in f.concepts for f in facts(text)]
     assert previous == [True, False, True, False]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_rate_limit_is_a_count_of_requests_per_unit_of_time(facts: Callable[[str], list[Fact]]) -> None:
+    got = [
+        (f.text, f.dimension, f.value)
+        for f in facts("Pro: 600 requests per minute, 6,000 API calls/hour, 20 req/s.")
+    ]
+    assert got == [
+        ("600 requests per minute", "count:requests_per_minute", 600.0),
+        ("6,000 API calls/hour", "count:requests_per_hour", 6000.0),
+        ("20 req/s", "count:requests_per_second", 20.0),
+    ]
