@@ -803,6 +803,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "按年", "按年付费", "年付", "billed annually", "年化利率",
             "annual billing", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
             "年息", "年租金", "年薪", "annual rent", "每个保单年度", "每一保单年度", "每保单年度", "每个年度",
+            # a membership's year ("每个会员年度可免费使用贵宾厅6次") is a year
+            "每个会员年度", "每会员年度", "per membership year",
+            "each membership year",
         ],
     },
     # what a price is counted by ("铜管每米80元", "RMB 10 per transfer"): a tariff's lines differ in it

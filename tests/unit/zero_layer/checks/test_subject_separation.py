@@ -920,6 +920,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "每个会员年度" is a membership year, not "每个" (per item): a year's free visits, as "每年"
+    "a-membership-year-s-4-and-a-year-s-5-lounge-visits": (
+        "星河航空会员手册：银卡会员每个会员年度可免费使用合作贵宾厅4次。",
+        "客服回复：银卡会员每年可以免费使用贵宾厅5次，超出后每次收费150元。",
+    ),
     # an API's rate limit is a count of requests per minute, and "requests" says what it is about
     "one-plan-s-rate-limit-of-1-200-and-12-000-requests-per-minute": (
         "Docs: Starter plan 100 requests per minute; Team plan 1,200 requests per minute.",
