@@ -133,7 +133,8 @@ _COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
 # a data allowance, or data used ("after 100 GB of usage"), not a device's storage ("128GB")
 # or a fair-use cap ("fair use policy limit of 5GB per billing month", "a 5GB cap")
 _DATA_CONTEXT_RE = re.compile(
-    r"流量|数据|上网|data|allowance|hotspot|quota|usage|\bused\b|fair[- ]use|tether|roaming|\bcap\b|billing month",
+    r"流量|数据|上网|每月|data|allowance|hotspot|quota|usage|\bused?\b|fair[- ]use|tether|roaming|\bcap\b|billing month"
+    r"|\ba month\b",
     re.IGNORECASE,
 )
 # a word between a number and its unit

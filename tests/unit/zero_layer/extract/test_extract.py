@@ -384,6 +384,9 @@ def test_frequencies_are_doses_per_day(text: str, per_day: float) -> None:
         # data used, not a device's storage
         ("After 100 GB of usage in a bill cycle.", "data", 100_000.0),
         ("Once you've used 10 GB in a bill cycle.", "data", 10_000.0),
+        # an allowance a month is data too
+        ("In the EU you can use up to 12 GB a month at no extra cost.", "data", 12_000.0),
+        ("每月可用20GB。", "data", 20_000.0),
         ("婚宴保底桌数为20桌。", "count:banquet_table", 20.0),
         ("客户确认：成人95位。", "count:person", 95.0),
         ("We expect 120 guests.", "count:person", 120.0),
