@@ -31,6 +31,8 @@ pub struct Classes {
     pub basis: Sym,
     pub increment: Sym,
     pub sum_total: (Sym, Sym),
+    /// ("annualised", "annualised"): see `annualised`.
+    pub annualised: (Sym, Sym),
     pub sole_max_ratio: f64,
     pub event: Sym,
     /// Each event concept's name and symbol (an anchor names its event by name).
@@ -59,6 +61,7 @@ impl Classes {
             basis: it.id("basis"),
             increment: it.id("increment"),
             sum_total: (it.id("sum"), it.id("sum_total")),
+            annualised: (it.id("annualised"), it.id("annualised")),
             sole_max_ratio: t.sole_max_ratio,
             event: it.id("event"),
             events: t
@@ -711,6 +714,7 @@ pub fn find_conflicts(
             && !total_of(k, all[j], all[i], &every, all)
             && !amount_times_count(all[i], all[j], &every, all)
             && !amount_percent_of(all[i], all[j], &every, all)
+            && !annualised(k, all[i], all[j])
             && !complementary(all[i], all[j])
     });
     out
@@ -964,6 +968,25 @@ fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> boo
         pers.iter().any(|per| {
             times(m.value / per).is_some_and(|k| k >= least && (big - small * k).abs() <= tolerance)
         })
+    })
+}
+
+/// The reference's `annualised`: one of two values is stated annualised (near it or in its sentence)
+/// and is the other times the half-years, quarters or months of a year: a quarter's distribution and
+/// its annualised figure are no competing values.
+fn annualised(k: &Classes, a: &Fact, b: &Fact) -> bool {
+    if a.high.is_some() || b.high.is_some() {
+        return false;
+    }
+    let said =
+        |f: &Fact| f.concepts.contains(&k.annualised) || f.qualifiers.contains(&k.annualised);
+    [(a, b), (b, a)].iter().any(|&(year, part)| {
+        said(year)
+            && !said(part)
+            && part.value > 0.0
+            && [2.0, 4.0, 12.0]
+                .iter()
+                .any(|n: &f64| (year.value / part.value - n).abs() <= 0.01 * n)
     })
 }
 

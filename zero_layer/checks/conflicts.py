@@ -540,6 +540,7 @@ def find_conflicts(
         and not _total_of(c.right, c.left, every)
         and not amount_times_count(c.left, c.right, every)
         and not amount_percent_of(c.left, c.right, every)
+        and not annualised(c.left, c.right)
         and not complementary(c.left, c.right)
     ]
     conflicts.sort(key=lambda c: -c.score)
@@ -676,6 +677,29 @@ def _times(n: float) -> int | None:
 _BY_PERIODS = frozenset({"duration"})
 _BY_COUNTS = frozenset({"count"})
 _BY_COUNTS_OR_PERIODS = frozenset({"count", "duration"})
+
+
+_ANNUALISED = ("annualised", "annualised")
+_PERIODS_A_YEAR = (2, 4, 12)
+
+
+def annualised(a: Fact, b: Fact) -> bool:
+    """One of two values is stated annualised and is the other times the half-years, quarters or months
+    of a year ("a distribution of $0.4125 per unit for the quarter" and "annualised distribution
+    $1.65"): a period's figure and its annualised one are no competing values."""
+    if a.high is not None or b.high is not None:
+        return False
+    for year, part in ((a, b), (b, a)):
+        if _said_annualised(year) and not _said_annualised(part) and part.value > 0.0:
+            ratio = year.value / part.value
+            if any(abs(ratio - n) <= 0.01 * n for n in _PERIODS_A_YEAR):
+                return True
+    return False
+
+
+def _said_annualised(f: Fact) -> bool:
+    """Near the value or in its sentence ("The annualised DPU based on … is 8.60 cents")."""
+    return _ANNUALISED in f.concepts or _ANNUALISED in f.qualifiers
 
 
 def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:

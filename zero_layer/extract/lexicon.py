@@ -772,6 +772,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "hiv": ["hiv test", "hiv antibody", "hiv抗体", "hiv检测"],
         "syphilis": ["syphilis", "梅毒"],
     },
+    # a figure stated for a year from a shorter period's ("annualised distribution $1.65 per unit")
+    "annualised": {
+        "annualised": ["annualised", "annualized", "on an annualised basis", "on an annualized basis"],
+    },
     "basis": {
         "yoy": ["year-over-year", "year over year", "yoy", "同比"],
         "qoq": ["quarter-over-quarter", "qoq", "sequential", "环比"],

@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # an annualised distribution is a quarter's times four ($0.3850 x 4 = $1.54), no competing value
+    "a-quarter-s-distribution-and-its-annualised-figure": (
+        "Harbourline REIT declared a distribution of $0.3850 per unit for the quarter ended 31 March.",
+        "Factsheet: annualised distribution $1.54 per unit, based on the latest quarterly rate.",
+    ),
     # ... the same limit restated, the other plan's left alone
     "one-plan-s-rate-limit-restated": (
         "Docs: Starter plan 100 requests per minute; Team plan 1,200 requests per minute.",
@@ -920,6 +925,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... while an annualised figure that is not four quarters still conflicts
+    "a-quarter-s-distribution-and-an-annualised-one-not-four-times-it": (
+        "Harbourline REIT declared a distribution of $0.3850 per unit for the quarter ended 31 March.",
+        "Factsheet: annualised distribution $1.45 per unit, based on the latest quarterly rate.",
+    ),
     # "每个会员年度" is a membership year, not "每个" (per item): a year's free visits, as "每年"
     "a-membership-year-s-4-and-a-year-s-5-lounge-visits": (
         "星河航空会员手册：银卡会员每个会员年度可免费使用合作贵宾厅4次。",
