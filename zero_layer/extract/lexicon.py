@@ -435,6 +435,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "radiotherapy": ["gy", "gray", "radiotherapy", "放疗"],
         "legal_expenses": ["legal expenses", "legal expense", "legal costs", "法律费用"],
         "cyber_extortion": ["cyber extortion", "ransomware", "extortion", "勒索软件", "网络勒索"],
+        # a cyber or property policy's own business interruption is not the dependent (supplier's) one
+        "business_interruption": ["business interruption", "营业中断", "业务中断"],
+        "dependent_business_interruption": [
+            "dependent business interruption", "contingent business interruption", "dependent bi", "依赖性营业中断",
+            "供应商营业中断",
+        ],
         "hospital_cash": ["hospital cash", "daily hospital allowance", "住院津贴", "住院现金"],
         # the covers of a motor or home policy each have their own limit and deductible
         "collision": ["collision", "collision coverage", "碰撞"],

@@ -26,6 +26,15 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a policy's own business interruption is not its dependent (supplier's) business interruption
+    "business-interruption-and-dependent-business-interruption": (
+        "Cyber policy schedule: business interruption (own systems) waiting period 10 hours.",
+        "Dependent business interruption (outage at a named cloud provider): waiting period 14 hours.",
+    ),
+    "business-interruption-and-dependent-business-interruption-in-chinese": (
+        "网络安全保险：营业中断等待期为10小时。",
+        "依赖性营业中断（云服务商故障）：等待期为14小时。",
+    ),
     # an annualised distribution is a quarter's times four ($0.3850 x 4 = $1.54), no competing value
     "a-quarter-s-distribution-and-its-annualised-figure": (
         "Harbourline REIT declared a distribution of $0.3850 per unit for the quarter ended 31 March.",
@@ -925,6 +934,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... one business interruption cover's two waiting periods still conflict
+    "one-business-interruption-waiting-period-of-10-and-14-hours": (
+        "Cyber policy schedule: business interruption (own systems) waiting period 10 hours.",
+        "Broker summary: business interruption waiting period 14 hours.",
+    ),
     # ... while an annualised figure that is not four quarters still conflicts
     "a-quarter-s-distribution-and-an-annualised-one-not-four-times-it": (
         "Harbourline REIT declared a distribution of $0.3850 per unit for the quarter ended 31 March.",
