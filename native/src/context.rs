@@ -1014,6 +1014,13 @@ pub fn analyse(
     }
 }
 
+/// The reference's `_number_pair`: a numeral with a numeral or what it counts after it ("十四",
+/// "四天"), or an ordinal's "第" and its numeral, is a number as "14天" is, not a subject word.
+fn number_pair(t: &Tables, first: char, second: char) -> bool {
+    (first == '第' && t.zh_numeral.contains(&second))
+        || (t.zh_numeral.contains(&first) && t.zh_counted.contains(&second))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1051,11 +1058,4 @@ mod tests {
             assert_eq!(after_last_comma(&text), want, "{text:?}");
         }
     }
-}
-
-/// The reference's `_number_pair`: a numeral with a numeral or what it counts after it ("十四",
-/// "四天"), or an ordinal's "第" and its numeral, is a number as "14天" is, not a subject word.
-fn number_pair(t: &Tables, first: char, second: char) -> bool {
-    (first == '第' && t.zh_numeral.contains(&second))
-        || (t.zh_numeral.contains(&first) && t.zh_counted.contains(&second))
 }

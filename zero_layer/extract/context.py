@@ -323,7 +323,7 @@ def with_words(ctx: Context, words: str) -> Context:
 
 def _number_pair(pair: str) -> bool:
     """A numeral with a numeral or what it counts after it, or an ordinal's "第" and its numeral."""
-    first, second = pair
+    first, second = pair[0], pair[1]
     return (first == "第" and second in _ZH_NUMERAL) or (first in _ZH_NUMERAL and second in _ZH_COUNTED)
 
 
