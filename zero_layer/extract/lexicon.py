@@ -772,7 +772,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "free_t4": ["free t4", "ft4", "游离甲状腺素", "游离t4"],
         "bnp": ["bnp", "nt-probnp", "脑钠肽", "b型利钠肽"],
         "d_dimer": ["d-dimer", "d dimer", "d-二聚体", "d二聚体"],
-        "procalcitonin": ["procalcitonin", "pct", "降钙素原"],
+        "procalcitonin": ["procalcitonin", "降钙素原"],
         "psa": ["psa", "prostate-specific antigen", "前列腺特异性抗原"],
         "vitamin_d": ["vitamin d level", "25-oh vitamin d", "25-hydroxyvitamin d", "25-羟基维生素d"],
         "hiv": ["hiv test", "hiv antibody", "hiv抗体", "hiv检测"],
