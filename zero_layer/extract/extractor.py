@@ -326,9 +326,10 @@ _METERED_LEFT_RE = re.compile(
     re.IGNORECASE,
 )
 # a price that multiplies a quantity in a metered unit ("37 additional minutes @ $1.94", "38 m3 x GBP 2.1042",
-# "412 kWh at 9.50p")
+# "412 kWh at 9.50p"), or a unit price after it ("峰时段用电186千瓦时，单价0.86元")
 _METERED_TIMES_LEFT_RE = re.compile(
-    rf"\d\s*(?:(?:additional|extra)\s+)?(?P<m>{_METERED_FORMS})(?:s|es)?(?:\s*(?:@|x|×|\*)|\s+at)\s*$",
+    rf"\d\s*(?:(?:additional|extra)\s+)?(?P<m>{_METERED_FORMS})(?:s|es)?"
+    r"(?:\s*(?:@|x|×|\*)|\s+at|\s*[，,]\s*(?:单价|unit\s+price|unit\s+rate)\s*[:：为是]?)\s*$",
     re.IGNORECASE,
 )
 # "an 8-year-old child", "children under 12 years of age": years that are an age

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 
 import pytest
 
 from zero_layer.extract import Fact, extract_facts
 from zero_layer.extract.facts import YEARLESS, YEARLESS_YEAR
+from zero_layer.extract.native import native_facts
 
 pytestmark = pytest.mark.unit
 
@@ -440,6 +442,18 @@ def test_notations_read_as_one_value_in_its_dimension(text: str, dimension: str,
 def test_a_price_after_a_metered_quantity_is_per_its_unit(text: str) -> None:
     price = next(f for f in extract_facts(text, "c1") if f.text == "9.50p")
     assert price.dimension.startswith("tariff:GBP/")
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_unit_price_after_a_metered_quantity_is_per_its_unit(
+    facts: Callable[[str, str], list[Fact]],
+) -> None:
+    # a bill's line: "峰时段用电186千瓦时，单价0.86元" is 0.86元 per kWh, as "0.68元每千瓦时" in the tariff
+    got = {
+        f.text: f.dimension
+        for f in facts("峰时段用电186千瓦时，单价0.86元；Peak usage 186 kWh, unit rate £0.32.", "c1")
+    }
+    assert (got["0.86元"], got["£0.32"]) == ("tariff:CNY/kwh", "tariff:GBP/kwh")
 
 
 def test_a_hyphen_after_a_word_or_a_number_is_no_minus() -> None:
