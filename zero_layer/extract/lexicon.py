@@ -545,7 +545,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     # a benchmark rate (LPR, SOFR) is not the rate priced over it
     "benchmark": {
-        "benchmark_rate": ["lpr", "loan prime rate", "贷款市场报价利率", "sofr", "prime rate", "基准利率"],
+        "benchmark_rate": [
+            "lpr", "loan prime rate", "贷款市场报价利率", "sofr", "prime rate", "基准利率", "prime lending rate", "base rate",
+            "euribor", "sonia", "hibor", "shibor",
+        ],
     },
     # "(for reference)" marks a translation or a copy, not a reference range
     "remark": {
