@@ -130,8 +130,8 @@ _ELECTROLYTE_LEFT_RE = re.compile(
 _COUPON_OFF_LEFT_RE = re.compile(r"满\d+(?:\.\d+)?元?(?:即可|可以|可|立)?减$")
 _COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
 # a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model
-# a data allowance, or data used ("after 100 GB of usage"), not a device's storage ("128GB")
-# or a fair-use cap ("fair use policy limit of 5GB per billing month", "a 5GB cap")
+# a data allowance ("12 GB a month", "每月可用20GB"), or data used ("after 100 GB of usage", "use 8 GB"), not a
+# device's storage ("128GB"), or a fair-use cap ("fair use policy limit of 5GB per billing month", "a 5GB cap")
 _DATA_CONTEXT_RE = re.compile(
     r"流量|数据|上网|每月|data|allowance|hotspot|quota|usage|\bused?\b|fair[- ]use|tether|roaming|\bcap\b|billing month"
     r"|\ba month\b",
