@@ -28,10 +28,10 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 CLEAN = {
     # ... and 25 bp is 0.25 percentage points
     "one-prime-rate-cut-in-bp-and-in-points": (
-        "Press release, Fenwick Bank (3 March): Fenwick Bank has lowered its prime lending rate by 25 basis points"
-        " to 8.00%, effective 4 March.",
-        "Customer letter: 'On 4 March our prime rate was cut by 0.25 percentage points to 8.00%. Your variable loan"
-        " repayments will fall.'",
+        "Press release, Fenwick Bank (3 March): Fenwick Bank has lowered its prime lending rate by"
+        " 25 basis points to 8.00%, effective 4 March.",
+        "Customer letter: 'On 4 March our prime rate was cut by 0.25 percentage points to 8.00%."
+        " Your variable loan repayments will fall.'",
     ),
     # a policy's own business interruption is not its dependent (supplier's) business interruption
     "business-interruption-and-dependent-business-interruption": (
@@ -943,10 +943,10 @@ CLEAN = {
 CONFLICT = {
     # a bank's "prime lending rate" is its prime rate: a cut of 25 bp is no cut of 0.50 percentage points
     "one-prime-rate-cut-of-25-bp-and-of-0-50-points": (
-        "Press release, Fenwick Bank (3 March): Fenwick Bank has lowered its prime lending rate by 25 basis points"
-        " to 8.00%, effective 4 March.",
-        "Customer letter: 'On 4 March our prime rate was cut by 0.50 percentage points to 8.00%. Your variable loan"
-        " repayments will fall.'",
+        "Press release, Fenwick Bank (3 March): Fenwick Bank has lowered its prime lending rate by"
+        " 25 basis points to 8.00%, effective 4 March.",
+        "Customer letter: 'On 4 March our prime rate was cut by 0.50 percentage points to 8.00%."
+        " Your variable loan repayments will fall.'",
     ),
     # ... one business interruption cover's two waiting periods still conflict
     "one-business-interruption-waiting-period-of-10-and-14-hours": (
