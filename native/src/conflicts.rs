@@ -489,6 +489,12 @@ fn price_share_of_zhe(zhe: &Fact, share: &Fact) -> bool {
         && (share.value.abs() - (100.0 - zhe.value)).abs() <= 1e-9 * 100.0
 }
 
+/// The reference's `better_match`: ``g`` at ``m`` is a likelier counterpart of ``f`` than ``best``
+/// at ``bm``: a surer match or, of two as good matches, the nearer value, whichever chunk comes first.
+fn better_match(f: &Fact, g: &Fact, m: f64, best: &Fact, bm: f64) -> bool {
+    m > bm || (m == bm && discrepancy(f, g) < discrepancy(f, best))
+}
+
 fn discrepancy(a: &Fact, b: &Fact) -> f64 {
     if a.kind == "date" {
         let days = if a.unit != b.unit {
@@ -622,10 +628,8 @@ fn best_clash(
             agree = agree.max(m);
         } else if takes_effect(k, f) != takes_effect(k, g) {
             continue;
-        } else if best.is_none_or(|(bi, bm)| {
-            m > bm || (m == bm && discrepancy(f, g) < discrepancy(f, all[bi]))
-        }) {
-            best = Some((gi, m)); // of two as good matches, the nearer value
+        } else if best.is_none_or(|(bi, bm)| better_match(f, g, m, all[bi], bm)) {
+            best = Some((gi, m));
         }
     }
     // an agreeing value excuses the clash only when it matches the subject nearly as well
@@ -714,7 +718,7 @@ pub fn find_conflicts(
             && !total_of(k, all[j], all[i], &every, all)
             && !amount_times_count(all[i], all[j], &every, all)
             && !amount_percent_of(all[i], all[j], &every, all)
-            && !annualised(k, all[i], all[j])
+            && !annualised(k, t, all[i], all[j])
             && !complementary(all[i], all[j])
     });
     out
@@ -974,7 +978,7 @@ fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> boo
 /// The reference's `annualised`: one of two values is stated annualised (near it or in its sentence)
 /// and is the other times the half-years, quarters or months of a year: a quarter's distribution and
 /// its annualised figure are no competing values.
-fn annualised(k: &Classes, a: &Fact, b: &Fact) -> bool {
+fn annualised(k: &Classes, t: &Tables, a: &Fact, b: &Fact) -> bool {
     if a.high.is_some() || b.high.is_some() {
         return false;
     }
@@ -984,9 +988,9 @@ fn annualised(k: &Classes, a: &Fact, b: &Fact) -> bool {
         said(year)
             && !said(part)
             && part.value > 0.0
-            && [2.0, 4.0, 12.0]
+            && t.periods_a_year
                 .iter()
-                .any(|n: &f64| (year.value / part.value - n).abs() <= 0.01 * n)
+                .any(|n| (year.value / part.value - n).abs() <= 0.01 * n)
     })
 }
 
@@ -1381,12 +1385,7 @@ fn best_source(
     let mut best: Option<(usize, f64)> = None;
     for &s in same {
         let m = answer_match(k, t, a, all[s]);
-        // of two as good matches, the nearer value, whichever chunk comes first
-        if m > 0.0
-            && best.is_none_or(|(bi, bm)| {
-                m > bm || (m == bm && discrepancy(a, all[s]) < discrepancy(a, all[bi]))
-            })
-        {
+        if m > 0.0 && best.is_none_or(|(bi, bm)| better_match(a, all[s], m, all[bi], bm)) {
             best = Some((s, m));
         }
     }

@@ -332,6 +332,8 @@ pub struct Tables {
     pub slip_min_digits: usize,
     pub agree_margin: f64,
     pub sole_max_ratio: f64,
+    /// The reference's `_PERIODS_A_YEAR`: what an annualised figure multiplies (see `annualised`).
+    pub periods_a_year: Vec<f64>,
     /// A match this sure holds two far-apart amounts together (`ALIKE_MATCH`).
     pub alike_match: f64,
     /// The dimensions (by their part before ":") of sums of money and counts (`_SUMS_AND_COUNTS`).
@@ -479,6 +481,7 @@ impl Tables {
             slip_min_digits: get(d, "slip_min_digits")?,
             agree_margin: get(d, "agree_margin")?,
             sole_max_ratio: get(d, "sole_max_ratio")?,
+            periods_a_year: get(d, "periods_a_year")?,
             alike_match: get(d, "alike_match")?,
             sums_and_counts: get(d, "sums_and_counts")?,
             answer_match_threshold: get(d, "answer_match_threshold")?,

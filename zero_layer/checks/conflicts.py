@@ -436,7 +436,13 @@ def _price_share_of_zhe(zhe: Fact, share: Fact) -> bool:
     return abs(abs(share.value) - (100.0 - zhe.value)) <= 1e-9 * 100.0
 
 
-def discrepancy(a: Fact, b: Fact) -> float:
+def better_match(f: Fact, g: Fact, match: float, best: Fact, best_match: float) -> bool:
+    """``g`` at ``match`` is a likelier counterpart of ``f`` than ``best``: a surer match or, of two as
+    good matches, the nearer value, whichever chunk comes first."""
+    return match > best_match or (match == best_match and _discrepancy(f, g) < _discrepancy(f, best))
+
+
+def _discrepancy(a: Fact, b: Fact) -> float:
     """How far apart two values are, 0..1 (relative difference; dates by the month)."""
     x, y = abs(a.value), abs(b.value)
     if a.kind == "date":
@@ -457,7 +463,7 @@ def _in_yearless_year(f: Fact) -> float:
 
 def conflict_score(match: float, a: Fact, b: Fact) -> float:
     """Higher when the subject match is surer and the values are further apart; in [0.5, 1]."""
-    return round(min(1.0, 0.45 + 0.35 * match + 0.2 * discrepancy(a, b)), 4)
+    return round(min(1.0, 0.45 + 0.35 * match + 0.2 * _discrepancy(a, b)), 4)
 
 
 def dimension_family(f: Fact) -> str:
@@ -922,12 +928,8 @@ def _best_clash(
             agree = max(agree, match)
         elif _takes_effect(f) != _takes_effect(g):
             continue
-        elif (
-            best is None
-            or match > best[2]
-            or (match == best[2] and discrepancy(f, g) < discrepancy(f, best[1]))
-        ):
-            best = (k, g, match)  # of two as good matches, the nearer value
+        elif best is None or better_match(f, g, match, best[1], best[2]):
+            best = (k, g, match)
     if best is None or agree + AGREE_MARGIN >= best[2]:
         return None
     return best

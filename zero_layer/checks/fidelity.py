@@ -16,12 +16,12 @@ from zero_layer.checks.conflicts import (
     SOLE_MATCH,
     Conflict,
     amount_times_count,
+    better_match,
     clash,
     comparable_dimension,
     complementary,
     conflict_score,
     digits,
-    discrepancy,
     indistinct,
     one_digit_slip,
     point_value,
@@ -135,16 +135,12 @@ def _slipped_from(a: Fact, same_dim: Sequence[Fact]) -> Fact | None:
 
 
 def _best_source(a: Fact, same_dim: Sequence[Fact]) -> tuple[Fact, float] | None:
-    """The source value ``a`` most likely restates, else the one source value of its dimension. Of two
-    as good matches, the nearer value, whichever chunk comes first (as ``_best_clash`` picks)."""
+    """The source value ``a`` most likely restates (``better_match``, as ``_best_clash`` picks), else the
+    one source value of its dimension."""
     best: tuple[Fact, float] | None = None
     for s in same_dim:
         match = _answer_match(a, s)
-        if match > 0.0 and (
-            best is None
-            or match > best[1]
-            or (match == best[1] and discrepancy(a, s) < discrepancy(a, best[0]))
-        ):
+        if match > 0.0 and (best is None or better_match(a, s, match, best[0], best[1])):
             best = (s, match)
     if best is None:
         sole = [s for s in same_dim if indistinct(a, s)]

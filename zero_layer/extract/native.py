@@ -234,6 +234,7 @@ def tables() -> dict[str, Any]:
         "slip_min_digits": conflicts.SLIP_MIN_DIGITS,
         "agree_margin": conflicts.AGREE_MARGIN,
         "sole_max_ratio": conflicts.SOLE_MAX_RATIO,
+        "periods_a_year": [float(n) for n in conflicts._PERIODS_A_YEAR],
         "alike_match": conflicts.ALIKE_MATCH,
         "sums_and_counts": sorted(conflicts._SUMS_AND_COUNTS),
         "answer_match_threshold": fidelity.ANSWER_MATCH_THRESHOLD,
