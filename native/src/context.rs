@@ -674,7 +674,38 @@ fn qualifier_window(sentence_left: &str) -> &str {
     }
 }
 
-/// The reference's `analyse`.
+/// The reference's `_nearest_topics`: the topics of the nearest clause back that names one, the
+/// value's own first ("weight 70 kg, temperature 38.5 °C, commenced paracetamol 1 g every 6 hours
+/// (max 4 g/day)" is about the paracetamol). Chinese keys are read from the window's last
+/// ``zh_tail`` bytes only, as the qualifiers' are.
+fn nearest_topics(
+    keys: &Keys<'_>,
+    it: &mut Interner,
+    window: &str,
+    zh_tail: usize,
+) -> BTreeSet<(Sym, Sym)> {
+    let zh_from = window.len() - zh_tail;
+    let mut end = window.len();
+    while end > 0 {
+        let start = after_last_comma(&window[..end]).unwrap_or(0);
+        let (mut named, mut words) = (BTreeSet::new(), BTreeSet::new());
+        keys.en(it, &window[start..end], &mut named, &mut words);
+        if end > zh_from {
+            keys.zh(it, &window[start.max(zh_from)..end], &mut named, &mut words);
+        }
+        named.retain(|(k, _)| is_topic(*k));
+        if !named.is_empty() {
+            return named;
+        }
+        // just before the separator the clause starts after (none: this was the first clause)
+        end = window[..start]
+            .chars()
+            .next_back()
+            .map_or(0, |c| start - c.len_utf8());
+    }
+    BTreeSet::new()
+}
+
 /// The topics named at the head of a long sentence ("the total liability of the Supplier …, whether in
 /// contract, tort …, shall not exceed US$2,000,000"): what a value far from its subject is about,
 /// when nothing nearer says. The head is what the sentence window holds before the qualifiers' 160
@@ -755,6 +786,7 @@ pub fn sign_before(before: &str) -> i32 {
     }
 }
 
+/// The reference's `analyse`.
 pub fn analyse(
     t: &Tables,
     it: &mut Interner,
@@ -813,7 +845,9 @@ pub fn analyse(
     if !concepts.iter().any(|(k, _)| is_topic(*k))
         && sentence_left.chars().count() > left.chars().count()
     {
-        concepts.extend(qualifiers.iter().filter(|(k, _)| is_topic(*k)).copied());
+        let window = qualifier_window(sentence_left);
+        let zh_tail = tail(sentence_left, 60).len();
+        concepts.extend(nearest_topics(&keys, it, window, zh_tail));
         if concepts.is_empty() && tokens.is_empty() {
             tokens.extend(spare.iter().copied());
         }

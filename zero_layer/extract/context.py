@@ -794,6 +794,29 @@ def _qualifier_window(sentence_left: str) -> str:
     return sentence_left if reach == 0 else sentence_left[-160:]
 
 
+def _nearest_topics(en_text: str, zh_text: str) -> frozenset[tuple[str, str]]:
+    """The topics of the nearest clause back that names one, the value's own first: "weight 70 kg,
+    temperature 38.5 °C, commenced paracetamol 1 g every 6 hours (max 4 g/day)" is about the
+    paracetamol, not the weight or the temperature two clauses earlier with values of their own.
+    ``zh_text`` is the tail of ``en_text`` that Chinese keys are read from."""
+    zh_from = len(en_text) - len(zh_text)
+    end = len(en_text)
+    while end > 0:
+        cut = max(
+            en_text.rfind("，", 0, end),
+            _last_comma(en_text[:end]),
+            en_text.rfind("；", 0, end),
+            en_text.rfind(";", 0, end),
+        )
+        zh_clause = en_text[max(cut + 1, zh_from) : end] if end > zh_from else ""
+        named = _sentence_keys(en_text[cut + 1 : end], zh_clause)[0]
+        topics = frozenset(c for c in named if c[0] in _TOPIC_CLASSES)
+        if topics:
+            return topics
+        end = cut
+    return frozenset()
+
+
 def _last_comma(text: str) -> int:
     """The last "," of ``text`` that separates words: not one that groups digits ("MSN 52,301")."""
     i = text.rfind(",")
@@ -855,7 +878,7 @@ def analyse(
     qualifiers = set(q_concepts)
     spare = set(q_tokens)
     if not any(cls in _TOPIC_CLASSES for cls, _c in concepts) and len(sentence_left) > len(left):
-        concepts.update(c for c in qualifiers if c[0] in _TOPIC_CLASSES)
+        concepts.update(_nearest_topics(window, sentence_left[-60:]))
         if not concepts and not tokens:
             tokens.update(spare)
     if not any(cls in _TOPIC_CLASSES for cls, _c in concepts) and len(sentence_left) > 160:

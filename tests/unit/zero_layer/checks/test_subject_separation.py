@@ -26,6 +26,18 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a value with no subject of its own takes the nearest clause's: the daily maximum in brackets is
+    # the paracetamol's, not the weight's or the temperature's two clauses earlier
+    "a-dose-and-its-daily-maximum-after-the-weight-and-temperature": (
+        "Admission note: weight 70 kg, temperature 38.5 °C on arrival, commenced paracetamol 1 g every"
+        " 6 hours (max 4 g/day).",
+        "Nursing chart: weight 70 kg, temperature 38.5 °C, paracetamol 1 g given.",
+    ),
+    "a-dose-and-its-daily-maximum-after-the-weight-and-temperature-in-chinese": (
+        "Admission note: weight 70 kg, temperature 38.5 °C on arrival, commenced paracetamol 1 g every"
+        " 6 hours (max 4 g/day).",
+        "护理评估：体重70公斤，体温38.5℃，已予对乙酰氨基酚1克，每6小时一次。",
+    ),
     # ... and 25 bp is 0.25 percentage points
     "one-prime-rate-cut-in-bp-and-in-points": (
         "Press release, Fenwick Bank (3 March): Fenwick Bank has lowered its prime lending rate by"
@@ -952,6 +964,12 @@ CONFLICT = {
     "one-business-interruption-waiting-period-of-10-and-14-hours": (
         "Cyber policy schedule: business interruption (own systems) waiting period 10 hours.",
         "Broker summary: business interruption waiting period 14 hours.",
+    ),
+    # ... while two daily maximums of one drug still conflict
+    "one-drug-s-daily-maximum-of-4-g-and-3-g": (
+        "Admission note: weight 70 kg, temperature 38.5 °C on arrival, commenced paracetamol 1 g every"
+        " 6 hours (max 4 g/day).",
+        "Pharmacy check: paracetamol maximum 3 g per day for this patient.",
     ),
     # ... while an annualised figure that is not four quarters still conflicts
     "a-quarter-s-distribution-and-an-annualised-one-not-four-times-it": (
