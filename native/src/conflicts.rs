@@ -227,11 +227,15 @@ fn per_time_and_per_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
 }
 
 /// The reference's `_named_generically`: two sums, one of them named a "price" or "cost" among its
-/// subjects, which any sum may be named by ("合同价" of a rent, "单价" of a fee).
+/// subjects, which any sum may be named by ("合同价" of a rent, "单价" of a fee); or two rates with no
+/// direction, where the price is the rate's ("priced at a fixed 7.52% a year").
 fn named_generically(k: &Classes, a: &Fact, b: &Fact, x: &[Sym], y: &[Sym]) -> bool {
-    a.kind == "money"
-        && b.kind == "money"
-        && (x.iter().any(|s| k.generic.contains(s)) || y.iter().any(|s| k.generic.contains(s)))
+    if a.kind != b.kind
+        || !(x.iter().any(|s| k.generic.contains(s)) || y.iter().any(|s| k.generic.contains(s)))
+    {
+        return false;
+    }
+    a.kind == "money" || (a.kind == "percent" && a.direction == 0 && b.direction == 0)
 }
 
 pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {

@@ -335,8 +335,12 @@ GENERIC_SUBJECTS = frozenset({"price", "cost"})
 
 def _named_generically(a: Fact, b: Fact, x: frozenset[str], y: frozenset[str]) -> bool:
     """Two sums, one of them named a "price" or "cost" among its subjects: that names no other thing
-    than the rent or fee the other names ("租金按每平方米每天1.2元" and "合同价是每平方米每天1.5元")."""
-    return a.kind == b.kind == "money" and bool(x & GENERIC_SUBJECTS or y & GENERIC_SUBJECTS)
+    than the rent or fee the other names ("租金按每平方米每天1.2元" and "合同价是每平方米每天1.5元"). So
+    for two rates, where the price is the rate's ("priced at a fixed 7.52% a year"), not a change of
+    a price ("the Contract Price shall escalate by 2.0%")."""
+    if a.kind != b.kind or not (x & GENERIC_SUBJECTS or y & GENERIC_SUBJECTS):
+        return False
+    return a.kind == "money" or (a.kind == "percent" and a.direction == b.direction == 0)
 
 
 def _per_time_and_per_item(a: Fact, b: Fact) -> bool:

@@ -245,7 +245,7 @@ _STAMPED = ("record", "timestamp")
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
 _UP_RE = re.compile(
     r"(?:\bincreas|\brose\b|\brise|\bgrew\b|\bgrow|\bup\b|\bgain|\bclimb|\bjump|\bhigher(?!\s+of\b)|\badds?\b|\bplus\b|\braise|"
-    r"\blift|\bhike|"
+    r"\blift|\bhike|\bescalat|"
     r"增长|上升|提高|上涨|增加|增幅|上浮|加点|上调)",
     re.IGNORECASE,
 )

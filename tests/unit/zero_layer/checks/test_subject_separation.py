@@ -26,6 +26,16 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a price's escalation is a change of the price, not a rate named by it: no competitor for another
+    # percentage of the contract
+    "a-price-escalation-and-an-availability-guarantee": (
+        "Article 4.2 Price Escalation. The Contract Price for Contract Year 1 is $0.0500 per kWh. On each"
+        " anniversary of the start date the Contract Price shall escalate by 2.5% over the Contract Price"
+        " of the preceding Contract Year.",
+        "Exhibit D - Price Path (Article 4.2 prevails). Year 1: $0.0500/kWh | Year 2: $0.05125/kWh."
+        " Exhibit E - Availability. The Seller guarantees annual availability of 96.0% of nameplate"
+        " capacity, measured over each Contract Year.",
+    ),
     # a value with no subject of its own takes the nearest clause's: the daily maximum in brackets is
     # the paracetamol's, not the weight's or the temperature's two clauses earlier
     "a-dose-and-its-daily-maximum-after-the-weight-and-temperature": (
@@ -964,6 +974,12 @@ CONFLICT = {
     "one-business-interruption-waiting-period-of-10-and-14-hours": (
         "Cyber policy schedule: business interruption (own systems) waiting period 10 hours.",
         "Broker summary: business interruption waiting period 14 hours.",
+    ),
+    # a rate a loan is "priced at" is its interest rate: "price" names the rate, as it names any sum
+    "a-loan-s-interest-rate-and-the-rate-it-is-priced-at": (
+        "Seasonal Input Loan, 2025 planting cycle. Interest rate: 7.25% per annum, fixed.",
+        "Q: What rate does the 2025 Seasonal Input Loan carry?"
+        " A: The loan is priced at a fixed 7.52% a year.",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
