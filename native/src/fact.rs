@@ -23,11 +23,13 @@ pub const PARTY: Sym = 2;
 /// Classes that name which item of a list a value is ("$500 individual / $1,000 family", tiers,
 /// regions, products): interned right after the three above, so a range of ids tells them.
 /// The reference's `facts._ITEM_CLASSES`; `Tables::from_py` refuses tables that name others.
-pub const ITEM_CLASSES: [&str; 13] = [
+pub const ITEM_CLASSES: [&str; 15] = [
     "coverage_unit",
     "tier",
     "region",
     "scope",
+    "goods",
+    "sales_channel",
     "product",
     "stage",
     "occurrence",

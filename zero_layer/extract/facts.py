@@ -165,6 +165,8 @@ _ITEM_CLASSES = frozenset(
         "tier",
         "region",
         "scope",
+        "goods",
+        "sales_channel",
         "product",
         "stage",
         "occurrence",

@@ -977,10 +977,19 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "consolidated": ["consolidated", "group total", "合并", "集团合并", "合并报表"],
         "segment": ["segment", "segments", "operating segment", "reportable segment", "分部", "业务分部", "板块"],
     },
-    "scope": {
+    # which goods a rule is for: a category, apart from the channel it is sold through
+    "goods": {
         "electronics": ["electronics", "electronic", "laptop", "phone", "数码", "电子产品", "数码产品"],
         "clothing": ["clothing", "apparel", "shoes", "footwear", "服装", "服饰", "鞋"],
         "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
+    },
+    # where something is bought or done: online is not in a branch or in store, whatever the goods
+    "sales_channel": {
+        "online": ["online", "线上", "网上"],
+        "branch": ["branch", "in branch", "in a branch", "branch-initiated", "柜台", "网点"],
+        "in_store": ["in-store", "in store", "线下", "门店"],
+    },
+    "scope": {
         "weekday": ["weekday", "weekdays", "monday to friday", "mon-fri", "工作日", "周一至周五"],
         "weekend": ["weekend", "weekends", "周末"],
         # overtime and opening hours tell the days apart: Saturday at 1.5x, Sunday at 2x, a public holiday at 3x
@@ -1005,15 +1014,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "normal_renal": ["normal renal function", "normal kidney function", "肾功能正常"],
         "inpatient": ["inpatient", "住院部", "住院", "住院医疗"],
         "outpatient": ["outpatient", "门诊"],
-        "online": ["online", "线上", "网上"],
-        "branch": ["branch", "in branch", "in a branch", "branch-initiated", "柜台", "网点"],
         "in_network": ["in-network", "in network", "网络内", "网内"],
         "out_of_network": ["out-of-network", "out of network", "网络外", "网外"],
         "buildings": ["building", "buildings", "房屋", "建筑"],
         "contents": ["content", "contents", "室内财产", "家财"],
         "production": ["production"],
         "staging": ["staging", "test environment", "测试环境"],
-        "in_store": ["in-store", "in store", "线下", "门店"],
     },
 }
 # fmt: on
@@ -1035,6 +1041,8 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "property_use",
         "region",
         "scope",
+        "goods",
+        "sales_channel",
         "band",
         "reporting",
         "product",

@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # ... while online and in store still tell two return windows apart
+    "an-online-and-an-in-store-return-window": (
+        "Returns: online orders may be returned within 30 days of delivery.",
+        "Returns: purchases made in store may be returned within 14 days, most items included.",
+    ),
     # a price's escalation is a change of the price, not a rate named by it: no competitor for another
     # percentage of the contract
     "a-price-escalation-and-an-availability-guarantee": (
@@ -980,6 +985,12 @@ CONFLICT = {
         "Seasonal Input Loan, 2025 planting cycle. Interest rate: 7.25% per annum, fixed.",
         "Q: What rate does the 2025 Seasonal Input Loan carry?"
         " A: The loan is priced at a fixed 7.52% a year.",
+    ),
+    # which goods ("most items") and which channel ("online orders") are two questions: one names
+    # no other return window than the other
+    "most-items-14-days-and-online-orders-15-days": (
+        "Brightloom Returns Policy. You can return most items within 14 days of delivery for a full refund.",
+        "Agent: yes, for online orders you have 15 days from delivery to return unused items.",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
