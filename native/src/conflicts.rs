@@ -113,8 +113,22 @@ fn anchors_differ(k: &Classes, a: &Fact, b: &Fact) -> bool {
             .find(|(name, _)| name == e)
             .is_some_and(|(_, sym)| f.concepts_of(k.event).contains(sym))
     };
-    let one = dx == dy && !x.contains('~') && !y.contains('~') && names(a, ey) && names(b, ex);
-    !one
+    let (wx, wy) = (x.contains('~'), y.contains('~'));
+    if dx != dy || (wx && wy) {
+        return true;
+    }
+    if wx || wy {
+        // one read from wording ("搬出并交还全部钥匙后15天内" counts from the keys), the other named
+        // (move-out): one event when the worded side's sentence names it before the value (after it,
+        // it is what is done by then: "接到通知书之日起30日内…签订合同")
+        let (worded, event) = if wy { (b, ex) } else { (a, ey) };
+        return !k
+            .events
+            .iter()
+            .find(|(name, _)| name == event)
+            .is_some_and(|(_, sym)| worded.qualifiers.contains(&(k.event, *sym)));
+    }
+    !(names(a, ey) && names(b, ex))
 }
 
 fn cross_language_generic(x: &str, y: &str) -> bool {

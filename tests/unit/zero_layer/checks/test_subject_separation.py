@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # ... while an event named after the value is what is done by then, not what it counts from
+    "a-deadline-to-sign-and-a-delivery-time-after-signing": (
+        "中标通知书：中标金额为120万元，请于接到本通知书之日起30日内与采购人签订书面合同。",
+        "政府采购合同：合同金额¥1,200,000.00；交货期：合同签订后60日内。",
+    ),
     # ... while online and in store still tell two return windows apart
     "an-online-and-an-in-store-return-window": (
         "Returns: online orders may be returned within 30 days of delivery.",
@@ -991,6 +996,12 @@ CONFLICT = {
     "most-items-14-days-and-online-orders-15-days": (
         "Brightloom Returns Policy. You can return most items within 14 days of delivery for a full refund.",
         "Agent: yes, for online orders you have 15 days from delivery to return unused items.",
+    ),
+    # an anchor read from wording ("…交还全部钥匙后15天内", from the keys) is the named one (move-out)
+    # when its sentence names that event before the value
+    "a-deposit-returned-14-days-and-15天-after-moving-out": (
+        "Return of deposit: the deposit is returned within 14 days after the Tenant moves out.",
+        "押金退还：租客搬出并交还全部钥匙后15天内退还押金。",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
