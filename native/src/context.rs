@@ -187,6 +187,15 @@ impl Keys<'_> {
 
 /// The reference's `_generic_event`: a known event's verb names it ("sign" for signing); any other
 /// word is kept, marked "~" as read from the wording.
+/// The reference's `_event_word`: the event a word names, as a concept ("delivered") or as a verb
+/// ("received").
+fn event_word(t: &Tables, word: &str) -> Option<String> {
+    match t.en_concepts.get(word) {
+        Some(h) if h[0].1 == "event" => Some(h[0].0.clone()),
+        _ => t.event_verbs.get(word).cloned(),
+    }
+}
+
 fn generic_event(t: &Tables, word: &str) -> String {
     let stemmed = stem(word);
     match t
@@ -209,6 +218,15 @@ fn anchor(t: &Tables, left: &str, right: &str, generic: bool) -> Option<String> 
                 "after"
             };
             let event = m.get_i(&low, 2)?;
+            // "from the day your order is delivered": the event is what happens to the noun
+            if let Some(done) =
+                t.p.passive_event
+                    .at(&low, m.end())
+                    .and_then(|v| v.get_i(&low, 1))
+                    .and_then(|w| event_word(t, w))
+            {
+                return Some(format!("{rel}:{done}"));
+            }
             let name = t
                 .en_concepts
                 .get(event)

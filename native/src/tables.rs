@@ -184,6 +184,7 @@ patterns!(
     zh_anchor,
     en_generic_anchor,
     subject_then_verb,
+    passive_event,
     within_left,
     including,
     bracket_note,

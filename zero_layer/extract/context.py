@@ -111,6 +111,8 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
 )
 # the word after a generic anchor's noun, past "becoming" or "being": a known event's verb there names the
 # event ("within 14 days of the Insured becoming aware", "after the buyer receives the goods")
+# an event noun then a passive verb ("your order is delivered", "the goods have been received")
+_PASSIVE_EVENT_RE = re.compile(r"\s+(?:is|are|was|were|has been|have been|gets|get)\s+([a-z]+)")
 _SUBJECT_THEN_VERB_RE = re.compile(r"\s+(?:(?:becoming|being)\s+)?([a-z]+)")
 # the words right after the previous value, up to a separator; and those right after this one
 _LEAD_LABEL_RE = re.compile(
@@ -357,6 +359,9 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
         if m:
             rel = "before" if m.group(1) in _BEFORE_WORDS else "after"
             hit = EN_CONCEPTS.get(m.group(2))
+            # "from the day your order is delivered": the event is what happens to the noun
+            if (done := _PASSIVE_EVENT_RE.match(low, m.end())) and (event := _event_word(done.group(1))):
+                return f"{rel}:{event}"
             return f"{rel}:{hit[0][0] if hit else m.group(2)}"
         if generic and not is_right:
             lead = _EN_LEADING_ANCHOR_RE.match(left.lower())
@@ -390,6 +395,14 @@ def _anchor(left: str, right: str, generic: bool) -> str | None:
         if left.rstrip().endswith("提前"):
             return "before:~提前"
     return None
+
+
+def _event_word(word: str) -> str | None:
+    """The event a word names, as a concept ("delivered") or as a verb ("received"); else None."""
+    hit = EN_CONCEPTS.get(word)
+    if hit and hit[0][1] == "event":
+        return hit[0][0]
+    return EVENT_VERBS.get(word)
 
 
 def _generic_event(word: str) -> str:

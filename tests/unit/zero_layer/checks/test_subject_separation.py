@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "from the day your order is delivered" counts from the delivery, as "of delivery" does
+    "a-refund-window-of-delivery-and-from-the-day-the-order-is-delivered": (
+        "Help Centre: if you change your mind, you can request a refund within 14 days of delivery.",
+        "FAQ: You have 14 days from the day your order is delivered to ask for a refund.",
+    ),
     # ... while an event named after the value is what is done by then, not what it counts from
     "a-deadline-to-sign-and-a-delivery-time-after-signing": (
         "中标通知书：中标金额为120万元，请于接到本通知书之日起30日内与采购人签订书面合同。",
@@ -1002,6 +1007,11 @@ CONFLICT = {
     "a-deposit-returned-14-days-and-15天-after-moving-out": (
         "Return of deposit: the deposit is returned within 14 days after the Tenant moves out.",
         "押金退还：租客搬出并交还全部钥匙后15天内退还押金。",
+    ),
+    # ... so 15 days from it is another refund window than 14 days of delivery
+    "a-refund-window-of-14-days-of-delivery-and-15-from-the-day-the-order-is-delivered": (
+        "Help Centre: if you change your mind, you can request a refund within 14 days of delivery.",
+        "FAQ: You have 15 days from the day your order is delivered to ask for a refund.",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
