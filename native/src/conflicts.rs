@@ -395,7 +395,7 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
         k.qualified_match + 0.3 * dice
     } else if dice >= threshold {
         dice
-    } else if named_within(a, b) || named_within(b, a) {
+    } else if named_within(a, b) || named_within(b, a) || named_by_modifiers(k, a, b) {
         threshold
     } else if transposed(a, b) {
         TRANSPOSED_MATCH
@@ -424,6 +424,18 @@ fn named_within(a: &Fact, b: &Fact) -> bool {
         && a.word_tokens
         && a.key_bits & !b.key_bits == 0
         && common(&a.keys, &b.keys) == a.keys.len()
+}
+
+/// The reference's `_named_by_modifiers`: neither names a subject, and both name the same limit of
+/// the same period ("Annual maximum: $1,000", "Annual maximum benefit: $1,500 per covered person").
+fn named_by_modifiers(k: &Classes, a: &Fact, b: &Fact) -> bool {
+    // near concepts only, not the sentence's qualifiers (`concepts_of` reads both)
+    let both = |cls: Sym| {
+        a.concepts
+            .iter()
+            .any(|p| p.0 == cls && b.concepts.contains(p))
+    };
+    a.subjects.is_empty() && b.subjects.is_empty() && both(k.limit_kind) && both(k.daily.0)
 }
 
 /// The reference's `NAMED_WITHIN_KEYS`.

@@ -174,7 +174,7 @@ def subject_match(a: Fact, b: Fact, threshold: float = MATCH_THRESHOLD) -> float
         return QUALIFIED_MATCH + 0.3 * dice
     if dice >= threshold:
         return dice
-    if _named_within(a, b) or _named_within(b, a):
+    if _named_within(a, b) or _named_within(b, a) or _named_by_modifiers(a, b):
         return threshold
     if _transposed(a, b):
         return TRANSPOSED_MATCH
@@ -190,6 +190,18 @@ def _named_within(a: Fact, b: Fact) -> bool:
     pairs of CJK characters: three of those may be one short word."""
     keys = a.keys
     return len(keys) >= NAMED_WITHIN_KEYS and keys <= b.keys and all(t.isascii() for t in a.tokens)
+
+
+def _named_by_modifiers(a: Fact, b: Fact) -> bool:
+    """Neither names a subject, and both name the same limit of the same period: "Annual maximum:
+    $1,000" and "Annual maximum benefit: $1,500 per covered person per calendar year". The limit and
+    its period together name the quantity that neither names alone."""
+    if subjects(a) or subjects(b):
+        return False
+    return {cls for cls, _c in a.concepts & b.concepts} >= _PERIOD_LIMIT
+
+
+_PERIOD_LIMIT = frozenset({"limit_kind", "rate_basis"})
 
 
 def _named_where_the_other_is_qualified(a: Fact, b: Fact) -> bool:

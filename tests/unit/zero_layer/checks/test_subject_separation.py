@@ -26,6 +26,16 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # ... restated; and a daily maximum is no annual one
+    "an-annual-maximum-restated-on-an-explanation-of-benefits": (
+        "Dental plan summary. Deductible: $50 per person per calendar year. Annual maximum benefit: $1,500"
+        " per covered person per calendar year.",
+        "Explanation of benefits - patient: J. Whitlow. Annual maximum: $1,500. Used to date: $640.",
+    ),
+    "a-daily-and-an-annual-maximum": (
+        "Hospital cash plan: daily maximum $150 per night in hospital.",
+        "Plan summary: annual maximum $1,000 across all claims.",
+    ),
     # "from the day your order is delivered" counts from the delivery, as "of delivery" does
     "a-refund-window-of-delivery-and-from-the-day-the-order-is-delivered": (
         "Help Centre: if you change your mind, you can request a refund within 14 days of delivery.",
@@ -1012,6 +1022,12 @@ CONFLICT = {
     "a-refund-window-of-14-days-of-delivery-and-15-from-the-day-the-order-is-delivered": (
         "Help Centre: if you change your mind, you can request a refund within 14 days of delivery.",
         "FAQ: You have 15 days from the day your order is delivered to ask for a refund.",
+    ),
+    # a limit and its period name a quantity when neither side names a subject: "Annual maximum"
+    "an-annual-maximum-of-1-500-and-of-1-000": (
+        "Dental plan summary. Deductible: $50 per person per calendar year. Annual maximum benefit: $1,500"
+        " per covered person per calendar year.",
+        "Explanation of benefits - patient: J. Whitlow. Annual maximum: $1,000. Used to date: $640.",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
