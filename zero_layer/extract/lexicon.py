@@ -175,6 +175,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "dividend_yield": ["dividend yield", "distribution yield", "股息率", "股息收益率", "分红收益率"],
         "payout_ratio": ["payout ratio", "dividend payout ratio", "分红比例", "派息比例", "派息率", "股利支付率"],
         "coupon": ["coupon", "coupon rate", "fixed coupon", "annual coupon", "票面利率", "票息"],
+        # a structured note's barrier or trigger is a share price level, not its coupon
+        "barrier": [
+            "barrier", "coupon barrier", "capital barrier", "knock-in barrier", "knock-in level", "knock-in", "autocall trigger",
+            "autocall barrier", "autocall level", "trigger level", "敲入", "敲出", "敲入价", "敲出价", "敲入价格", "敲出价格", "障碍价",
+        ],
         "lvef": ["lvef", "ejection fraction", "射血分数"],
         "buyback": ["buyback", "buy-back", "share repurchase", "repurchase", "回购"],
         "growth": ["growth", "增长率", "增速"],
@@ -811,6 +816,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "monthly": [
             "monthly", "per month", "a month", "per calendar month", "each calendar month", "in any calendar month",
             "每个自然月", "每自然月", "每月", "每个月", "按月", "按月付费", "月付", "billed monthly", "monthly billing", "月息", "月利率", "月租金", "月租", "月工资", "月薪", "monthly rent",
+        ],
+        # a quarter's or a half-year's rate is no annual one ("2.10% for each quarter", "8.40% per annum")
+        "quarterly": ["quarterly", "per quarter", "each quarter", "a quarter", "every quarter", "每季度", "每季", "按季"],
+        "semiannual": [
+            "semi-annual", "semiannual", "semi-annually", "semiannually", "half-yearly", "per half-year", "each half-year",
+            "every six months", "每半年", "按半年",
         ],
         "annual": [
             "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "按年", "按年付费", "年付", "billed annually", "年化利率",

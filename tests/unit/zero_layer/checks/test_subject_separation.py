@@ -26,6 +26,17 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a quarter's coupon is no annual one (2.10% a quarter, 8.40% a year), and a note's coupon barrier
+    # is a share price level, not its coupon
+    "a-quarter-s-coupon-and-a-year-s": (
+        "Key terms: Autocall coupon: 2.10% for each quarter elapsed since the Issue Date.",
+        "Factsheet: the note pays a coupon of 8.40% per annum if called.",
+    ),
+    "a-quarter-s-coupon-its-barrier-and-a-year-s-coupon": (
+        "Key terms: Autocall coupon: 2.10% for each quarter elapsed since the Issue Date. Coupon barrier:"
+        " 70% of Initial Price.",
+        "Factsheet: the note pays a coupon of 8.40% per annum if called.",
+    ),
     # ... restated; and a daily maximum is no annual one
     "an-annual-maximum-restated-on-an-explanation-of-benefits": (
         "Dental plan summary. Deductible: $50 per person per calendar year. Annual maximum benefit: $1,500"
@@ -1028,6 +1039,11 @@ CONFLICT = {
         "Dental plan summary. Deductible: $50 per person per calendar year. Annual maximum benefit: $1,500"
         " per covered person per calendar year.",
         "Explanation of benefits - patient: J. Whitlow. Annual maximum: $1,000. Used to date: $640.",
+    ),
+    # ... while two quarters' coupons still conflict
+    "a-quarter-s-coupon-of-2-10-and-2-25": (
+        "Key terms: Autocall coupon: 2.10% for each quarter elapsed since the Issue Date.",
+        "Factsheet: the note pays a coupon of 2.25% per quarter if called.",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
