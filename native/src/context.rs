@@ -524,10 +524,11 @@ pub fn label_class(name: &str) -> &'static str {
 /// The reference's `_label`: "severity:2" for the match of the label pattern.
 fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
     let (head, ident) = if let Some(h) = m.get(text, "head") {
-        (
-            h.to_lowercase(),
-            label_number(m.get(text, "id")?).to_string(),
-        )
+        let id = m.get(text, "id")?;
+        if h.eq_ignore_ascii_case("dose") && id.eq_ignore_ascii_case("iv") {
+            return None; // "nivolumab 240 mg flat dose IV": given intravenously, no fourth dose
+        }
+        (h.to_lowercase(), label_number(id).to_string())
     } else if let Some(o) = m.get(text, "ord") {
         let n = *t.label_ordinal.get(&o.to_lowercase())?;
         (m.get(text, "ohead")?.to_lowercase(), n.to_string())

@@ -605,6 +605,8 @@ def _label_number(ident: str) -> int:
 
 def _label(m: re.Match[str]) -> str | None:
     if m.group("head"):
+        if m.group("head").lower() == "dose" and m.group("id").lower() == "iv":
+            return None  # "nivolumab 240 mg flat dose IV": given intravenously, no fourth dose
         head, ident = m.group("head").lower(), str(_label_number(m.group("id")))
     elif m.group("ord"):
         number = _LABEL_ORDINAL.get(m.group("ord").lower())  # None for "ſecond" (IGNORECASE matches ſ)

@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "flat dose IV" is given intravenously: no fourth dose apart from the first
+    "a-flat-dose-iv-and-its-first-dose": (
+        "MDT outcome: nivolumab 240 mg flat dose IV over 30 minutes every 2 weeks.",
+        "Infusion chart: Dose 1: nivolumab 240 mg over 30 minutes, repeat every 2 weeks.",
+    ),
     # a quarter's coupon is no annual one (2.10% a quarter, 8.40% a year), and a note's coupon barrier
     # is a share price level, not its coupon
     "a-quarter-s-coupon-and-a-year-s": (
@@ -1044,6 +1049,10 @@ CONFLICT = {
     "a-quarter-s-coupon-of-2-10-and-2-25": (
         "Key terms: Autocall coupon: 2.10% for each quarter elapsed since the Issue Date.",
         "Factsheet: the note pays a coupon of 2.25% per quarter if called.",
+    ),
+    "a-flat-dose-iv-of-240-mg-and-a-first-dose-of-480-mg": (
+        "MDT outcome: nivolumab 240 mg flat dose IV over 30 minutes every 2 weeks.",
+        "Infusion chart: Dose 1: nivolumab 480 mg over 30 minutes, repeat every 2 weeks.",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
