@@ -26,6 +26,15 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a lift contract's attendance for a trapped passenger, restated
+    "a-lift-entrapment-attendance-restated": (
+        "SCHEDULE 2 - SERVICE LEVELS. 2.2 Passenger entrapment: an engineer will be on site within 30 minutes"
+        " of the call being logged, 24 hours a day. 2.3 Lift out of service (no persons trapped): attendance"
+        " within 4 hours during normal working hours. 2.4 Thorough examination every 6 months; report within"
+        " 10 working days.",
+        "Note for residents' committee: our lift contractor has to get an engineer to the building within"
+        " 30 minutes whenever someone is trapped in a lift, at any time of day or night.",
+    ),
     # "flat dose IV" is given intravenously: no fourth dose apart from the first
     "a-flat-dose-iv-and-its-first-dose": (
         "MDT outcome: nivolumab 240 mg flat dose IV over 30 minutes every 2 weeks.",
@@ -1053,6 +1062,15 @@ CONFLICT = {
     "a-flat-dose-iv-of-240-mg-and-a-first-dose-of-480-mg": (
         "MDT outcome: nivolumab 240 mg flat dose IV over 30 minutes every 2 weeks.",
         "Infusion chart: Dose 1: nivolumab 480 mg over 30 minutes, repeat every 2 weeks.",
+    ),
+    # a passenger entrapment is a subject: "trapped in a lift" names the schedule's entrapment response
+    "a-lift-entrapment-attendance-of-30-and-45-minutes": (
+        "SCHEDULE 2 - SERVICE LEVELS. 2.2 Passenger entrapment: an engineer will be on site within 30 minutes"
+        " of the call being logged, 24 hours a day. 2.3 Lift out of service (no persons trapped): attendance"
+        " within 4 hours during normal working hours. 2.4 Thorough examination every 6 months; report within"
+        " 10 working days.",
+        "Note for residents' committee: our lift contractor has to get an engineer to the building within"
+        " 45 minutes whenever someone is trapped in a lift, at any time of day or night.",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
