@@ -1457,6 +1457,9 @@ fn rival(
         if values_agree(a, all[s]) || !intersects(&a.subjects, &all[s].subjects) {
             continue;
         }
+        if a.concepts.contains(&k.sum_total) && !all[s].concepts.contains(&k.sum_total) {
+            continue; // a total's rival is another total, not one of its parts
+        }
         if restated(ai, s, answer, all) {
             continue;
         }

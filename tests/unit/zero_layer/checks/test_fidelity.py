@@ -306,3 +306,20 @@ def test_of_two_as_good_sources_the_answer_contradicts_the_nearer_value(backend:
     for sources in ([agreement, summary], [summary, agreement]):
         result = checker.check(CheckRequest.build(sources, answer))
         assert [(c.left.text, c.right.text) for c in result.conflicts] == [("19.99%", "27.49%")], sources
+
+
+def test_a_total_the_answer_restates_has_no_rival_among_its_parts(backend: str) -> None:
+    # "the total due is $84.78" is the bill's total, whatever fee its sentence names; a wrong total
+    # still contradicts the bill
+    checker = Checker(backend=backend)
+    bill = (
+        "Your electricity bill - October. Energy charge: 412 kWh @ $0.1650/kWh = $67.98. Basic service"
+        " charge: $12.00. Taxes and fees: $4.80. Total amount due: $84.78"
+    )
+    answer = (
+        "Your energy charge was $67.98 for 412 kWh, and with the service charge and taxes"
+        " the total due is {}."
+    )
+    assert checker.check(CheckRequest.build([bill], answer.format("$84.78"))).conflicts == ()
+    wrong = checker.check(CheckRequest.build([bill], answer.format("$88.78")))
+    assert [c.left.text for c in wrong.conflicts] == ["$88.78"]
