@@ -308,6 +308,7 @@ def test_of_two_as_good_sources_the_answer_contradicts_the_nearer_value(backend:
         assert [(c.left.text, c.right.text) for c in result.conflicts] == [("19.99%", "27.49%")], sources
 
 
+@pytest.mark.parametrize("backend", ["reference", "native"])
 def test_a_total_the_answer_restates_has_no_rival_among_its_parts(backend: str) -> None:
     # "the total due is $84.78" is the bill's total, whatever fee its sentence names; a wrong total
     # still contradicts the bill
