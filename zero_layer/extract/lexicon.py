@@ -175,6 +175,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "dividend_yield": ["dividend yield", "distribution yield", "股息率", "股息收益率", "分红收益率"],
         "payout_ratio": ["payout ratio", "dividend payout ratio", "分红比例", "派息比例", "派息率", "股利支付率"],
         "coupon": ["coupon", "coupon rate", "fixed coupon", "annual coupon", "票面利率", "票息"],
+        # a vision plan's items: an eye exam, lenses, frames and contact lenses each have their own
+        # allowance and interval
+        "eye_exam": ["eye exam", "eye examination", "eye test", "sight test", "vision exam", "验光", "眼科检查", "视力检查"],
+        "lenses": ["lenses", "spectacle lenses", "eyeglass lenses", "镜片"],
+        "frames": ["frames", "frame allowance", "spectacle frames", "镜框", "镜架"],
+        "contact_lenses": ["contact lenses", "contact lens", "隐形眼镜"],
         # a lift contract's attendance for a trapped passenger is not its other call-outs
         "entrapment": ["entrapment", "passenger entrapment", "trapped", "trapped in a lift", "困人", "电梯困人", "被困"],
         # a structured note's barrier or trigger is a share price level, not its coupon

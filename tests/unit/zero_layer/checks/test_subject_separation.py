@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a vision plan's frames and lenses have intervals of their own
+    "a-vision-plan-s-frames-every-24-months-and-lenses-every-12": (
+        "Vision plan: Frames: $150 allowance, once every 24 months.",
+        "Member FAQ: Lenses are covered once every 12 months with a $25 copay.",
+    ),
     # a lift contract's attendance for a trapped passenger, restated
     "a-lift-entrapment-attendance-restated": (
         "SCHEDULE 2 - SERVICE LEVELS. 2.2 Passenger entrapment: an engineer will be on site within 30 minutes"
@@ -1071,6 +1076,10 @@ CONFLICT = {
         " 10 working days.",
         "Note for residents' committee: our lift contractor has to get an engineer to the building within"
         " 45 minutes whenever someone is trapped in a lift, at any time of day or night.",
+    ),
+    "a-vision-plan-s-frames-every-24-and-every-12-months": (
+        "Vision plan: Frames: $150 allowance, once every 24 months.",
+        "Member FAQ: Frames are covered once every 12 months, up to $150.",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
