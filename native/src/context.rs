@@ -993,7 +993,12 @@ pub fn analyse(
             _ => left,
         };
         let left_end = tail(spread_left, 40);
-        if t.p.spread_left.found(left_end, 0, left_end.len()) {
+        let benchmark = it.id("benchmark");
+        // "1.5 percentage points above Base Rate": a margin over the benchmark it names
+        let over_benchmark = || {
+            t.p.spread_right.at(right, 0).is_some() && concepts.iter().any(|(k, _)| *k == benchmark)
+        };
+        if t.p.spread_left.found(left_end, 0, left_end.len()) || over_benchmark() {
             concepts.insert((it.id("increment"), it.id("spread")));
         }
     }

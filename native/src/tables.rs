@@ -185,6 +185,7 @@ patterns!(
     en_generic_anchor,
     subject_then_verb,
     passive_event,
+    spread_right,
     within_left,
     including,
     bracket_note,

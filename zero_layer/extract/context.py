@@ -144,6 +144,7 @@ _SPREAD_LEFT_RE = re.compile(
     r"\s+(?:over\s+[\w .-]{1,24}?\s*)?(?:of|[:：]))\s*$",
     re.IGNORECASE,
 )
+_SPREAD_RIGHT_RE = re.compile(r"\s*(?:above|over|on top of)\b", re.IGNORECASE)
 _SPREAD = ("increment", "spread")
 _PER_LEAD_RE = re.compile(r"^\s*per\s+[a-z]+\b\)?", re.IGNORECASE)
 _PER_RE = re.compile(r"\bper\s+[a-z]+\b", re.IGNORECASE)
@@ -948,7 +949,11 @@ def analyse(
         concepts = {c for c in concepts if c[0] != "reference" or c[1] == "previous"}
     # (a sign is no "+" between a base rate and its spread: "revenue (+8% y/y)")
     spread_left = left[:-1] if sign > 0 and left.endswith("+") else left
-    if kind == "percent" and _SPREAD_LEFT_RE.search(spread_left[-40:]):
+    if kind == "percent" and (
+        _SPREAD_LEFT_RE.search(spread_left[-40:])
+        # "1.5 percentage points above Base Rate": a margin over the benchmark it names
+        or (_SPREAD_RIGHT_RE.match(right) and any(cls == "benchmark" for cls, _c in concepts))
+    ):
         concepts.add(_SPREAD)
     if kind in {"duration", "business_days", "date"}:  # "预计1-3个工作日到账", "预计派息日"
         concepts -= _TIME_TAKEN

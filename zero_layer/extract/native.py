@@ -121,6 +121,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "en_anchor": c._EN_ANCHOR_RE,
         "zh_anchor": c._ZH_ANCHOR_RE, "en_generic_anchor": c._EN_GENERIC_ANCHOR_RE,
         "subject_then_verb": c._SUBJECT_THEN_VERB_RE, "passive_event": c._PASSIVE_EVENT_RE,
+        "spread_right": c._SPREAD_RIGHT_RE,
         "within_left": c._WITHIN_LEFT_RE, "en_leading_anchor": c._EN_LEADING_ANCHOR_RE,
         "including": c._INCLUDING_RE, "bracket_note": c._BRACKET_NOTE_RE,
         "lead_label": c._LEAD_LABEL_RE, "following_label": c._FOLLOWING_LABEL_RE,

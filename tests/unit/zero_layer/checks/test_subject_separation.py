@@ -26,6 +26,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "N percentage points above Base Rate" is a margin over it, as "Base Rate + 175 basis points" is
+    "a-margin-over-base-rate-in-basis-points-and-in-points": (
+        "Margin lending terms 4.2: Rate: Bank Base Rate + 175 basis points on balances up to £100,000; Base"
+        " Rate + 125 basis points between £100,000 and £500,000.",
+        "Key facts card: Borrowing up to £100,000 costs 1.75 percentage points above Base Rate.",
+    ),
     # a vision plan's frames and lenses have intervals of their own
     "a-vision-plan-s-frames-every-24-months-and-lenses-every-12": (
         "Vision plan: Frames: $150 allowance, once every 24 months.",
@@ -1080,6 +1086,11 @@ CONFLICT = {
     "a-vision-plan-s-frames-every-24-and-every-12-months": (
         "Vision plan: Frames: $150 allowance, once every 24 months.",
         "Member FAQ: Frames are covered once every 12 months, up to $150.",
+    ),
+    "a-margin-over-base-rate-of-175-basis-points-and-1-5-points": (
+        "Margin lending terms 4.2: Rate: Bank Base Rate + 175 basis points on balances up to £100,000; Base"
+        " Rate + 125 basis points between £100,000 and £500,000.",
+        "Key facts card: Borrowing up to £100,000 costs 1.5 percentage points above Base Rate.",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
