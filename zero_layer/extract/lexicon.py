@@ -954,6 +954,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
     # a Shanghai store's ("us" alone is a pronoun, so only "U.S.", "USA", "United States")
     "region": {
         "domestic": ["domestic", "国内", "境内"],
+        # a scheme's urban and rural rates differ (城镇居民住宅每户10万元，农村居民住宅每户5万元)
+        "urban": ["urban", "城镇", "城镇居民", "城市居民"],
+        "rural": ["rural", "农村", "农村居民", "乡村"],
         "international": ["international", "overseas", "国际", "境外", "海外"],
         "us": ["u s", "usa", "united states", "美国"],  # "U.S." reads as the words "u s"
         "remote_area": ["remote area", "remote areas", "偏远地区"],

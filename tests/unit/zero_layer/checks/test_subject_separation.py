@@ -26,6 +26,15 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # urban and rural homes are covered at their own sums
+    "an-urban-and-a-rural-sum-insured": (
+        "Flood scheme: urban homes are covered up to $100,000.",
+        "Flood scheme FAQ: rural homes are covered up to $50,000.",
+    ),
+    "an-urban-and-a-rural-sum-insured-restated-in-chinese": (
+        "城乡居民住宅地震巨灾保险（基本险）保险金额：城镇居民住宅每户10万元，农村居民住宅每户5万元。",
+        "社区宣传单：城乡居民住宅地震巨灾保险，城镇住宅每户基本保额10万元，农村住宅每户5万元。",
+    ),
     # "N percentage points above Base Rate" is a margin over it, as "Base Rate + 175 basis points" is
     "a-margin-over-base-rate-in-basis-points-and-in-points": (
         "Margin lending terms 4.2: Rate: Bank Base Rate + 175 basis points on balances up to £100,000; Base"
@@ -1091,6 +1100,10 @@ CONFLICT = {
         "Margin lending terms 4.2: Rate: Bank Base Rate + 175 basis points on balances up to £100,000; Base"
         " Rate + 125 basis points between £100,000 and £500,000.",
         "Key facts card: Borrowing up to £100,000 costs 1.5 percentage points above Base Rate.",
+    ),
+    "an-urban-sum-insured-of-10万-and-5万": (
+        "城乡居民住宅地震巨灾保险（基本险）保险金额：城镇居民住宅每户10万元，农村居民住宅每户5万元。",
+        "社区宣传单：城乡居民住宅地震巨灾保险，城镇住宅每户基本保额5万元，农村住宅每户5万元。",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
