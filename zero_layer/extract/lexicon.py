@@ -1001,7 +1001,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     # which goods a rule is for: a category, apart from the channel it is sold through
     "goods": {
-        "electronics": ["electronics", "electronic", "laptop", "phone", "数码", "电子产品", "数码产品"],
+        "electronics": ["electronics", "electronic", "数码", "电子产品", "数码产品"],
+        # a gadget policy's excess differs by device: a phone's is no laptop's
+        "phone": ["phone", "phones", "mobile phone", "mobile phones", "smartphone", "smartphones", "手机"],
+        "laptop": ["laptop", "laptops", "notebook computer", "笔记本电脑"],
+        "smartwatch": ["smartwatch", "smartwatches", "智能手表"],
         "clothing": ["clothing", "apparel", "shoes", "footwear", "服装", "服饰", "鞋"],
         "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
     },

@@ -26,6 +26,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a gadget policy's excess by device: the laptop's is restated, the phone's is another row
+    "a-laptop-s-excess-restated-beside-a-phone-s": (
+        "Gadget policy summary. Excess per claim: mobile phones £50; tablets £60; laptops £75; smartwatches"
+        " and headphones £25.",
+        "Claim handler: As this claim is for your laptop, the £75 excess applies.",
+    ),
     # urban and rural homes are covered at their own sums
     "an-urban-and-a-rural-sum-insured": (
         "Flood scheme: urban homes are covered up to $100,000.",
@@ -1104,6 +1110,11 @@ CONFLICT = {
     "an-urban-sum-insured-of-10万-and-5万": (
         "城乡居民住宅地震巨灾保险（基本险）保险金额：城镇居民住宅每户10万元，农村居民住宅每户5万元。",
         "社区宣传单：城乡居民住宅地震巨灾保险，城镇住宅每户基本保额5万元，农村住宅每户5万元。",
+    ),
+    "a-laptop-s-excess-of-75-and-90": (
+        "Gadget policy summary. Excess per claim: mobile phones £50; tablets £60; laptops £75; smartwatches"
+        " and headphones £25.",
+        "Claim handler: As this claim is for your laptop, the £90 excess applies.",
     ),
     # ... while two daily maximums of one drug still conflict
     "one-drug-s-daily-maximum-of-4-g-and-3-g": (
