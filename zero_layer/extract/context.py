@@ -818,12 +818,7 @@ def _nearest_topics(en_text: str, zh_text: str) -> frozenset[tuple[str, str]]:
     zh_from = len(en_text) - len(zh_text)
     end = len(en_text)
     while end > 0:
-        cut = max(
-            en_text.rfind("，", 0, end),
-            _last_comma(en_text[:end]),
-            en_text.rfind("；", 0, end),
-            en_text.rfind(";", 0, end),
-        )
+        cut = _last_separator(en_text[:end])
         zh_clause = en_text[max(cut + 1, zh_from) : end] if end > zh_from else ""
         named = _sentence_keys(en_text[cut + 1 : end], zh_clause)[0]
         topics = frozenset(c for c in named if c[0] in _TOPIC_CLASSES)
@@ -831,6 +826,12 @@ def _nearest_topics(en_text: str, zh_text: str) -> frozenset[tuple[str, str]]:
             return topics
         end = cut
     return frozenset()
+
+
+def _last_separator(text: str) -> int:
+    """Where the last clause of ``text`` starts, less one: its last "，", "；", ";" or word-separating
+    "," (the native engine's `after_last_comma`); -1 when it has none."""
+    return max(text.rfind("，"), _last_comma(text), text.rfind("；"), text.rfind(";"))
 
 
 def _last_comma(text: str) -> int:
@@ -878,7 +879,7 @@ def analyse(
         rest = right[cut.end() :]
         nxt = _CLAUSE_CUT_RE.search(rest)
         right_clause = right_clause + " " + (rest[: nxt.start()] if nxt else rest)
-    comma = max(left.rfind("，"), _last_comma(left), left.rfind("；"), left.rfind(";"))
+    comma = _last_separator(left)
     if comma >= 0:
         _en_keys(left[comma + 1 :][-90:], concepts, tokens)
         _zh_keys(left[comma + 1 :][-24:], concepts, tokens)
