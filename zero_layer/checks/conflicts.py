@@ -303,7 +303,8 @@ def _bounds_differ(a: Fact, b: Fact) -> bool:
 
 def _anchors_differ(a: Fact, b: Fact) -> bool:
     """Both count from an event and not the same one; but two events each side names ("within 30 days
-    of receipt" of an invoice, "收到发票之日起45日内") are one event read two ways."""
+    of receipt" of an invoice, "收到发票之日起45日内") are one event read two ways, and so is an event
+    read from wording and a named one that the worded side's sentence names before its value."""
     x, y = a.anchor, b.anchor
     if not x or not y or x == y or _cross_language_generic(x, y):
         return False
