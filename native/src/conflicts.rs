@@ -107,12 +107,14 @@ fn anchors_differ(k: &Classes, a: &Fact, b: &Fact) -> bool {
     }
     let (dx, ex) = x.split_once(':').unwrap_or((x.as_str(), ""));
     let (dy, ey) = y.split_once(':').unwrap_or((y.as_str(), ""));
-    let names = |f: &Fact, e: &str| {
+    let event = |e: &str| {
         k.events
             .iter()
             .find(|(name, _)| name == e)
-            .is_some_and(|(_, sym)| f.concepts_of(k.event).contains(sym))
+            .map(|(_, sym)| *sym)
     };
+    let names =
+        |f: &Fact, e: &str| event(e).is_some_and(|sym| f.concepts_of(k.event).contains(&sym));
     let (wx, wy) = (x.contains('~'), y.contains('~'));
     if dx != dy || (wx && wy) {
         return true;
@@ -121,12 +123,8 @@ fn anchors_differ(k: &Classes, a: &Fact, b: &Fact) -> bool {
         // one read from wording ("搬出并交还全部钥匙后15天内" counts from the keys), the other named
         // (move-out): one event when the worded side's sentence names it before the value (after it,
         // it is what is done by then: "接到通知书之日起30日内…签订合同")
-        let (worded, event) = if wy { (b, ex) } else { (a, ey) };
-        return !k
-            .events
-            .iter()
-            .find(|(name, _)| name == event)
-            .is_some_and(|(_, sym)| worded.qualifiers.contains(&(k.event, *sym)));
+        let (worded, named) = if wy { (b, ex) } else { (a, ey) };
+        return !event(named).is_some_and(|sym| worded.qualifiers.contains(&(k.event, sym)));
     }
     !(names(a, ey) && names(b, ex))
 }

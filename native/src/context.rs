@@ -185,8 +185,6 @@ impl Keys<'_> {
     }
 }
 
-/// The reference's `_generic_event`: a known event's verb names it ("sign" for signing); any other
-/// word is kept, marked "~" as read from the wording.
 /// The reference's `_event_word`: the event a word names, as a concept ("delivered") or as a verb
 /// ("received").
 fn event_word(t: &Tables, word: &str) -> Option<String> {
@@ -196,6 +194,8 @@ fn event_word(t: &Tables, word: &str) -> Option<String> {
     }
 }
 
+/// The reference's `_generic_event`: a known event's verb names it ("sign" for signing); any other
+/// word is kept, marked "~" as read from the wording.
 fn generic_event(t: &Tables, word: &str) -> String {
     let stemmed = stem(word);
     match t
@@ -858,15 +858,15 @@ pub fn analyse(
     let mut spare = BTreeSet::new();
     // the sentence's last 160 characters (widened to a whole clause) lower-cased once: its keys and
     // its actor read them
-    let sent_low = lower(qualifier_window(sentence_left));
+    let window = qualifier_window(sentence_left);
+    let zh_window = tail(sentence_left, 60);
+    let sent_low = lower(window);
     keys.en_lowered(it, &sent_low, &mut qualifiers, &mut spare);
-    keys.zh(it, tail(sentence_left, 60), &mut qualifiers, &mut spare);
+    keys.zh(it, zh_window, &mut qualifiers, &mut spare);
     if !concepts.iter().any(|(k, _)| is_topic(*k))
         && sentence_left.chars().count() > left.chars().count()
     {
-        let window = qualifier_window(sentence_left);
-        let zh_tail = tail(sentence_left, 60).len();
-        concepts.extend(nearest_topics(&keys, it, window, zh_tail));
+        concepts.extend(nearest_topics(&keys, it, window, zh_window.len()));
         if concepts.is_empty() && tokens.is_empty() {
             tokens.extend(spare.iter().copied());
         }

@@ -83,7 +83,7 @@ _MASS_STEP = (1.0, 1000.0)
 _ASYMMETRIC = frozenset(ASYMMETRIC_CLASSES)
 _SUBJECT_CLASSES = ("subject", "analyte")
 _PREVIOUS = ("reference", "previous")  # a value an explicit change replaced (see extract.context)
-_SUM_TOTAL = ("sum", "sum_total")  # a value named a total ("合计", "in total"; see _total_of)
+SUM_TOTAL = ("sum", "sum_total")  # a value named a total ("合计", "in total"; see _total_of)
 
 
 @dataclass(frozen=True, slots=True)
@@ -624,7 +624,7 @@ def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
     每次40mg"): the sum of several items, one of them ``part``, is no competing value for it."""
     if total.high is not None or part.high is not None or not _named_a_total(total, facts):
         return False
-    if _SUM_TOTAL in part.concepts:
+    if SUM_TOTAL in part.concepts:
         return False  # two totals of one thing ("首日总量不超过30 mg" / "首日总量最多不超过40 mg")
     if not 0 < part.value < total.value:
         return False
@@ -642,10 +642,10 @@ def _named_a_total(f: Fact, facts: Sequence[Fact]) -> bool:
     """``f`` is named a total, or has the value of one the request names, and names nothing that total
     does not ("Revenue: $1.24 billion" and "total second-quarter revenue of $1,240 million comprised
     …"; not "Continuation phase: 6 months" and "Total duration: 6 months")."""
-    if _SUM_TOTAL in f.concepts:
+    if SUM_TOTAL in f.concepts:
         return True
     return any(
-        _SUM_TOTAL in t.concepts
+        SUM_TOTAL in t.concepts
         and t.high is None
         and f.concepts <= t.concepts
         and comparable_dimension(t, f)

@@ -14,6 +14,7 @@ from typing import Any
 
 from zero_layer.checks.conflicts import (
     SOLE_MATCH,
+    SUM_TOTAL,
     Conflict,
     amount_times_count,
     better_match,
@@ -154,9 +155,6 @@ def _support_is_blind(a: Fact, agreeing: Sequence[Fact]) -> bool:
     return all(subject_match(a, s) <= _SUPPORT_MATCH for s in agreeing)
 
 
-_SUM_TOTAL = ("sum", "sum_total")
-
-
 def _rival(a: Fact, same_dim: Sequence[Fact], answer_facts: Sequence[Fact]) -> tuple[Fact, float] | None:
     """A source value of ``a``'s own subject that says otherwise, when ``a``'s value is found only
     under another subject ("60 days' notice" in an answer, where the source gives notice of 90 days
@@ -166,7 +164,7 @@ def _rival(a: Fact, same_dim: Sequence[Fact], answer_facts: Sequence[Fact]) -> t
     for s in same_dim:
         if values_agree(a, s) or not subjects(a) & subjects(s):
             continue
-        if _SUM_TOTAL in a.concepts and _SUM_TOTAL not in s.concepts:
+        if SUM_TOTAL in a.concepts and SUM_TOTAL not in s.concepts:
             continue  # a total's rival is another total, not one of its parts ("taxes and fees: $4.80")
         if _restated(s, a, answer_facts):
             continue

@@ -109,10 +109,10 @@ _EN_GENERIC_ANCHOR_RE = re.compile(
     r"(?!(?:end|start|date|day|of)\b)"
     r"([a-z][a-z\-]{2,})"
 )
-# the word after a generic anchor's noun, past "becoming" or "being": a known event's verb there names the
-# event ("within 14 days of the Insured becoming aware", "after the buyer receives the goods")
 # an event noun then a passive verb ("your order is delivered", "the goods have been received")
 _PASSIVE_EVENT_RE = re.compile(r"\s+(?:is|are|was|were|has been|have been|gets|get)\s+([a-z]+)")
+# the word after a generic anchor's noun, past "becoming" or "being": a known event's verb there names the
+# event ("within 14 days of the Insured becoming aware", "after the buyer receives the goods")
 _SUBJECT_THEN_VERB_RE = re.compile(r"\s+(?:(?:becoming|being)\s+)?([a-z]+)")
 # the words right after the previous value, up to a separator; and those right after this one
 _LEAD_LABEL_RE = re.compile(
