@@ -377,8 +377,11 @@ _OR_MORE_RE = re.compile(
 )
 _DIGIT_RE = re.compile(r"\d")
 # all that stands between a bracketed value and the next one ("Half plot (125 sq m): GBP 52"): the label
-# before the bracket names both
-_BRACKET_CLOSE_RE = re.compile(r"[ \t]*[)）][ \t]*[:：]?[ \t]*")
+# before the bracket names both; so when the bracket says what the value is a share of ("Plan paid (80%
+# of allowed amount): $662.40"): that base is not what the value is
+_BRACKET_CLOSE_RE = re.compile(
+    r"(?:[ \t]+of[ \t]+(?:the[ \t]+|your[ \t]+)?[A-Za-z\-]+(?:[ \t]+[A-Za-z\-]+){0,2})?[ \t]*[)）][ \t]*[:：]?[ \t]*"
+)
 # the words that open the next value's clause, not this value's ("payable June 16, 2025 to stockholders
 # of record as of May 30"): from a clause boundary to a preposition right before the next value, or
 # to what the next value saves ("5 sessions for £180 - save £20": the saving is not the price)

@@ -125,7 +125,35 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "premium": ["premium", "保费", "保险费"],
         "coverage": ["coverage", "liability insurance", "general liability insurance", "insurance coverage", "sum insured", "agreed value", "insured value", "coverage limit", "benefit limit", "保额", "保险金额", "赔付限额", "sum assured", "level cover", "life cover", "amount of cover", "death benefit", "基本保险金额"],
-        "copay": ["copay", "co-pay", "copayment", "coinsurance", "co-insurance", "自付比例", "自付"],
+        # what the patient pays of a claim: an explanation of benefits' "your responsibility (20%
+        # coinsurance)" is the coinsurance
+        "copay": [
+            "copay", "co-pay", "copayment", "coinsurance", "co-insurance", "自付比例", "自付", "your responsibility",
+            "patient responsibility", "member responsibility", "patient balance", "balance due from patient",
+            "you owe", "what you owe", "amount you owe", "member share", "patient share", "your share",
+        ],
+        # the other lines of an explanation of benefits, each its own sum: what the provider billed, what
+        # the plan allows, the network's write-off, what the plan paid, and the part of this claim put
+        # towards the deductible (not the plan's deductible)
+        "billed_charge": [
+            "amount billed", "billed amount", "billed", "provider billed", "billed charge", "charges billed",
+            "total billed", "total charges",
+        ],
+        "allowed_amount": [
+            "allowed amount", "allowed", "plan allowed", "plan allowed amount", "allowable amount",
+            "maximum allowable amount", "allowed charge", "allowable charge",
+        ],
+        "network_discount": [
+            "network discount", "provider discount", "plan discount", "contractual adjustment", "contractual write-off",
+            "written off", "write-off",
+        ],
+        "plan_paid": [
+            "plan paid", "paid by plan", "paid by the plan", "plan payment", "insurance payment",
+            "insurer's payment", "insurance paid", "paid by insurance",
+        ],
+        "deductible_applied": [
+            "deductible applied", "applied to deductible", "applied to the deductible", "applied to your deductible",
+        ],
         "waiting_period": ["waiting period", "等待期", "等候期", "观察期"],
         "elimination_period": ["elimination period", "免责期"],
         "benefit_period": ["benefit period", "给付期", "保障期间"],

@@ -26,6 +26,26 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # the lines of an explanation of benefits are sums of their own: billed, allowed, paid, owed, the part
+    # of this claim put towards the deductible
+    "an-eob-s-allowed-amount-and-plan-payment": (
+        "Explanation of benefits, claim 4471. Amount billed: $1,500.00. Plan allowed amount: $900.00.",
+        "Plan paid: $720.00. Your responsibility: $180.00.",
+    ),
+    "a-claim-s-deductible-applied-and-the-plan-s-deductible": (
+        "Explanation of benefits, claim 8812: Deductible applied: $0.00 (met). Plan paid: $410.00.",
+        "Member portal: year-to-date deductible $2,000 of $2,000 met.",
+    ),
+    "a-provider-s-charge-and-the-insurance-payment": (
+        "Provider billed: $2,000.00. Network discount: $900.00.",
+        "Provider statement: insurance payment received $880.00; contractual adjustment $900.00; patient"
+        " balance due $220.00.",
+    ),
+    # a bracket that says what the value is a share of names its base, not the value
+    "a-payment-named-a-share-of-the-allowed-amount": (
+        "Explanation of benefits: allowed amount $950.00.",
+        "Plan paid (80% of allowed amount): $760.00.",
+    ),
     # a gadget policy's excess by device: the laptop's is restated, the phone's is another row
     "a-laptop-s-excess-restated-beside-a-phone-s": (
         "Gadget policy summary. Excess per claim: mobile phones £50; tablets £60; laptops £75; smartwatches"
@@ -1039,6 +1059,25 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # an explanation of benefits' coinsurance line is what the patient owes the provider
+    "an-eob-s-responsibility-and-the-provider-s-patient-balance": (
+        "EOB for claim 5520: Allowed: $920.00 | Plan paid (80%): $736.00 | Your responsibility (20%"
+        " coinsurance): $184.00",
+        "Provider statement, same visit: insurance paid $736.00; patient balance due: $148.00",
+    ),
+    "an-eob-s-plan-payment-and-the-clinic-s-insurance-payment": (
+        "EOB: Allowed amount $920.00. Plan paid: $736.00.",
+        "Clinic ledger: insurance payment $763.00 posted for the same visit.",
+    ),
+    "a-share-of-the-allowed-amount-restated-wrongly": (
+        "Plan paid (80% of allowed amount): $760.00.",
+        "Claim summary: plan paid $670.00 for this visit.",
+    ),
+    # a table row's next cell ("| Expiry 31 Dec 2026") does not name the value before it
+    "a-face-amount-in-a-register-row-and-on-the-instrument": (
+        "Guarantee register | Ref SB-4481 | Face amount USD 250,000 | Expiry 31 Dec 2026",
+        "Standby letter of credit SB-4481, face amount: USD 520,000.",
+    ),
     # a bank's "prime lending rate" is its prime rate: a cut of 25 bp is no cut of 0.50 percentage points
     "one-prime-rate-cut-of-25-bp-and-of-0-50-points": (
         "Press release, Fenwick Bank (3 March): Fenwick Bank has lowered its prime lending rate by"
