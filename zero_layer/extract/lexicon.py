@@ -463,7 +463,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "move-out", "move out", "moving out", "moves out", "moved out", "vacate", "vacates", "vacating", "vacated",
             "退租", "搬离", "搬出",
         ],
-        "redemption": ["redemption", "redeem", "redeemed", "赎回", "call date", "optional call", "first call date", "callable"],
+        "redemption": ["redemption", "redeem", "redeemed", "赎回", "call date", "optional call", "first call date", "callable", "called in full", "called at par", "called for redemption", "called early", "提前赎回"],
         # a loyalty scheme's points are earned at one rate and redeemed at another
         "earning_points": ["earn", "earns", "earned", "积分累积", "积分获取"],
     },
@@ -872,6 +872,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "per_unit": {
         "meter": ["每米", "per meter", "per metre"],
         "transaction": ["每笔", "per transfer", "per transaction", "each transfer", "per payment"],
+        # a charge counted by instalments ("$8 per missed instalment") is no instalment
+        "instalment": [
+            "per instalment", "per installment", "per missed instalment", "per missed installment",
+            "per missed payment", "per late payment", "per failed payment",
+        ],
         "set": ["每副", "每套", "per set"],
         "unit": ["每台", "per unit"],
         "person": ["每人", "per person", "per head"],

@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a charge counted by missed instalments is no instalment
+    "a-charge-per-missed-payment-and-the-instalments": (
+        "Order summary: 4 payments of $37.50.",
+        "A charge of $8 per missed payment applies.",
+    ),
     # the lines of an explanation of benefits are sums of their own: billed, allowed, paid, owed, the part
     # of this claim put towards the deductible
     "an-eob-s-allowed-amount-and-plan-payment": (
@@ -1059,6 +1064,17 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "two-charges-per-missed-instalment": (
+        "Late charges: $8 per missed instalment.",
+        "If you miss an instalment we charge a late fee of $6 per missed instalment.",
+    ),
+    # bonds "called in full at par" on a date are redeemed then
+    "a-redemption-date-and-a-call-date-a-month-apart": (
+        "NOTICE OF REDEMPTION. The County has elected to redeem all outstanding bonds of the series"
+        " maturing on and after 1 December 2027 on 1 June 2026 (the Redemption Date) at a price of 100%"
+        " of principal.",
+        "Investor bulletin: the Series 2016B bonds will be called in full at par on 1 July 2026.",
+    ),
     # an explanation of benefits' coinsurance line is what the patient owes the provider
     "an-eob-s-responsibility-and-the-provider-s-patient-balance": (
         "EOB for claim 5520: Allowed: $920.00 | Plan paid (80%): $736.00 | Your responsibility (20%"
