@@ -66,7 +66,7 @@ eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred 
 _EN_NOISE = frozenset(_NOISE_TEXT.split())
 # (the words in lower case or in capitals: "FOUR (4) GRAMS PER DAY AND NOT MORE THAN …")
 _CLAUSE_CUT_RE = re.compile(
-    r"[,，、;；(（|｜]|\b(?:and|but|while|whereas|which|compared|versus|vs"
+    r"[,，、;；(（|｜\u3000]|\b(?:and|but|while|whereas|which|compared|versus|vs"
     r"|AND|BUT|WHILE|WHEREAS|WHICH|COMPARED|VERSUS|VS)\b"
 )
 _DIGIT_RE = re.compile(r"[0-9]")
@@ -554,6 +554,15 @@ _DRUG_ZH = {
     "氟康唑": "fluconazole", "伊曲康唑": "itraconazole", "伏立康唑": "voriconazole", "克林霉素": "clindamycin",
     "阿米卡星": "amikacin", "庆大霉素": "gentamicin", "红霉素": "erythromycin", "头孢唑林": "cefazolin",
     "亚胺培南": "imipenem", "利奈唑胺": "linezolid", "硫酸镁": "magnesium sulfate", "氢化可的松": "hydrocortisone",
+    # the herbs of a Chinese-medicine prescription ("黄芪30g、党参15g"), each dosed on its own
+    "黄芪": "astragalus", "党参": "codonopsis", "白术": "atractylodes", "茯苓": "poria", "当归": "angelica",
+    "陈皮": "citrus peel", "炙甘草": "honey-fried licorice", "甘草": "licorice", "川芎": "ligusticum",
+    "白芍": "white peony", "赤芍": "red peony", "熟地黄": "prepared rehmannia", "生地黄": "raw rehmannia",
+    "黄连": "coptis", "黄芩": "scutellaria", "柴胡": "bupleurum", "半夏": "pinellia", "桂枝": "cinnamon twig",
+    "麻黄": "ephedra", "附子": "aconite", "人参": "ginseng", "丹参": "salvia", "枸杞子": "goji", "山药": "dioscorea",
+    "金银花": "honeysuckle", "连翘": "forsythia", "板蓝根": "isatis root", "大黄": "rhubarb", "桔梗": "platycodon",
+    "黄柏": "phellodendron", "知母": "anemarrhena", "五味子": "schisandra", "酸枣仁": "ziziphus seed",
+    "远志": "polygala", "木香": "aucklandia", "砂仁": "amomum", "大枣": "jujube", "薏苡仁": "coix seed",
     "acetaminophen": "paracetamol",  # one drug, the US and the international name
     "albuterol": "salbutamol",
 }  # fmt: skip

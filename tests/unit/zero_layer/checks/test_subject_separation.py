@@ -26,6 +26,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # the herbs of a Chinese-medicine prescription are dosed each on its own
+    "two-herbs-of-two-prescriptions": ("处方：当归10g。", "配方单：川芎6g。"),
+    "a-prescription-s-herbs-restated-in-another-order": (
+        "处方：黄芪30g　党参15g　白术12g　陈皮6g",
+        "代煎登记单：陈皮6g、白术12g、党参15g、黄芪30g",
+    ),
     # a charge counted by missed instalments is no instalment
     "a-charge-per-missed-payment-and-the-instalments": (
         "Order summary: 4 payments of $37.50.",
@@ -1064,6 +1070,15 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "a-herb-dispensed-at-a-tenth-of-its-prescribed-dose": (
+        "中医门诊处方：患者王某。处方：黄芪30g、党参15g、白术12g、茯苓15g。共7剂，每日1剂，水煎服。",
+        "药房配方单（王某，7剂）：黄芪3g、党参15g、白术12g、茯苓15g。",
+    ),
+    # a full-width space parts the items of a Chinese list: the next herb does not name this dose
+    "a-herb-in-a-list-parted-by-full-width-spaces": (
+        "处方：黄芪30g　党参15g　白术12g　陈皮6g",
+        "代煎登记单：黄芪3g、党参15g、白术12g、陈皮6g",
+    ),
     "two-charges-per-missed-instalment": (
         "Late charges: $8 per missed instalment.",
         "If you miss an instalment we charge a late fee of $6 per missed instalment.",

@@ -303,6 +303,7 @@ def test_no_pattern_leaves_the_dfa_unnoticed(native_engine: Any) -> None:
         ("holdout29", 300),
         ("holdout30", 300),
         ("holdout31", 300),
+        ("holdout32", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
