@@ -125,12 +125,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "premium": ["premium", "保费", "保险费"],
         "coverage": ["coverage", "liability insurance", "general liability insurance", "insurance coverage", "sum insured", "agreed value", "insured value", "coverage limit", "benefit limit", "保额", "保险金额", "赔付限额", "sum assured", "level cover", "life cover", "amount of cover", "death benefit", "基本保险金额"],
-        # what the patient pays of a claim: an explanation of benefits' "your responsibility (20%
-        # coinsurance)" is the coinsurance
-        "copay": [
-            "copay", "co-pay", "copayment", "coinsurance", "co-insurance", "自付比例", "自付", "your responsibility",
-            "patient responsibility", "member responsibility", "patient balance", "balance due from patient",
-            "you owe", "what you owe", "amount you owe", "member share", "patient share", "your share",
+        "copay": ["copay", "co-pay", "copayment", "coinsurance", "co-insurance", "自付比例", "自付"],
+        # what the patient owes of a claim: its coinsurance and any deductible applied to it
+        "patient_share": [
+            "your responsibility", "patient responsibility", "member responsibility", "patient balance",
+            "balance due from patient", "you owe", "what you owe", "amount you owe", "member share",
+            "patient share", "your share", "your share of the cost", "自付金额", "个人自付金额",
         ],
         # the other lines of an explanation of benefits, each its own sum: what the provider billed, what
         # the plan allows, the network's write-off, what the plan paid, and the part of this claim put

@@ -26,6 +26,16 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a claim's coinsurance is not what the patient owes when a deductible was applied to it too
+    "an-eob-s-coinsurance-and-the-patient-s-balance-after-a-deductible": (
+        "EOB, claim 4471:\nAllowed amount: USD 860.00\nApplied to deductible: USD 200.00\nCoinsurance (20%):"
+        " USD 132.00\nYour responsibility: USD 332.00 Please contact us if you have any questions.",
+        "Provider statement: insurance payment received USD 528.00; patient balance due: USD 332.00.",
+    ),
+    "a-creatinine-in-two-units-with-the-egfr-after-it": (
+        "Renal panel, 11 Jan 2025: creatinine 160 umol/L; urea 9.8 mmol/L; eGFR 38 mL/min/1.73m2.",
+        "Discharge summary: admission labs on 11 January 2025 showed creatinine 1.81 mg/dL with eGFR 38.",
+    ),
     # the herbs of a Chinese-medicine prescription are dosed each on its own
     "two-herbs-of-two-prescriptions": ("处方：当归10g。", "配方单：川芎6g。"),
     "a-prescription-s-herbs-restated-in-another-order": (
@@ -1070,6 +1080,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "with eGFR 38" names the next value: the creatinine before it is one analyte's, converted
+    "a-creatinine-in-two-units-that-disagree": (
+        "Renal panel, 11 Jan 2025: creatinine 160 umol/L; urea 9.8 mmol/L; eGFR 38 mL/min/1.73m2.",
+        "Discharge summary: admission labs on 11 January 2025 showed creatinine 1.2 mg/dL with eGFR 38.",
+    ),
     "a-herb-dispensed-at-a-tenth-of-its-prescribed-dose": (
         "中医门诊处方：患者王某。处方：黄芪30g、党参15g、白术12g、茯苓15g。共7剂，每日1剂，水煎服。",
         "药房配方单（王某，7剂）：黄芪3g、党参15g、白术12g、茯苓15g。",
@@ -1090,7 +1105,8 @@ CONFLICT = {
         " of principal.",
         "Investor bulletin: the Series 2016B bonds will be called in full at par on 1 July 2026.",
     ),
-    # an explanation of benefits' coinsurance line is what the patient owes the provider
+    # the label before a bracket that names a part of the value is the value's: "Your responsibility (20%
+    # coinsurance)" is what the patient owes the provider
     "an-eob-s-responsibility-and-the-provider-s-patient-balance": (
         "EOB for claim 5520: Allowed: $920.00 | Plan paid (80%): $736.00 | Your responsibility (20%"
         " coinsurance): $184.00",
