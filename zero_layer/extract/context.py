@@ -66,7 +66,7 @@ eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred 
 _EN_NOISE = frozenset(_NOISE_TEXT.split())
 # (the words in lower case or in capitals: "FOUR (4) GRAMS PER DAY AND NOT MORE THAN …")
 _CLAUSE_CUT_RE = re.compile(
-    r"[,，、;；(（|｜\u3000]|\b(?:and|but|while|whereas|which|compared|versus|vs"
+    r"[,，、;；(（]|\b(?:and|but|while|whereas|which|compared|versus|vs"
     r"|AND|BUT|WHILE|WHEREAS|WHICH|COMPARED|VERSUS|VS)\b"
 )
 _DIGIT_RE = re.compile(r"[0-9]")

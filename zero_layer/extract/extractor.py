@@ -377,10 +377,10 @@ _OR_MORE_RE = re.compile(
 )
 _DIGIT_RE = re.compile(r"\d")
 # all that stands between a bracketed value and the next one ("Half plot (125 sq m): GBP 52"): the label
-# before the bracket names both; so when the bracket says what the value is a share or a part of ("Plan
-# paid (80% of allowed amount): $662.40", "Your responsibility (20% coinsurance): $236.00")
+# before the bracket names both; so when the bracket says what the value is a share of ("Plan paid (80%
+# of allowed amount): $662.40"): that base is not what the value is
 _BRACKET_CLOSE_RE = re.compile(
-    r"(?:[ \t]+(?:of[ \t]+)?(?:the[ \t]+|your[ \t]+)?[A-Za-z\-]+(?:[ \t]+[A-Za-z\-]+){0,2})?[ \t]*[)）][ \t]*[:：]?[ \t]*"
+    r"(?:[ \t]+of[ \t]+(?:the[ \t]+|your[ \t]+)?[A-Za-z\-]+(?:[ \t]+[A-Za-z\-]+){0,2})?[ \t]*[)）][ \t]*[:：]?[ \t]*"
 )
 # the words that open the next value's clause, not this value's ("payable June 16, 2025 to stockholders
 # of record as of May 30"): from a clause boundary to a preposition right before the next value, or

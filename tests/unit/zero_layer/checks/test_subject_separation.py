@@ -1105,13 +1105,6 @@ CONFLICT = {
         " of principal.",
         "Investor bulletin: the Series 2016B bonds will be called in full at par on 1 July 2026.",
     ),
-    # the label before a bracket that names a part of the value is the value's: "Your responsibility (20%
-    # coinsurance)" is what the patient owes the provider
-    "an-eob-s-responsibility-and-the-provider-s-patient-balance": (
-        "EOB for claim 5520: Allowed: $920.00 | Plan paid (80%): $736.00 | Your responsibility (20%"
-        " coinsurance): $184.00",
-        "Provider statement, same visit: insurance paid $736.00; patient balance due: $148.00",
-    ),
     "an-eob-s-plan-payment-and-the-clinic-s-insurance-payment": (
         "EOB: Allowed amount $920.00. Plan paid: $736.00.",
         "Clinic ledger: insurance payment $763.00 posted for the same visit.",
@@ -1119,11 +1112,6 @@ CONFLICT = {
     "a-share-of-the-allowed-amount-restated-wrongly": (
         "Plan paid (80% of allowed amount): $760.00.",
         "Claim summary: plan paid $670.00 for this visit.",
-    ),
-    # a table row's next cell ("| Expiry 31 Dec 2026") does not name the value before it
-    "a-face-amount-in-a-register-row-and-on-the-instrument": (
-        "Guarantee register | Ref SB-4481 | Face amount USD 250,000 | Expiry 31 Dec 2026",
-        "Standby letter of credit SB-4481, face amount: USD 520,000.",
     ),
     # a bank's "prime lending rate" is its prime rate: a cut of 25 bp is no cut of 0.50 percentage points
     "one-prime-rate-cut-of-25-bp-and-of-0-50-points": (
