@@ -1089,7 +1089,7 @@ CONFLICT = {
         "中医门诊处方：患者王某。处方：黄芪30g、党参15g、白术12g、茯苓15g。共7剂，每日1剂，水煎服。",
         "药房配方单（王某，7剂）：黄芪3g、党参15g、白术12g、茯苓15g。",
     ),
-    # a full-width space parts the items of a Chinese list: the next herb does not name this dose
+    # in a list parted by full-width spaces, the herb right before a dose is its drug, not the next one
     "a-herb-in-a-list-parted-by-full-width-spaces": (
         "处方：黄芪30g　党参15g　白术12g　陈皮6g",
         "代煎登记单：黄芪3g、党参15g、白术12g、陈皮6g",
