@@ -389,8 +389,9 @@ _NEXT_LEAD_IN_RE = re.compile(
     r"(?:[,;]|\bto\b|\band\b|\bwith\b)[^,;]*?\b(?:of|on|at|as of|from|by|until)(?:\s+the)?\s+"
     r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)?$"
     r"|\b(?:you\s+)?(?:save|saves|saving)(?:\s+you)?\s*(?:[£$€¥]|[a-z]{3}\s*)?$"
-    # a word after "with" that names the next value ("creatinine 1.2 mg/dL with eGFR 38")
-    r"|\bwith\s+(?:an?\s+|the\s+)?[^\s\d,;]+\s*(?:of\s+|at\s+|[:=]\s*)?$",
+    # a word after "with" that names the next value ("creatinine 1.2 mg/dL with eGFR 38"; "with a rate of"
+    # is the first alternative's)
+    r"|\bwith\s+(?:an?\s+|the\s+)?[^\s\d,;]+\s*(?:[:=]\s*)?$",
     re.IGNORECASE,
 )
 # what a signed number is when its sign is read (``context.sign_before``): a rate or its change
