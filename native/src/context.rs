@@ -933,6 +933,10 @@ pub fn analyse(
     if t.p.bracketed_sum.at(right_full, 0).is_some() {
         concepts.insert((it.id("sum"), it.id("sum_total")));
     }
+    // "Paracetamol 500 mg tablets": what each tablet holds, not a dose
+    if kind == "quantity" && t.p.unit_strength.at(right_full, 0).is_some() {
+        concepts.insert((it.id("subject"), it.id("strength")));
+    }
     if superseded(t, sentence_left, left, right, right_full, around.following) {
         concepts.insert(previous);
     }

@@ -166,6 +166,7 @@ patterns!(
     en_dm,
     same_period,
     bracketed_sum,
+    unit_strength,
     en_md_left,
     en_md_right,
     zh_md,

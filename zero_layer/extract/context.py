@@ -188,7 +188,7 @@ _MAX_LEFT_RE = re.compile(
 )
 _MIN_LEFT_RE = re.compile(
     # a word boundary first: "Metformin 500 mg" and "cover $500" state no minimum
-    r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceeding)|"
+    r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceed(?:s|ed|ing)?)|"
     r"不少于|不低于|不小于|至少|最低|最少|最短为?|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满|(?<![-=>])>=?|≥|＞|"
     # "每笔最低收取20港元", "最低消费100元"
     r"(?:最低|最少|至少|不低于|不少于)(?:收取|收费|消费|支付|缴纳|存入|购买|为|是|按|需|须))" + _TO_VALUE,
@@ -243,6 +243,15 @@ _SUM_TOTAL = ("sum", "sum_total")
 _BRACKETED_SUM_RE = re.compile(
     r"(?:/[^\s（()）]{1,6})?\s*[（(][^（()）]{0,40}?\d[^\d（()）+＋:：]{0,12}[+＋][^\d（()）]{0,12}\d[^（()）]{0,60}[)）]"
 )
+# a mass right before a dosage form is what each tablet holds ("Paracetamol 500 mg tablets", "0.5g×24片"),
+# not a dose or a daily maximum
+_UNIT_STRENGTH_RE = re.compile(
+    r"\s*(?:(?:film-coated|chewable|effervescent|modified-release|extended-release|soluble|oral|hard|soft)\s+)?"
+    r"(?:tablets?|caps(?:ules?)?|caplets?|pills?|lozenges?|suppositor(?:y|ies)|pessar(?:y|ies))(?:[^a-z]|$)"
+    r"|\s*[×xX*]\s*\d+\s*(?:片|粒|袋|支|tablets?|capsules?)",
+    re.IGNORECASE,
+)
+_STRENGTH = ("subject", "strength")
 # a forecast or target time or date is when or how long something takes, not a forecast or target value
 _STAMPED = ("record", "timestamp")
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
@@ -939,6 +948,8 @@ def analyse(
         concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
     if _BRACKETED_SUM_RE.match(right_full):
         concepts.add(_SUM_TOTAL)
+    if kind == "quantity" and _UNIT_STRENGTH_RE.match(right_full):
+        concepts.add(_STRENGTH)
     if _superseded(sentence_left, left, right, right_full, following):
         concepts.add(("reference", "previous"))
     if (

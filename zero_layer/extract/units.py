@@ -117,6 +117,10 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "pmol/L", "pmol/l", "皮摩尔/升")
     add("quantity", "mIU/L", "miu/l", "mu/l", "uiu/ml", "µiu/ml", "μiu/ml")  # TSH: 1 µIU/mL = 1 mIU/L
     add("quantity", "mmol/mol", "mmol/mol")  # HbA1c in IFCC units
+    # a urine albumin- (or protein-) to-creatinine ratio ("ACR 18 mg/g", "3.2 mg/mmol"), not a mass:
+    # per gram or per millimole of creatinine, so 30 mg/g = 3.4 mg/mmol
+    add("quantity", "mg/g", "mg/g", "毫克/克")
+    add("quantity", "mg/mmol_creatinine", "mg/mmol", "毫克/毫摩尔")
     add(
         "quantity",
         "mL/min",
@@ -412,6 +416,7 @@ def _registry() -> Any:
     ureg.define("cheng = 10 * percent")
     ureg.define("permille = 0.1 * percent")
     ureg.define("mEq = mmol")
+    ureg.define("mmol_creatinine = 113.12 * milligram")  # creatinine's molar mass: a ratio's denominator
     ureg.define("mu_cn = 10000 / 15 * meter ** 2")  # 亩 (pint's "mu" is the atomic mass unit)
     ureg.define("jin = 0.5 * kilogram")  # 斤
     ureg.define("IU = [international_unit]")  # an amount of activity: only compared with itself

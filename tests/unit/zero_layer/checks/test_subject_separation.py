@@ -26,6 +26,24 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a tablet's strength is no daily maximum
+    "a-tablet-s-strength-and-the-daily-maximum": (
+        "Paracetamol 500 mg tablets. Adults: take 1 or 2 tablets every 4 to 6 hours as needed.",
+        "Pharmacist note: the maximum daily dose of paracetamol is 4 g in 24 hours.",
+    ),
+    "a-pack-s-strength-and-the-dose": (
+        "药品规格：阿莫西林胶囊 0.25g×24粒。",
+        "阿莫西林成人剂量：每次0.5g，每日3次。",
+    ),
+    # a urine albumin-to-creatinine ratio is no dose, and 30 mg/g is 3.4 mg/mmol
+    "a-urine-acr-and-a-drug-s-dose": (
+        "尿微量白蛋白/肌酐　18 mg/g　<30\n血肌酐　78 μmol/L　44–133",
+        "Clinic note: HbA1c 7.4%. Add empagliflozin 10 mg daily; review in 3 months.",
+    ),
+    "an-acr-in-mg-per-g-and-in-mg-per-mmol": (
+        "Urine albumin-to-creatinine ratio (ACR): 30 mg/g, moderately increased.",
+        "Renal clinic letter: urine albumin-to-creatinine ratio 3.4 mg/mmol, moderately increased.",
+    ),
     # a claim's coinsurance is not what the patient owes when a deductible was applied to it too
     "an-eob-s-coinsurance-and-the-patient-s-balance-after-a-deductible": (
         "EOB, claim 4471:\nAllowed amount: USD 860.00\nApplied to deductible: USD 200.00\nCoinsurance (20%):"
@@ -1080,6 +1098,19 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "two-payout-thresholds-a-balance-must-exceed": (
+        "Payments are made monthly, provided the balance due exceeds USD 10.",
+        "Payments are made monthly, provided the balance due exceeds USD 100.",
+    ),
+    "two-strengths-of-one-drug-s-capsules": (
+        "Dispensed: amoxicillin 500 mg capsules, 21 capsules.",
+        "Pharmacy label: amoxicillin 250 mg capsules; take one three times daily.",
+    ),
+    # ten times the ratio in the other unit
+    "an-acr-in-mg-per-g-against-ten-times-it-in-mg-per-mmol": (
+        "Urine albumin-to-creatinine ratio (ACR): 30 mg/g, moderately increased.",
+        "Renal clinic letter: urine albumin-to-creatinine ratio 34 mg/mmol, moderately increased.",
+    ),
     # "with eGFR 38" names the next value: the creatinine before it is one analyte's, converted
     "a-creatinine-in-two-units-that-disagree": (
         "Renal panel, 11 Jan 2025: creatinine 160 umol/L; urea 9.8 mmol/L; eGFR 38 mL/min/1.73m2.",
@@ -2960,3 +2991,21 @@ def test_a_rate_limit_is_a_count_of_requests_per_unit_of_time(facts: Callable[[s
         ("6,000 API calls/hour", "count:requests_per_hour", 6000.0),
         ("20 req/s", "count:requests_per_second", 20.0),
     ]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_an_albumin_to_creatinine_ratio_is_no_mass(facts: Callable[[str], list[Fact]]) -> None:
+    """ "ACR 30 mg/g" is milligrams of albumin per gram of creatinine: no 30 mg dose, and the same ratio
+    as 3.4 mg/mmol (creatinine's molar mass, 113.12 g/mol)."""
+    per_g, per_mmol = facts("Urine ACR 30 mg/g (3.4 mg/mmol).")
+    assert per_g.dimension == per_mmol.dimension == "dimensionless"
+    assert abs(per_g.value - per_mmol.value) / per_g.value < 0.01
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_value_a_sum_must_exceed_is_a_lower_bound(facts: Callable[[str], list[Fact]]) -> None:
+    """ "provided the balance due exceeds USD 10" bounds the balance from below, as "exceeding" did; "does
+    not exceed" stays an upper bound."""
+    text = "Paid once the balance exceeds USD 10; capped if it does not exceed USD 900."
+    got = [f.bound for f in facts(text)]
+    assert got == ["min", "max"]
