@@ -171,7 +171,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "loss_date": ["date of loss", "loss", "date of incident", "incident date", "date of accident", "accident date", "出险日期", "事故日期", "事故发生日期"],
         "combined_ratio": ["combined ratio", "综合成本率"],
         "report_deadline": ["report a claim", "report the claim", "报案", "通知保险人"],
-        "royalty": ["royalty", "royalty fee", "continuing royalty", "royalties", "权益金", "特许权使用费", "特许经营费"],
+        "royalty": [
+            "royalty", "royalty fee", "continuing royalty", "royalties", "权益金", "特许权使用费", "特许经营费",
+            # a licence's running royalty in Chinese ("提成费", "专利许可使用费")
+            "提成费", "专利使用费",
+        ],
         # a reinsurance layer's price as a share of its limit
         "rate_on_line": ["rate on line", "rol"],
         # what a REIT or a fund pays out per unit
@@ -762,7 +766,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "male": ["men", "male", "males", "男性", "男士", "男职工"],
         "female": ["women", "female", "females", "女性", "女士", "女职工"],
         # "members pay" is what the member of a plan pays: the insured of a health plan, a subscriber's rate
-        "member": ["member", "vip", "会员", "member pays", "members pay"],
+        "member": ["member", "vip", "会员", "member pays", "members pay", "每位成员", "每名成员"],
         "non_member": ["non-member", "guest", "非会员", "普通", "regular"],
     },
     # a drug sold as a sodium or potassium salt names no sodium or potassium level ("丙戊酸钠缓释片500 mg",
@@ -860,7 +864,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "every six months", "每半年", "按半年",
         ],
         "annual": [
-            "annual", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "按年", "按年付费", "年付", "billed annually", "年化利率",
+            "annual", "每个日历年度", "每日历年度", "每个自然年度", "年度累计", "一年累计", "全年累计", "每年累计", "一年内累计", "按年", "按年付费", "年付", "billed annually", "年化利率",
             "annual billing", "annually", "per year", "per annum", "p a", "a year", "yearly", "年化", "每年", "年利率",
             "年息", "年租金", "年薪", "annual rent", "每个保单年度", "每一保单年度", "每保单年度", "每个年度",
             # a membership's year ("每个会员年度可免费使用贵宾厅6次") is a year

@@ -26,6 +26,15 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    "a-royalty-rate-and-its-faithful-chinese-translation": (
+        "Clause 4.2 Running royalty: Licensee shall pay Licensor a royalty of 4% of Net Sales of Licensed"
+        " Products.",
+        "第4.2条　提成费：被许可方应按许可产品净销售额的百分之四向许可方支付提成费。",
+    ),
+    "a-dental-annual-maximum-and-its-faithful-chinese-summary": (
+        "Annual maximum benefit: $1,500 per member per calendar year. Orthodontic lifetime maximum: $1,000.",
+        "中文福利摘要：每位成员每个日历年度最高给付1,500美元；正畸终身最高1,000美元。",
+    ),
     # a tablet's strength is no daily maximum
     "a-tablet-s-strength-and-the-daily-maximum": (
         "Paracetamol 500 mg tablets. Adults: take 1 or 2 tablets every 4 to 6 hours as needed.",
@@ -1098,6 +1107,17 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a licence's royalty (提成费) and a member's calendar-year maximum (每位成员每个日历年度),
+    # across languages
+    "a-royalty-rate-and-its-chinese-translation": (
+        "Clause 4.2 Running royalty: Licensee shall pay Licensor a royalty of 4% of Net Sales of Licensed"
+        " Products.",
+        "第4.2条　提成费：被许可方应按许可产品净销售额的百分之三向许可方支付提成费。",
+    ),
+    "a-dental-annual-maximum-and-its-chinese-summary": (
+        "Annual maximum benefit: $1,500 per member per calendar year. Orthodontic lifetime maximum: $1,000.",
+        "中文福利摘要：每位成员每个日历年度最高给付1,000美元；正畸终身最高1,000美元。",
+    ),
     "two-payout-thresholds-a-balance-must-exceed": (
         "Payments are made monthly, provided the balance due exceeds USD 10.",
         "Payments are made monthly, provided the balance due exceeds USD 100.",
