@@ -104,7 +104,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "installment": ["installment", "instalment", "分期"],
         "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
         "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
-        "rent": ["rent", "base rent", "monthly rent", "annual rent", "rental", "monthly rental", "rental fee", "租金", "月租", "月租金", "年租金"],
+        "rent": [
+            "rent", "base rent", "monthly rent", "annual rent", "rental", "monthly rental", "rental fee", "租金", "月租",
+            "月租金", "年租金",
+            # what a lessee pays for leased equipment or capacity ("annual lease fee USD 1.2 million")
+            "lease fee", "annual lease fee", "monthly lease fee", "lease fees",
+        ],
         "rent_free": ["rent-free", "rent-free period", "rent free", "免租期", "免租"],
         # how long a parcel, a bag or a car stays stored for nothing (a locker, a warehouse, a car park)
         "free_storage": [
@@ -839,6 +844,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "per_occurrence": [
             "单次", "每次住院", "每次事故", "per occurrence", "per stay", "per admission", "per claim", "each claim",
             "per accident", "each accident", "any one accident", "each and every loss", "any one occurrence",
+            "per entry", "each entry",
         ],
         # a school's fees: per semester is not per academic year
         "per_semester": ["每学期", "per semester", "each semester", "a semester", "per term of study"],

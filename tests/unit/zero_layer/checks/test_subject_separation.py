@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    "an-annual-lease-fee-and-its-faithful-chinese-rent": (
+        "Transponder Lease Agreement: one 36 MHz Ku-band transponder, term 5 years, annual lease fee USD 1.5"
+        " million, payable quarterly in advance.",
+        "租赁确认函（中文译本）：36MHz Ku波段转发器一个，租期5年，年租金150万美元，按季度预付。",
+    ),
     "a-royalty-rate-and-its-faithful-chinese-translation": (
         "Clause 4.2 Running royalty: Licensee shall pay Licensor a royalty of 4% of Net Sales of Licensed"
         " Products.",
@@ -1107,6 +1112,19 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a lease fee is the rent (年租金); a stay "per entry" is a stay each time (单次)
+    "an-annual-lease-fee-and-its-chinese-rent": (
+        "Transponder Lease Agreement: one 36 MHz Ku-band transponder, term 5 years, annual lease fee USD 1.2"
+        " million, payable quarterly in advance.",
+        "租赁确认函（中文译本）：36MHz Ku波段转发器一个，租期5年，年租金150万美元，按季度预付。",
+    ),
+    "a-visa-free-stay-per-entry-and-its-chinese-notice": (
+        "出境旅游提示（前往卡尔维亚王国）\n一、免签政策：持中国普通护照的游客前往卡尔维亚王国旅游，可享受免签入境"
+        "待遇，单次停留不超过15天。\n二、入境材料：有效期6个月以上的护照、往返机票及酒店预订单。\n三、海关规定："
+        "入境携带现金超过等值1万美元须申报。",
+        "Kalvia Immigration notice: holders of ordinary passports of the People's Republic of China may enter"
+        " visa-free for tourism and stay for up to 30 days per entry.",
+    ),
     # a licence's royalty (提成费) and a member's calendar-year maximum (每位成员每个日历年度),
     # across languages
     "a-royalty-rate-and-its-chinese-translation": (
