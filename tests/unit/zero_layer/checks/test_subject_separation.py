@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    "a-layer-s-attachment-and-its-faithful-chinese-retention": (
+        "Slip - Casualty Excess of Loss 2025. Layer: USD 20,000,000 excess of USD 5,000,000 each loss"
+        " occurrence.",
+        "再保险摘要（中文）：2025年责任险超赔合约，分出限额2,000万美元，自留额（起赔点）500万美元。",
+    ),
     "an-annual-lease-fee-and-its-faithful-chinese-rent": (
         "Transponder Lease Agreement: one 36 MHz Ku-band transponder, term 5 years, annual lease fee USD 1.5"
         " million, payable quarterly in advance.",
@@ -1112,6 +1117,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a reinsurer's retention (自留额, 起赔点) is the layer's attachment, "excess of" in English
+    "a-layer-s-attachment-and-its-chinese-retention": (
+        "Slip - Casualty Excess of Loss 2025. Layer: USD 20,000,000 excess of USD 5,000,000 each loss"
+        " occurrence.",
+        "再保险摘要（中文）：2025年责任险超赔合约，分出限额2,000万美元，自留额（起赔点）300万美元。",
+    ),
     # a lease fee is the rent (年租金); a stay "per entry" is a stay each time (单次)
     "an-annual-lease-fee-and-its-chinese-rent": (
         "Transponder Lease Agreement: one 36 MHz Ku-band transponder, term 5 years, annual lease fee USD 1.2"
