@@ -272,7 +272,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "advance_payment": ["advance payment", "advance payment guarantee", "预付款"],
         # the share of an invoice a factor pays at once ("Advance rate: 85%", "we will advance 80% of …")
-        "advance_rate": ["advance rate", "advance", "advances", "advanced", "预付比例", "融资比例"],
+        "advance_rate": ["advance rate", "advance", "advances", "advanced", "预付比例", "融资比例", "预付金", "预付版税"],
         "retention": ["retention", "retention money", "质保金", "保留金"],
         "availability": ["availability", "uptime", "available", "可用性", "可用率"],
         "commencement": [

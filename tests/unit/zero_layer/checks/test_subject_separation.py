@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    "a-book-advance-and-its-faithful-english-summary": (
+        "图书出版合同 第八条 预付金：出版方应向作者支付预付金人民币300,000元，合同签订后十个工作日内"
+        "支付一半。",
+        "Contract summary for rights database. Advance: RMB 300,000, half on signature, half on acceptance.",
+    ),
     "a-layer-s-attachment-and-its-faithful-chinese-retention": (
         "Slip - Casualty Excess of Loss 2025. Layer: USD 20,000,000 excess of USD 5,000,000 each loss"
         " occurrence.",
@@ -1117,6 +1122,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # an author's advance (预付金) is the advance of the English summary
+    "a-book-advance-and-its-english-summary": (
+        "图书出版合同 第八条 预付金：出版方应向作者支付预付金人民币300,000元，合同签订后十个工作日内"
+        "支付一半。",
+        "Contract summary for rights database. Advance: RMB 30,000, half on signature, half on acceptance.",
+    ),
     # a reinsurer's retention (自留额, 起赔点) is the layer's attachment, "excess of" in English
     "a-layer-s-attachment-and-its-chinese-retention": (
         "Slip - Casualty Excess of Loss 2025. Layer: USD 20,000,000 excess of USD 5,000,000 each loss"
