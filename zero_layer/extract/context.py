@@ -178,7 +178,8 @@ _APPROX_LEFT_RE = re.compile(
 )
 _APPROX_RIGHT_RE = re.compile(r"^\s*(?:左右|上下|许|余|多|or so\b)", re.IGNORECASE)
 _MAX_LEFT_RE = re.compile(
-    r"(?:\b(?:up to|limited to|no more than|(?:not|never) (?:[a-z]+ ){0,2}more than|under|below|(?<!no )(?<!not )less than|younger than|not exceed(?:ing)?|"
+    r"(?:\b(?:up to|nmt|limited to|no more than|(?:not|never) (?:[a-z]+ ){0,2}more than|under|below|(?<!no )(?<!not )less than|"
+    r"younger than|(?:not|never|cannot|can't|won't)(?: to)? exceed(?:s|ed|ing)?|"
     r"maximum(?: of)?|max\.?|at most|capped at)|(?<!不)小于|(?<!不)低于|未满|不满|不超过|最高|最多|最长为?|上限为?|至多|不得超过|不高于|(?<![-<])<=?|≤|＜|"
     r"(?:最多|至多)可(?:服用?|使用|用|领取?|享受?|赔付?|报销|购买?)|"
     # the verb between the bound and its value: "最高赔付50万元", "每笔最高收取200元"
@@ -188,7 +189,7 @@ _MAX_LEFT_RE = re.compile(
 )
 _MIN_LEFT_RE = re.compile(
     # a word boundary first: "Metformin 500 mg" and "cover $500" state no minimum
-    r"(?:\b(?:at least|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceed(?:s|ed|ing)?)|"
+    r"(?:\b(?:at least|nlt|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceed(?:s|ed|ing)?)|"
     r"不少于|不低于|不小于|至少|最低|最少|最短为?|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满|(?<![-=>])>=?|≥|＞|"
     # "每笔最低收取20港元", "最低消费100元"
     r"(?:最低|最少|至少|不低于|不少于)(?:收取|收费|消费|支付|缴纳|存入|购买|为|是|按|需|须))" + _TO_VALUE,

@@ -3065,7 +3065,16 @@ def test_an_albumin_to_creatinine_ratio_is_no_mass(facts: Callable[[str], list[F
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
 def test_a_value_a_sum_must_exceed_is_a_lower_bound(facts: Callable[[str], list[Fact]]) -> None:
     """ "provided the balance due exceeds USD 10" bounds the balance from below, as "exceeding" did; "does
-    not exceed" stays an upper bound."""
-    text = "Paid once the balance exceeds USD 10; capped if it does not exceed USD 900."
+    not exceed" and "will never exceed" stay upper bounds."""
+    text = "Paid once the balance exceeds USD 10; capped if it does not exceed USD 900; never to exceed $50."
     got = [f.bound for f in facts(text)]
-    assert got == ["min", "max"]
+    assert got == ["min", "max", "max"]
+    (surge,) = facts("The surge multiplier will never exceed 2.5x the standard fare.")
+    assert surge.bound == "max"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_specification_s_nmt_and_nlt_are_bounds(facts: Callable[[str], list[Fact]]) -> None:
+    """A pharmacopoeial "NMT 0.5%" (not more than) caps a value and "NLT 80%" (not less than) floors it."""
+    got = [f.bound for f in facts("Total related substances: NMT 0.5%. Dissolution: NLT 80% in 30 minutes.")]
+    assert got[:2] == ["max", "min"]
