@@ -245,7 +245,7 @@ _PLAN_NUMBER_RE = re.compile(
 # 2012") dates the thing: neither is the period of the values around it.
 _BIRTH_RE = re.compile(
     r"(?:出生日期|出生|生日|date of birth|\bdob|\bborn(?: on)?|"
-    r"\b(?:built|constructed|manufactured|founded|established)(?: in)?)[\s:：]*"
+    r"\b(?:built|constructed|manufactured|founded|established)(?: in)?|\bmodel[- ]year)[\s:：]*"
     r"(?:\d{1,2}[/.-]\d{1,2}[/.-]|\d{1,2}(?:st|nd|rd|th)?[\s,]*)?$",  # "DOB 03/11/1968", "born 3rd"
     re.IGNORECASE,
 )

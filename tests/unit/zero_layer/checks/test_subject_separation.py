@@ -26,6 +26,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a car's model year dates the car, not the rate: "model year 2020 or newer" is no period of 2020
+    "a-used-car-rate-for-model-years-and-a-loan-on-a-newer-car": (
+        "Auto loan rates, effective 1 August 2025\nNew vehicles, terms up to 60 months: APR 5.99%\nUsed"
+        " vehicles (model year 2020 or newer), terms up to 60 months: APR 7.49%",
+        "Approval notice: used vehicle (2022 Mazda CX-5), amount financed $21,400.00, term 60 months, APR"
+        " 7.49% with autopay.",
+    ),
     "a-book-advance-and-its-faithful-english-summary": (
         "图书出版合同 第八条 预付金：出版方应向作者支付预付金人民币300,000元，合同签订后十个工作日内"
         "支付一半。",
