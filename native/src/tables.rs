@@ -167,6 +167,7 @@ patterns!(
     same_period,
     bracketed_sum,
     unit_strength,
+    ended_left,
     en_md_left,
     en_md_right,
     zh_md,

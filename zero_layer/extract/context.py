@@ -253,6 +253,8 @@ _UNIT_STRENGTH_RE = re.compile(
     re.IGNORECASE,
 )
 _STRENGTH = ("subject", "strength")
+_PERIOD_END = ("record", "period_end")
+_ENDED_LEFT_RE = re.compile(r"(?:^|[^a-z])(?:ended|ending)(?:\s+on)?\s*$", re.IGNORECASE)
 # a forecast or target time or date is when or how long something takes, not a forecast or target value
 _STAMPED = ("record", "timestamp")
 _TIME_TAKEN = frozenset({("reference", "forecast"), ("reference", "target")})
@@ -924,6 +926,10 @@ def analyse(
         concepts.update(c for c in head_concepts if c[0] in _TOPIC_CLASSES)
     # a date of birth names the person it follows, not the sentence's other values
     qualifiers = {q for q in qualifiers if q[0] not in _TOPIC_CLASSES and q[0] != "identity"}
+    if kind == "date" and _PERIOD_END in qualifiers and not _ENDED_LEFT_RE.search(left[-24:]):
+        # only the date after "quarter ended" closes the period: not "payable on 15 April 2025" in "…
+        # for the quarter ended 31 March 2025, payable on 15 April 2025"
+        qualifiers.discard(_PERIOD_END)
     if "|" in sentence_left:  # a table row: another cell's qualifier is not this value's
         qualifiers &= _concepts_named(_cell_left(sentence_left))
     if "(" in sentence_left or "（" in sentence_left:

@@ -96,7 +96,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "per_lead": c._PER_LEAD_RE, "per": c._PER_RE, "reference_next": c._REFERENCE_NEXT_RE,
         "reference_any": c._REFERENCE_ANY_RE, "spread_left": c._SPREAD_LEFT_RE,
         "bracketed_sum": c._BRACKETED_SUM_RE, "same_period": x._SAME_PERIOD_RE,
-        "unit_strength": c._UNIT_STRENGTH_RE,
+        "unit_strength": c._UNIT_STRENGTH_RE, "ended_left": c._ENDED_LEFT_RE,
         "dosing_for_left": c._DOSING_FOR_LEFT_RE,
         "scale": numbers.SCALE_RE, "unit": units.UNIT_RE,
         "currency_prefix": units.CURRENCY_PREFIX_RE, "period": p._PERIOD_RE,

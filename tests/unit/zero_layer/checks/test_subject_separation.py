@@ -26,6 +26,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    "a-distribution-s-payment-date-restated": (
+        "Westbourne declares a distribution of $0.21 per unit for the quarter ended 31 March 2025, payable"
+        " on 15 April 2025 to unitholders of record on 31 March 2025.",
+        "Registry notice - Westbourne, Q1 2025 distribution\nAmount: $0.21 per unit\nRecord date: 31 March"
+        " 2025\nPayment date: 15 April 2025",
+    ),
     # a car's model year dates the car, not the rate: "model year 2020 or newer" is no period of 2020
     "a-used-car-rate-for-model-years-and-a-loan-on-a-newer-car": (
         "Auto loan rates, effective 1 August 2025\nNew vehicles, terms up to 60 months: APR 5.99%\nUsed"
@@ -1129,6 +1135,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "for the quarter ended 31 March 2025" dates the quarter, not the payment date in the same sentence
+    "a-distribution-s-payment-date-a-month-off": (
+        "Westbourne declares a distribution of $0.21 per unit for the quarter ended 31 March 2025, payable"
+        " on 15 April 2025 to unitholders of record on 31 March 2025.",
+        "Registry notice - Westbourne, Q1 2025 distribution\nAmount: $0.21 per unit\nRecord date: 31 March"
+        " 2025\nPayment date: 15 May 2025",
+    ),
     # an author's advance (预付金) is the advance of the English summary
     "a-book-advance-and-its-english-summary": (
         "图书出版合同 第八条 预付金：出版方应向作者支付预付金人民币300,000元，合同签订后十个工作日内"

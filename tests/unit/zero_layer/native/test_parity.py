@@ -251,7 +251,7 @@ BACKTRACKING = {
     'comparison', 'course_left', 'currency_prefix', 'data_context', 'date_to_before',
     'declared_currency', 'declared_header', 'declared_not_money', 'declared_scale', 'dosing_for_left',
     'down', 'drug', 'egfr_left', 'electrolyte_left', 'en_anchor', 'en_base', 'en_dm', 'en_generic_anchor',
-    'en_md_right',
+    'en_md_right', 'ended_left',
     'en_leading_anchor', 'event_date', 'every', 'frequency', 'from_day_left', 'gestation', 'glued_code',
     'half_year', 'in_advance', 'including', 'index_label_left', 'inr_left', 'label', 'later_change',
     'lead_label', 'lens_left', 'level_left', 'max_left', 'max_right', 'metered_left', 'min_left',
