@@ -238,6 +238,16 @@ fn per_time_and_per_item(k: &Classes, a: &Fact, b: &Fact) -> bool {
     (time(a) && !item(a) && item(b) && !time(b)) || (time(b) && !item(b) && item(a) && !time(a))
 }
 
+/// The reference's `_window_and_instant`: a band of the day ("After-hours (8pm-7am)") is no time
+/// something happened ("RECEIPT - 14:05").
+fn window_and_instant(a: &Fact, b: &Fact) -> bool {
+    if a.kind != "time" || b.kind != "time" || a.high.is_some() == b.high.is_some() {
+        return false;
+    }
+    let instant = if a.high.is_none() { a } else { b };
+    instant.bound.is_none()
+}
+
 /// The reference's `_named_generically`: two sums, one of them named a "price" or "cost" among its
 /// subjects, which any sum may be named by ("合同价" of a rent, "单价" of a fee); or two rates with no
 /// direction, where the price is the rate's ("priced at a fixed 7.52% a year").
@@ -260,6 +270,7 @@ pub fn clash(k: &Classes, a: &Fact, b: &Fact, skip_subject: bool) -> bool {
     if is_change(k, a) != is_change(k, b)
         || growth_and_level(k, a, b)
         || per_time_and_per_item(k, a, b)
+        || window_and_instant(a, b)
     {
         return true;
     }

@@ -3,7 +3,7 @@
 
 use crate::fact::{Interner, Period, Sym, ANALYTE, PARTY, SUBJECT};
 use crate::tables::{Hit, Tables};
-use crate::text::{back, head, lower, tail};
+use crate::text::{back, head, lower, tail, word_tail};
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
@@ -570,7 +570,7 @@ fn nearest_unless<'s, 't>(
     right_clause: &'t str,
     searched: Option<&str>,
 ) -> Option<(crate::pats::M<'s>, &'t str)> {
-    let window = tail(sentence_left, 80);
+    let window = word_tail(sentence_left, 80);
     if searched != Some(window) {
         if let Some(m) = rx.iter_all(window).pop() {
             return Some((m, window));
@@ -588,7 +588,7 @@ fn own_label<'s, 't>(
     right_full: &'t str,
 ) -> Option<(crate::pats::M<'s>, &'t str)> {
     let rx = &t.p.label;
-    let window = tail(left, 80);
+    let window = word_tail(left, 80);
     if let Some(m) = rx.iter_all(window).pop() {
         return Some((m, window));
     }
@@ -689,7 +689,7 @@ fn qualifier_window(sentence_left: &str) -> &str {
             &sentence_left[reach + k + sep..]
         }
         None if reach == 0 => sentence_left,
-        None => last,
+        None => word_tail(sentence_left, 160),
     }
 }
 
@@ -843,13 +843,13 @@ pub fn analyse(
     let comma = after_last_comma(left);
     if let Some(after) = comma {
         let part = &left[after..];
-        keys.en(it, tail(part, 90), &mut concepts, &mut tokens);
+        keys.en(it, word_tail(part, 90), &mut concepts, &mut tokens);
         keys.zh(it, tail(part, 24), &mut concepts, &mut tokens);
     }
     if !concepts.iter().any(|(k, _)| is_topic(*k)) {
         concepts.clear();
         tokens.clear();
-        keys.en(it, tail(left, 90), &mut concepts, &mut tokens);
+        keys.en(it, word_tail(left, 90), &mut concepts, &mut tokens);
         keys.zh(it, tail(left, 24), &mut concepts, &mut tokens);
     }
     keys.en(it, head(right_clause, 40), &mut concepts, &mut tokens);

@@ -8,6 +8,21 @@ pub fn tail(s: &str, n: usize) -> &str {
     &s[back(s, s.len(), n)..]
 }
 
+/// The reference's `_word_tail`: the last ``n`` characters of ``s``, less an English word the cut split
+/// ("alimab" of "tovalimab").
+pub fn word_tail(s: &str, n: usize) -> &str {
+    let start = back(s, s.len(), n);
+    let b = s.as_bytes();
+    if start == 0 || !(b[start - 1].is_ascii_alphabetic() && b[start].is_ascii_alphabetic()) {
+        return &s[start..];
+    }
+    let skip = b[start..]
+        .iter()
+        .position(|c| !c.is_ascii_alphabetic())
+        .unwrap_or(s.len() - start);
+    &s[start + skip..]
+}
+
 /// The first ``n`` characters of ``s`` (`s[:n]`).
 pub fn head(s: &str, n: usize) -> &str {
     &s[..fwd(s, 0, n)]

@@ -336,6 +336,8 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     """
     if _is_change(a) != _is_change(b) or _growth_and_level(a, b) or _per_time_and_per_item(a, b):
         return True
+    if _window_and_instant(a, b):
+        return True
     ia, ib = a.index, b.index
     if a.kind == b.kind == "date" and a.concepts_of("event") & b.concepts_of("event"):
         # two dates of one event ("the redemption date of 1 June 2025 at a price of 100%", "redeemed on
@@ -364,6 +366,14 @@ def _named_generically(a: Fact, b: Fact, x: frozenset[str], y: frozenset[str]) -
     if a.kind != b.kind or not (x & GENERIC_SUBJECTS or y & GENERIC_SUBJECTS):
         return False
     return a.kind == "money" or (a.kind == "percent" and a.direction == b.direction == 0)
+
+
+def _window_and_instant(a: Fact, b: Fact) -> bool:
+    """A band of the day ("After-hours (8pm-7am): +$50") is no time something happened ("RECEIPT -
+    14:05"): an instant outside a window contradicts nothing; two windows, or two instants, compare."""
+    if a.kind != "time" or b.kind != "time":
+        return False
+    return (a.high is None) != (b.high is None) and (a.bound if a.high is None else b.bound) is None
 
 
 def _per_time_and_per_item(a: Fact, b: Fact) -> bool:

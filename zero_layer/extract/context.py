@@ -764,7 +764,7 @@ def _own_label(left: str, right_full: str) -> re.Match[str] | None:
     """A label in the value's own stretch of text: after the previous value ("Section 2: £100"), else
     the one that follows it within its clause ("£100 for each claim under Section 2"), whose number is
     the first digit after the value (``right_full`` is the sentence right of the value, uncut)."""
-    found = list(_LABEL_RE.finditer(left[-80:]))
+    found = list(_LABEL_RE.finditer(_word_tail(left, 80)))
     if found:
         return found[-1]
     cut = _CLAUSE_CUT_RE.search(right_full)
@@ -775,7 +775,7 @@ def _own_label(left: str, right_full: str) -> re.Match[str] | None:
 
 def _nearest(rx: re.Pattern[str], sentence_left: str, right_clause: str) -> re.Match[str] | None:
     """The match nearest before the number in its sentence, else the first one right after it."""
-    found = list(rx.finditer(sentence_left[-80:]))
+    found = list(rx.finditer(_word_tail(sentence_left, 80)))
     return found[-1] if found else rx.search(right_clause[:40])
 
 
@@ -828,7 +828,7 @@ def _qualifier_window(sentence_left: str) -> str:
     k = max(head.rfind(c) for c in ",，;；")
     if k >= 0:
         return sentence_left[reach + k + 1 :]
-    return sentence_left if reach == 0 else sentence_left[-160:]
+    return sentence_left if reach == 0 else _word_tail(sentence_left, 160)
 
 
 def _nearest_topics(en_text: str, zh_text: str) -> frozenset[tuple[str, str]]:
@@ -847,6 +847,24 @@ def _nearest_topics(en_text: str, zh_text: str) -> frozenset[tuple[str, str]]:
             return topics
         end = cut
     return frozenset()
+
+
+def _word_tail(text: str, n: int) -> str:
+    """The last ``n`` characters of ``text``, less an English word the cut split ("alimab" of
+    "tovalimab", which the drug pattern would read as a drug of its own)."""
+    if len(text) <= n:
+        return text
+    out = text[-n:]
+    if not (_ascii_letter(text[-n - 1]) and _ascii_letter(out[0])):
+        return out
+    i = 0
+    while i < len(out) and _ascii_letter(out[i]):
+        i += 1
+    return out[i:]
+
+
+def _ascii_letter(ch: str) -> bool:
+    return ch.isascii() and ch.isalpha()
 
 
 def _last_separator(text: str) -> int:
@@ -902,12 +920,12 @@ def analyse(
         right_clause = right_clause + " " + (rest[: nxt.start()] if nxt else rest)
     comma = _last_separator(left)
     if comma >= 0:
-        _en_keys(left[comma + 1 :][-90:], concepts, tokens)
+        _en_keys(_word_tail(left[comma + 1 :], 90), concepts, tokens)
         _zh_keys(left[comma + 1 :][-24:], concepts, tokens)
     if not any(cls in _TOPIC_CLASSES for cls, _c in concepts):
         concepts.clear()
         tokens.clear()
-        _en_keys(left[-90:], concepts, tokens)
+        _en_keys(_word_tail(left, 90), concepts, tokens)
         _zh_keys(left[-24:], concepts, tokens)
     _en_keys(right_clause[:40], concepts, tokens)
     _zh_keys(right_clause[:14], concepts, tokens)

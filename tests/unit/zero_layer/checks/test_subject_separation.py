@@ -26,6 +26,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a band of the day is no time something happened: a daytime receipt is outside the after-hours band
+    "an-after-hours-band-and-a-daytime-receipt": (
+        "Tow tariff: light-duty tow, hook-up fee $125.00 plus $4.50 per loaded mile. After-hours (8pm-7am):"
+        " +$50.",
+        "RECEIPT #T-6671 - 14:05, Tuesday. Hook-up: $125.00. Loaded miles: 18 x $4.50 = $81.00.",
+    ),
     "a-lease-term-and-how-long-the-lease-runs-restated": (
         "Equipment lease schedule No. 4. Commencement date: 1 May 2025. Lease term: 36 months from the"
         " commencement date.\nEnd-of-term options: purchase at market value, renew for a further 12 months,"
@@ -1146,6 +1152,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "two-after-hours-bands": (
+        "Tow tariff: light-duty tow, hook-up fee $125.00 plus $4.50 per loaded mile. After-hours (8pm-7am):"
+        " +$50.",
+        "Customer FAQ: the after-hours surcharge of $50 applies to tows from 10pm-6am.",
+    ),
     # a lease that "runs for" 48 months states its term; the first instalment on signing is that payment
     "a-lease-term-and-how-long-the-lease-runs": (
         "Equipment lease schedule No. 4. Commencement date: 1 May 2025. Lease term: 36 months from the"
@@ -3121,3 +3132,15 @@ def test_a_specification_s_nmt_and_nlt_are_bounds(facts: Callable[[str], list[Fa
     """A pharmacopoeial "NMT 0.5%" (not more than) caps a value and "NLT 80%" (not less than) floors it."""
     got = [f.bound for f in facts("Total related substances: NMT 0.5%. Dissolution: NLT 80% in 30 minutes.")]
     assert got[:2] == ["max", "min"]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_window_that_cuts_a_word_drops_the_fragment(facts: Callable[[str], list[Fact]]) -> None:
+    """A value's 80-character window that starts inside "tovalimab" reads no drug "alimab" (the drug
+    pattern's "-mab" names): the cut word is dropped, not read as a word of its own."""
+    text = (
+        "Immunotherapy infusion plan - tovalimab (fictitious anti-PD-1): 240 mg IV every two (2) weeks OR"
+        " 480 mg IV every four (4) weeks."
+    )
+    drugs = {name for f in facts(text) for cls, name in f.concepts if cls == "drug"}
+    assert drugs == {"tovalimab"}
