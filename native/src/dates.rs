@@ -279,6 +279,29 @@ pub fn time_at(
     None
 }
 
+/// The reference's `hour_range_at`: (from, to, end) of an hour range whose bare first hour is
+/// ``text[start..end]`` ("4-7 pm": 16:00 to 19:00; "11-2 pm": 11:00 to 14:00).
+pub fn hour_range_at(
+    t: &Tables,
+    text: &str,
+    start: usize,
+    end: usize,
+) -> Option<(f64, f64, usize)> {
+    let r = t.p.hour_range.at(text, end)?;
+    let hour = &text[start..end];
+    if hour.is_empty() || !hour.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let (to, to_end, ampm) = time_at(t, text, r.span_i(1)?.0, None)?;
+    let ampm = ampm?;
+    let mut from = minutes(hour, None, Some(&ampm));
+    if from.is_some_and(|f| f > to) {
+        from = minutes(hour, None, Some("am"));
+    }
+    let from = from.filter(|f| *f <= to)?;
+    Some((from, to, to_end))
+}
+
 fn minutes(hour: &str, minute: Option<&str>, ampm: Option<&str>) -> Option<f64> {
     let mut h = int(hour);
     let mnt = minute.map_or(0, int);

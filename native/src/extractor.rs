@@ -2,7 +2,7 @@
 
 use crate::columns::column_period;
 use crate::context::{analyse, sign_before, Around, Context};
-use crate::dates::{date_at, date_role, time_at, zh_numeral_date_at};
+use crate::dates::{date_at, date_role, hour_range_at, time_at, zh_numeral_date_at};
 use crate::declared::{declarations, declared_unit, Declaration};
 use crate::fact::{ordinal, Fact, Interner, Period, Sym, SUBJECT, YEARLESS, YEARLESS_YEAR};
 use crate::frequency::per_day;
@@ -1553,7 +1553,23 @@ fn add_date(b: &mut Builder<'_>, it: &mut Interner, date: (usize, usize, i64, i6
 
 fn add_time(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> Option<usize> {
     let (t, text) = (b.t, b.text);
-    let (value, mut end, ampm) = time_at(t, text, m.start(), None)?;
+    let Some((value, mut end, ampm)) = time_at(t, text, m.start(), None) else {
+        let (from, to, end) = hour_range_at(t, text, m.start(), m.end())?;
+        b.add(
+            it,
+            "time",
+            "time_of_day",
+            from,
+            Some(to),
+            "minute",
+            m.start(),
+            end,
+            0.0,
+            "time",
+            None,
+        );
+        return Some(end);
+    };
     let mut high = None;
     if let Some(sep) = t.p.range_sep.at(text, end) {
         if let Some((v2, e2, _)) = time_at(t, text, sep.end(), ampm.as_deref()) {
@@ -1672,7 +1688,8 @@ pub fn extract_facts<'t>(
                 text,
                 m.end(),
                 &[":", " a", " p", "a", "p", " A", " P", "A", "P"],
-            ) {
+            ) || t.p.hour_range.at(text, m.end()).is_some()
+            {
                 if let Some(end) = add_time(&mut b, it, &m) {
                     resume = end;
                     continue;

@@ -149,6 +149,7 @@ patterns!(
     date_to_before,
     time_ap,
     time_24,
+    hour_range,
     slash_date,
     dot_date,
     roc_date,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["date_at", "date_role", "time_at", "zh_numeral_date_at"]
+__all__ = ["HOUR_RANGE_RE", "date_at", "date_role", "hour_range_at", "time_at", "zh_numeral_date_at"]
 
 # ruff: noqa: E501  (month-name patterns read best unbroken)
 
@@ -37,6 +37,9 @@ _DATE_TO_BEFORE_RE = re.compile(
 )
 _TIME_AP_RE = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?)(?![a-z])", re.IGNORECASE)
 _TIME_24_RE = re.compile(r"(\d{1,2}):(\d{2})(?!\d)")
+# an hour range that writes a.m. or p.m. once, after its end ("6-9 am", "4–7 pm"): the bare hour before
+# the dash is a time of the same half of the day
+HOUR_RANGE_RE = re.compile(r"\s?[-–]\s?(\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?)(?![a-z])", re.IGNORECASE)
 # the year in full or in two digits ("15/03/25", as claim forms write it)
 _SLASH_DATE_RE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4}(?!\d)|\d{2}(?![\d/]))")
 # "15.03.2025", "15-03-2025": the European and German notations write the day first
@@ -227,6 +230,24 @@ def time_at(text: str, pos: int, ampm: str | None) -> tuple[float, int, str | No
         value = _minutes(t.group(1), t.group(2), None)
         return None if value is None else (value, t.end(), None)
     return None
+
+
+def hour_range_at(text: str, start: int, end: int) -> tuple[float, float, int] | None:
+    """(from, to, end) of an hour range whose bare first hour is ``text[start:end]`` ("4-7 pm": 16:00 to
+    19:00; "11-2 pm": 11:00 to 14:00, the morning's 11 before the afternoon's 2)."""
+    r = HOUR_RANGE_RE.match(text, end)
+    hour = text[start:end]
+    if r is None or not hour.isdigit():
+        return None
+    second = time_at(text, r.start(1), None)
+    if second is None or second[2] is None:
+        return None
+    first = _minutes(hour, None, second[2])
+    if first is not None and first > second[0]:
+        first = _minutes(hour, None, "am")
+    if first is None or first > second[0]:
+        return None
+    return first, second[0], second[1]
 
 
 def _minutes(hour: str, minute: str | None, ampm: str | None) -> float | None:

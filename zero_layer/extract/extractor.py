@@ -30,7 +30,15 @@ from zero_layer.extract.context import (
     without_previous_label,
     without_previous_rate,
 )
-from zero_layer.extract.dates import _EVERY_YEAR_ZH_RE, date_at, date_role, time_at, zh_numeral_date_at
+from zero_layer.extract.dates import (
+    _EVERY_YEAR_ZH_RE,
+    HOUR_RANGE_RE,
+    date_at,
+    date_role,
+    hour_range_at,
+    time_at,
+    zh_numeral_date_at,
+)
 from zero_layer.extract.declared import Declaration, declarations, declared_unit
 from zero_layer.extract.facts import YEARLESS, YEARLESS_YEAR, Fact
 from zero_layer.extract.frequency import FREQUENCY_RE, per_day
@@ -1235,7 +1243,9 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
             if date:
                 resume = _add_date(b, date)
                 continue
-            if text.startswith((":", " a", " p", "a", "p", " A", " P", "A", "P"), m.end()):
+            if text.startswith(
+                (":", " a", " p", "a", "p", " A", " P", "A", "P"), m.end()
+            ) or HOUR_RANGE_RE.match(text, m.end()):
                 end = _add_time(b, m)
                 if end >= 0:
                     resume = end
@@ -1532,7 +1542,11 @@ def _add_time(b: _Builder, m: re.Match[str]) -> int:
     """A time of day ("2 p.m.", "14:00", "9:00-21:00") in minutes after midnight; -1 if none here."""
     first = time_at(b.text, m.start(), None)
     if first is None:
-        return -1
+        hours = hour_range_at(b.text, m.start(), m.end())
+        if hours is None:
+            return -1
+        b.add("time", "time_of_day", hours[0], hours[1], "minute", m.start(), hours[2], 0.0, "time")
+        return hours[2]
     value, end, ampm = first
     high = None
     sep = _RANGE_SEP_RE.match(b.text, end)

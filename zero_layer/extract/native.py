@@ -106,6 +106,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "span_start_right": p._SPAN_START_RIGHT_RE, "zh_day": p._ZH_DAY_RE,
         "iso_date": d._ISO_DATE_RE, "date_to_after": d._DATE_TO_AFTER_RE, "date_ahead": d._DATE_AHEAD_RE,
         "date_to_before": d._DATE_TO_BEFORE_RE, "time_ap": d._TIME_AP_RE, "time_24": d._TIME_24_RE,
+        "hour_range": d.HOUR_RANGE_RE,
         "slash_date": d._SLASH_DATE_RE, "dot_date": d._DOT_DATE_RE,
         "roc_date": d._ROC_DATE_RE, "us_dollar": d._US_DOLLAR_RE, "zh_date": d._ZH_DATE_RE,
         "zh_numeral_date": d._ZH_NUMERAL_DATE_RE,

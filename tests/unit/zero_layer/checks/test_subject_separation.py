@@ -26,6 +26,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a trip at 17:12 was in the 4-7 pm peak band, not against a peak that ends at "7 pm"
+    "a-peak-band-and-a-trip-in-it": (
+        "Harbourview Tollway - Tolls\nClass 2 (cars): $4.20 weekday peak (6-9 am and 4-7 pm); $2.90 at all"
+        " other times.",
+        "Trip statement\nFri 3 Oct 2025, 17:12 - car (Class 2) - $4.20\nFri 3 Oct 2025, 21:40 - car (Class 2)"
+        " - $2.90",
+    ),
     # a band of the day is no time something happened: a daytime receipt is outside the after-hours band
     "an-after-hours-band-and-a-daytime-receipt": (
         "Tow tariff: light-duty tow, hook-up fee $125.00 plus $4.50 per loaded mile. After-hours (8pm-7am):"
@@ -1152,6 +1159,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "two-evening-peak-bands": (
+        "Harbourview Tollway - Tolls\nClass 2 (cars): $4.20 weekday peak (6-9 am and 4-7 pm).",
+        "Harbourview Tollway FAQ: the weekday evening peak for cars runs 3-7 pm.",
+    ),
     "two-after-hours-bands": (
         "Tow tariff: light-duty tow, hook-up fee $125.00 plus $4.50 per loaded mile. After-hours (8pm-7am):"
         " +$50.",
@@ -3144,3 +3155,11 @@ def test_a_window_that_cuts_a_word_drops_the_fragment(facts: Callable[[str], lis
     )
     drugs = {name for f in facts(text) for cls, name in f.concepts if cls == "drug"}
     assert drugs == {"tovalimab"}
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_an_hour_range_writes_am_or_pm_once(facts: Callable[[str], list[Fact]]) -> None:
+    """ "6-9 am" is 06:00 to 09:00 and "4-7 pm" 16:00 to 19:00 (not a bare 6 and a 9 am); "11-2 pm" runs
+    from the morning's 11 to the afternoon's 2."""
+    got = [(f.text, f.value, f.high) for f in facts("Peak (6-9 am and 4-7 pm); lunch 11-2 pm daily.")]
+    assert got == [("6-9 am", 360.0, 540.0), ("4-7 pm", 960.0, 1140.0), ("11-2 pm", 660.0, 840.0)]
