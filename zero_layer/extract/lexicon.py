@@ -893,6 +893,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "unit": ["每台", "per unit"],
         "person": ["每人", "per person", "per head"],
         "item": ["每件", "每个", "per item", "per piece"],
+        # a streaming royalty ("Rate per stream: USD 0.0038", "credited at USD 0.038 per stream")
+        "stream": ["per stream", "each stream", "per play", "每次播放"],
     },
     "sum": {
         "sum_total": ["合计", "总计", "共计", "总量", "总共", "一共", "in total", "grand total", "total"],

@@ -26,6 +26,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    "a-per-stream-rate-restated": (
+        "Royalty Statement, April 2025\nPlatform: Streamify Premium. Streams: 412,300. Rate per stream:"
+        " USD 0.0038. Gross: USD 1,566.74.",
+        "Statement notes, April 2025\nRate note: Streamify Premium streams reported on this statement"
+        " are credited at USD 0.0038 per stream.",
+    ),
     # a trip at 17:12 was in the 4-7 pm peak band, not against a peak that ends at "7 pm"
     "a-peak-band-and-a-trip-in-it": (
         "Harbourview Tollway - Tolls\nClass 2 (cars): $4.20 weekday peak (6-9 am and 4-7 pm); $2.90 at all"
@@ -1159,6 +1165,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a rate per stream is one quantity, whichever tier name stands before it
+    "a-per-stream-rate-ten-times-off": (
+        "Royalty Statement, April 2025\nPlatform: Streamify Premium. Streams: 412,300. Rate per stream:"
+        " USD 0.0038. Gross: USD 1,566.74.",
+        "Statement notes, April 2025\nRate note: Streamify Premium streams reported on this statement"
+        " are credited at USD 0.038 per stream.",
+    ),
     "two-evening-peak-bands": (
         "Harbourview Tollway - Tolls\nClass 2 (cars): $4.20 weekday peak (6-9 am and 4-7 pm).",
         "Harbourview Tollway FAQ: the weekday evening peak for cars runs 3-7 pm.",
