@@ -513,7 +513,7 @@ _LABEL_RE = re.compile(
     # (a schedule's numbered year, "Year 3", "policy year 5"; not a calendar year, "year 2025")
     r"batch|ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient|layer|"
     # (on one line: "2025 crop year" above a line numbered "2." labels nothing)
-    r"year(?=[ \t]*[0-9]{1,2}(?![0-9])))[ \t]*(?:#\s*|no\.\s*)?"
+    r"year(?=[ \t-]*[0-9]{1,2}(?![0-9])))[ \t]*(?:#\s*|no\.\s*|-)?"
     r"(?P<id>[0-9]{1,4}|[ivx]{1,4})(?![a-z0-9])"
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label

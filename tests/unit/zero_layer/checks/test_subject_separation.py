@@ -26,6 +26,10 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    "a-surrender-charge-for-year-3-written-with-a-hyphen-restated": (
+        "Surrender Charge Schedule\nYear 1: 7% | Year 2: 6% | Year 3: 6% | Year 4: 5% | Year 5: 4%",
+        "Your withdrawal would be subject to the year-3 surrender charge of 6%, i.e. USD 1,320.",
+    ),
     "a-per-stream-rate-restated": (
         "Royalty Statement, April 2025\nPlatform: Streamify Premium. Streams: 412,300. Rate per stream:"
         " USD 0.0038. Gross: USD 1,566.74.",
@@ -1165,6 +1169,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "the year-3 surrender charge" is Year 3's row, hyphen or not
+    "a-surrender-charge-for-year-3-written-with-a-hyphen": (
+        "Surrender Charge Schedule\nYear 1: 7% | Year 2: 6% | Year 3: 6% | Year 4: 5% | Year 5: 4%",
+        "Your withdrawal would be subject to the year-3 surrender charge of 5%, i.e. USD 1,100.",
+    ),
     # a rate per stream is one quantity, whichever tier name stands before it
     "a-per-stream-rate-ten-times-off": (
         "Royalty Statement, April 2025\nPlatform: Streamify Premium. Streams: 412,300. Rate per stream:"
