@@ -101,7 +101,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             # 最低 is blanked as noise (the bound reads it): 最低采购量 is found as 采购量
             *_MINIMUM_PURCHASE, "采购量",
         ],
-        "installment": ["installment", "instalment", "分期", "first instalment", "first installment"],
+        "installment": ["installment", "instalment", "分期"],
         "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
         "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
         "rent": [
@@ -261,7 +261,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # the share of a price paid up front ("首付比例：设备总价的20%", "a 30% down payment")
         "down_payment": ["down payment", "downpayment", "首付", "首付款", "首付比例"],
         "payment": [
-            "payment", "付款", "支付", "货款", "结算", "还款", "payment term", "first instalment", "first installment",
+            "payment", "付款", "支付", "货款", "结算", "还款", "payment term",
             "payment terms", "付款期限", "账期", "付款期", "派息", "派付", "payable on",
             # the time a seller gives a buyer to pay: its payment terms
             "credit period", "credit term", "credit terms", "信用期", "信用期限",

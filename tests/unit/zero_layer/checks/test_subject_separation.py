@@ -55,11 +55,6 @@ CLEAN = {
         " or return the equipment.",
         "Welcome letter: your lease for the press (Schedule 4) starts on 1 May 2025 and runs for 36 months.",
     ),
-    "a-payment-on-signing-and-the-first-instalment-restated": (
-        "2. Fee: USD 14,500 in total, payable 50% on signing (USD 7,250) and 50% within 30 days of the final"
-        " deliverable going live.",
-        "Hi Jonah - Finance will send the first instalment of $7,250 on signing this week.",
-    ),
     "a-distribution-s-payment-date-restated": (
         "Westbourne declares a distribution of $0.21 per unit for the quarter ended 31 March 2025, payable"
         " on 15 April 2025 to unitholders of record on 31 March 2025.",
@@ -1190,17 +1185,12 @@ CONFLICT = {
         " +$50.",
         "Customer FAQ: the after-hours surcharge of $50 applies to tows from 10pm-6am.",
     ),
-    # a lease that "runs for" 48 months states its term; the first instalment on signing is that payment
+    # a lease that "runs for" 48 months states its term
     "a-lease-term-and-how-long-the-lease-runs": (
         "Equipment lease schedule No. 4. Commencement date: 1 May 2025. Lease term: 36 months from the"
         " commencement date.\nEnd-of-term options: purchase at market value, renew for a further 12 months,"
         " or return the equipment.",
         "Welcome letter: your lease for the press (Schedule 4) starts on 1 May 2025 and runs for 48 months.",
-    ),
-    "a-payment-on-signing-and-the-first-instalment": (
-        "2. Fee: USD 14,500 in total, payable 50% on signing (USD 7,250) and 50% within 30 days of the final"
-        " deliverable going live.",
-        "Hi Jonah - Finance will send the first instalment of $7,520 on signing this week.",
     ),
     # "for the quarter ended 31 March 2025" dates the quarter, not the payment date in the same sentence
     "a-distribution-s-payment-date-a-month-off": (
