@@ -517,7 +517,7 @@ _LABEL_RE = re.compile(
     r"(?P<id>[0-9]{1,4}|[ivx]{1,4})(?![a-z0-9])"
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
-    r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|剂|号床|床|保单年度|GB(?![a-z])|TB(?![a-z]))"
+    r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|(?<=第[0-9一二三四五六七八九十])剂|(?<=第[0-9一二三四五六七八九十]{2})剂|号床|床|保单年度|GB(?![a-z])|TB(?![a-z]))"
     # and a lettered item ("Plan B", "计划A", "B计划", "B款"; the letter must be a capital: see _label)
     r"|\b(?P<lhead>plan|option|package|scheme|area|zone|class|order|side)\s+(?P<lid>[a-z])\b"
     r"|(?P<zlhead>计划|方案|套餐|区域|订单|厂区)\s*(?P<zlid>[a-z])(?![a-z])"

@@ -26,6 +26,10 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    "a-booster-interval-restated": (
+        "疫苗说明书（摘要）：基础免疫2剂，间隔1个月；完成基础免疫后6个月接种1剂加强针。",
+        "接种门诊告知书：本疫苗需完成2剂基础免疫，两剂间隔1个月；完成全程基础免疫后满6个月接种加强剂。",
+    ),
     "a-surrender-charge-for-year-3-written-with-a-hyphen-restated": (
         "Surrender Charge Schedule\nYear 1: 7% | Year 2: 6% | Year 3: 6% | Year 4: 5% | Year 5: 4%",
         "Your withdrawal would be subject to the year-3 surrender charge of 6%, i.e. USD 1,320.",
@@ -1164,6 +1168,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "接种1剂加强针" gives one booster dose; it names no "dose 1" apart from "dose 2"
+    "two-booster-intervals-of-one-vaccine": (
+        "疫苗说明书（摘要）：基础免疫2剂，间隔1个月；完成基础免疫后6个月接种1剂加强针。",
+        "接种门诊告知书：本疫苗需完成2剂基础免疫，两剂间隔1个月；完成全程基础免疫后满12个月接种加强剂。",
+    ),
     # "the year-3 surrender charge" is Year 3's row, hyphen or not
     "a-surrender-charge-for-year-3-written-with-a-hyphen": (
         "Surrender Charge Schedule\nYear 1: 7% | Year 2: 6% | Year 3: 6% | Year 4: 5% | Year 5: 4%",
@@ -3175,3 +3184,15 @@ def test_an_hour_range_writes_am_or_pm_once(facts: Callable[[str], list[Fact]]) 
     from the morning's 11 to the afternoon's 2."""
     got = [(f.text, f.value, f.high) for f in facts("Peak (6-9 am and 4-7 pm); lunch 11-2 pm daily.")]
     assert got == [("6-9 am", 360.0, 540.0), ("4-7 pm", 960.0, 1140.0), ("11-2 pm", 660.0, 840.0)]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_count_of_doses_is_no_numbered_dose(facts: Callable[[str], list[Fact]]) -> None:
+    """ "第2剂" is the second dose (a label); "接种1剂加强针" gives one dose and "基础免疫2剂" two: counts,
+    which name no dose's row."""
+
+    def labels(text: str) -> list[set[str]]:
+        return [{name for cls, name in f.concepts if cls == "label"} for f in facts(text)]
+
+    assert labels("第2剂：首剂后1个月接种。")[0] == {"dose:2"}
+    assert labels("基础免疫2剂，间隔1个月；完成基础免疫后6个月接种1剂加强针。") == [set(), set()]
