@@ -244,7 +244,8 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "account", "accounts")
     add("count", "ticket", "tickets")
     add("count", "passenger", "passengers")
-    add("count", "fraction", "fractions")  # a course of radiotherapy: "60 Gy in 30 fractions"
+    # a course of radiotherapy: "60 Gy in 30 fractions", "28 treatments", "28 sessions"
+    add("count", "claim", "fractions", "treatments")
     add("count", "banquet_table", "桌", "tables of ten")  # a banquet's guaranteed tables ("保底20桌")
     add("count", "bmi", "kg/m2", "kg/m²", "kg/㎡")  # a body mass index, as "BMI 27.0" without its unit
     add("count", "point", "points", "积分")

@@ -26,6 +26,10 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    "a-course-of-fractions-restated-as-treatments": (
+        "Radiotherapy prescription - left lung: 60 Gy in 30 fractions, 2 Gy per fraction, starting 3 March.",
+        "Patient letter: your radiotherapy course is 30 treatments in total, 2 Gy each, starting 3 March.",
+    ),
     "a-booster-interval-restated": (
         "疫苗说明书（摘要）：基础免疫2剂，间隔1个月；完成基础免疫后6个月接种1剂加强针。",
         "接种门诊告知书：本疫苗需完成2剂基础免疫，两剂间隔1个月；完成全程基础免疫后满6个月接种加强剂。",
@@ -1168,6 +1172,15 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a course's fractions, treatments and sessions are one count
+    "a-course-of-fractions-and-of-treatments": (
+        "Radiotherapy prescription - left lung: 60 Gy in 30 fractions, 2 Gy per fraction, starting 3 March.",
+        "Patient letter: your radiotherapy course is 20 treatments in total, 3 Gy each, starting 3 March.",
+    ),
+    "a-course-of-sessions-and-of-treatments": (
+        "Physiotherapy plan: 6 sessions over 3 weeks.",
+        "Your physiotherapy course is 8 treatments.",
+    ),
     # "接种1剂加强针" gives one booster dose; it names no "dose 1" apart from "dose 2"
     "two-booster-intervals-of-one-vaccine": (
         "疫苗说明书（摘要）：基础免疫2剂，间隔1个月；完成基础免疫后6个月接种1剂加强针。",
