@@ -1553,30 +1553,22 @@ fn add_date(b: &mut Builder<'_>, it: &mut Interner, date: (usize, usize, i64, i6
 
 fn add_time(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> Option<usize> {
     let (t, text) = (b.t, b.text);
-    let Some((value, mut end, ampm)) = time_at(t, text, m.start(), None) else {
-        let (from, to, end) = hour_range_at(t, text, m.start(), m.end())?;
-        b.add(
-            it,
-            "time",
-            "time_of_day",
-            from,
-            Some(to),
-            "minute",
-            m.start(),
-            end,
-            0.0,
-            "time",
-            None,
-        );
-        return Some(end);
-    };
-    let mut high = None;
-    if let Some(sep) = t.p.range_sep.at(text, end) {
-        if let Some((v2, e2, _)) = time_at(t, text, sep.end(), ampm.as_deref()) {
-            high = Some(v2);
-            end = e2;
+    let (value, high, end) = match time_at(t, text, m.start(), None) {
+        Some((value, end, ampm)) => {
+            let second =
+                t.p.range_sep
+                    .at(text, end)
+                    .and_then(|sep| time_at(t, text, sep.end(), ampm.as_deref()));
+            match second {
+                Some((v2, e2, _)) => (value, Some(v2), e2),
+                None => (value, None, end),
+            }
         }
-    }
+        None => {
+            let (from, to, end) = hour_range_at(t, text, m.start(), m.end())?;
+            (from, Some(to), end)
+        }
+    };
     b.add(
         it,
         "time",
