@@ -446,7 +446,7 @@ _CHANGE_VERBS = (
     r"climbs?|climbed|grows?|grew|jumps?|jumped|goes up|went up|goes down|went down"
 )
 # the Chinese verbs of a change to a new value ("调整为45元", "延长至24个月")
-_ZH_CHANGE_VERBS = "延长|缩短|调整|提高|降低|上调|下调|变更|修改|增加|减少|改"
+_ZH_CHANGE_VERBS = "延长|缩短|调整|提高|降低|上调|下调|变更|修改|修正|增加|减少|改"
 _SUPERSEDED_LEFT_RE = re.compile(
     # "will increase by 50 basis points, from 6.24% to 6.74%": the size of the change between
     r"(?:\b(?:(?:"
@@ -464,7 +464,8 @@ _SUPERSEDED_RIGHT_RE = re.compile(
     r"^(?:/[^\s\d/]{1,8})?\s*(?:(?:is|are|was|were|has been|have been|will be|shall be)\s+)?(?:"
     + _CHANGE_VERBS
     + r")\s+(?:to|until)\b|"
-    r"^(?:/[^\s\d/]{1,8})?\s*(?:(?:" + _ZH_CHANGE_VERBS + r"|延期)(?:为|至|到)|增至|降至)",
+    # (a convertible's "由15.20元/股向下修正为11.80元/股")
+    r"^(?:/[^\s\d/]{1,8})?\s*(?:(?:向下|向上)?(?:" + _ZH_CHANGE_VERBS + r"|延期)(?:为|至|到)|增至|降至)",
     re.IGNORECASE,
 )
 # a sentence that changes a value ("is increased from $3,480 to $4,720", "调整为45元"): a date in it is

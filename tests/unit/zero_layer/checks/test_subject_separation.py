@@ -26,6 +26,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "由15.20元/股向下修正为11.80元/股": the old conversion price, replaced
+    "a-conversion-price-revised-down-and-the-new-price": (
+        "关于向下修正转股价格的公告：嘉禾转债转股价格由15.20元/股向下修正为11.80元/股，修正后的转股价格自2025年3月12日起生效。",
+        "转债周报（2025年6月30日）：嘉禾转债当前转股价格11.80元/股，正股收盘价11.32元。",
+    ),
     "a-course-of-fractions-restated-as-treatments": (
         "Radiotherapy prescription - left lung: 60 Gy in 30 fractions, 2 Gy per fraction, starting 3 March.",
         "Patient letter: your radiotherapy course is 30 treatments in total, 2 Gy each, starting 3 March.",
@@ -1172,6 +1177,10 @@ CLEAN = {
 }
 
 CONFLICT = {
+    "a-conversion-price-revised-down-and-another-price": (
+        "关于向下修正转股价格的公告：嘉禾转债转股价格由15.20元/股向下修正为11.80元/股，修正后的转股价格自2025年3月12日起生效。",
+        "转债周报（2025年6月30日）：嘉禾转债当前转股价格12.80元/股，正股收盘价11.32元。",
+    ),
     # a course's fractions, treatments and sessions are one count
     "a-course-of-fractions-and-of-treatments": (
         "Radiotherapy prescription - left lung: 60 Gy in 30 fractions, 2 Gy per fraction, starting 3 March.",
