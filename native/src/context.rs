@@ -881,12 +881,12 @@ pub fn analyse(
         .filter(|(k, _)| !is_topic(*k) && *k != identity)
         .collect();
     // only the date after "quarter ended" closes the period, not the sentence's other dates
-    let period_end = (it.id("record"), it.id("period_end"));
-    if kind == "date" && qualifiers.contains(&period_end) && {
+    if kind == "date" {
+        let period_end = (it.id("record"), it.id("period_end"));
         let last24 = tail(left, 24);
-        !t.p.ended_left.found(last24, 0, last24.len())
-    } {
-        qualifiers.remove(&period_end);
+        if qualifiers.contains(&period_end) && !t.p.ended_left.found(last24, 0, last24.len()) {
+            qualifiers.remove(&period_end);
+        }
     }
     if sentence_left.contains('|') {
         // a table row: another cell's qualifier is not this value's

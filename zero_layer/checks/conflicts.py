@@ -334,9 +334,12 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
     ``skip_subject`` ignores differently named subjects: an answer restating a source value in other
     words ("waived above $1,500" for "minimum balance of $1,500") is still supported by it.
     """
-    if _is_change(a) != _is_change(b) or _growth_and_level(a, b) or _per_time_and_per_item(a, b):
-        return True
-    if _window_and_instant(a, b):
+    if (
+        _is_change(a) != _is_change(b)
+        or _growth_and_level(a, b)
+        or _per_time_and_per_item(a, b)
+        or _window_and_instant(a, b)
+    ):
         return True
     ia, ib = a.index, b.index
     if a.kind == b.kind == "date" and a.concepts_of("event") & b.concepts_of("event"):

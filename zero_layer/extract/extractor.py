@@ -1541,17 +1541,17 @@ def _add_date(b: _Builder, date: tuple[int, int, int, int, int]) -> int:
 def _add_time(b: _Builder, m: re.Match[str]) -> int:
     """A time of day ("2 p.m.", "14:00", "9:00-21:00") in minutes after midnight; -1 if none here."""
     first = time_at(b.text, m.start(), None)
-    if first is None:
+    high: float | None = None
+    if first is not None:
+        value, end, ampm = first
+        sep = _RANGE_SEP_RE.match(b.text, end)
+        second = time_at(b.text, sep.end(), ampm) if sep else None
+        if second is not None:
+            high, end = second[0], second[1]
+    else:  # "4-7 pm": a bare hour, then the range's end with its a.m. or p.m.
         hours = hour_range_at(b.text, m.start(), m.end())
         if hours is None:
             return -1
-        b.add("time", "time_of_day", hours[0], hours[1], "minute", m.start(), hours[2], 0.0, "time")
-        return hours[2]
-    value, end, ampm = first
-    high = None
-    sep = _RANGE_SEP_RE.match(b.text, end)
-    second = time_at(b.text, sep.end(), ampm) if sep else None
-    if second is not None:
-        high, end = second[0], second[1]
+        value, high, end = hours
     b.add("time", "time_of_day", value, high, "minute", m.start(), end, 0.0, "time")
     return end
