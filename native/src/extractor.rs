@@ -2017,7 +2017,7 @@ fn with_header_label(
 }
 
 /// The reference's `_with_sole_drug`: doses that name no drug, in a text that names exactly one, are
-/// that drug's. ``names_drug`` is whether the text names a drug at all, when already known.
+/// that drug's; in one that names several, the one drug their line names before them. ``names_drug`` is whether the text names a drug at all, when already known.
 fn with_sole_drug(
     t: &Tables,
     it: &mut Interner,
@@ -2035,12 +2035,15 @@ fn with_sole_drug(
     if doses.is_empty() {
         return facts;
     }
-    let Some(name) = sole_drug(t, text) else {
-        return facts;
-    };
-    let name = it.id(&name);
+    let sole = sole_drug(t, text);
     for k in doses {
         let f = &mut facts[k];
+        // in a text that names several drugs, the one drug the dose's line names before it
+        let line = &text[text[..f.start].rfind('\n').map_or(0, |i| i + 1)..f.start];
+        let Some(name) = sole.clone().or_else(|| sole_drug(t, line)) else {
+            continue;
+        };
+        let name = it.id(&name);
         f.concepts.push((drug, name));
         f.concepts.sort_unstable();
         f.concepts.dedup();

@@ -460,14 +460,17 @@ def _number(m: re.Match[str]) -> tuple[float | None, str]:
 
 
 def _with_sole_drug(text: str, facts: list[Fact]) -> list[Fact]:
-    """Doses that name no drug, in a text that names exactly one: that drug's."""
+    """Doses that name no drug, in a text that names exactly one: that drug's. In a text that names
+    several, the one drug their line names before them ("Gentamicin 5 mg/kg once daily. Weight 70 kg.
+    Dose = 350 mg IV", a chart whose next line is another drug's)."""
     doses = [k for k, f in enumerate(facts) if _dose_without_drug(text, f)]
     drug = _sole_drug(text) if doses else None
-    if drug is None:
-        return facts
     out = list(facts)
     for k in doses:
-        out[k] = dataclasses.replace(facts[k], concepts=facts[k].concepts | {("drug", drug)})
+        f = facts[k]
+        name = drug or _sole_drug(text[text.rfind("\n", 0, f.start) + 1 : f.start])
+        if name is not None:
+            out[k] = dataclasses.replace(f, concepts=f.concepts | {("drug", name)})
     return out
 
 

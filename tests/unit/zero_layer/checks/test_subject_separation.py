@@ -2989,6 +2989,9 @@ def test_in_response_to_and_extended_to_name_no_subject_or_tier() -> None:
         ("docetaxel 75 mg/m2 IV", "docetaxel"),
         ("ondansetron 8 mg before chemotherapy", "ondansetron"),
         ("万古霉素1 g 每12小时一次", "vancomycin"),
+        ("口服羟考酮20mg", "oxycodone"),
+        ("fentanyl 25 mcg IV", "fentanyl"),
+        ("芬太尼透皮贴25μg/h", "fentanyl"),
     ],
 )
 def test_drugs_are_read_by_their_name_or_stem(text: str, drug: str) -> None:
@@ -3218,3 +3221,28 @@ def test_a_count_of_doses_is_no_numbered_dose(facts: Callable[[str], list[Fact]]
 
     assert labels("第2剂：首剂后1个月接种。")[0] == {"dose:2"}
     assert labels("基础免疫2剂，间隔1个月；完成基础免疫后6个月接种1剂加强针。") == [set(), set()]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_dose_that_names_no_drug_is_its_line_s_one_drug(facts: Callable[[str], list[Fact]]) -> None:
+    """In a chart that names several drugs, a dose that names none ("Dose = 350 mg IV") is the drug
+    its line names before it; a line that names two before it says nothing of which."""
+    chart = (
+        "Antimicrobial chart: Gentamicin 5 mg/kg once daily. Weight 70 kg. Dose = 350 mg IV every 24 hours.\n"
+        "Indication: sepsis, with metronidazole 500 mg IV every 8 hours.\n"
+        "Amoxicillin or clarithromycin if allergic; give 250 mg at night."
+    )
+    drugs = {f.text: sorted(c for cls, c in f.concepts if cls == "drug") for f in facts(chart)}
+    assert drugs["350 mg"] == ["gentamicin"]
+    assert drugs["500 mg"] == ["metronidazole"]
+    assert drugs["250 mg"] == []
+
+
+def test_a_tenfold_dose_on_a_label_conflicts_with_its_line_s_drug(checker: Checker) -> None:
+    chart = (
+        "Antimicrobial chart: Gentamicin 5 mg/kg once daily. Weight 70 kg. Dose = 350 mg IV every 24 hours.\n"
+        "Indication: intra-abdominal sepsis, with metronidazole 500 mg IV every 8 hours."
+    )
+    label = "Pharmacy infusion label: Gentamicin 35 mg in 100 mL sodium chloride 0.9%, every 24 hours."
+    conflicts = checker.check(CheckRequest.build([chart, label], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == [{"350 mg", "35 mg"}]
