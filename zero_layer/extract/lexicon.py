@@ -730,7 +730,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "minimum": [
             "minimum", "floor", "最低", "最少", "起订量", *_MINIMUM_PURCHASE,
         ],
-        "maximum": ["maximum", "ceiling", "最高", "最多", "上限", "封顶"],
+        "maximum": ["maximum", "ceiling", "最高", "最多", "上限", "封顶", "allowance"],
     },
     "employment": {
         "full_time": ["full-time", "full time", "全职"],

@@ -3246,3 +3246,21 @@ def test_a_tenfold_dose_on_a_label_conflicts_with_its_line_s_drug(checker: Check
     label = "Pharmacy infusion label: Gentamicin 35 mg in 100 mL sodium chloride 0.9%, every 24 hours."
     conflicts = checker.check(CheckRequest.build([chart, label], None)).conflicts
     assert [{c.left.text, c.right.text} for c in conflicts] == [{"350 mg", "35 mg"}]
+
+
+def test_an_allowance_is_a_maximum(checker: Checker) -> None:
+    """A fair-use allowance is the most one may use: "allowance: 10 GB per month" is the limit that an
+    FAQ's "up to 12 GB a month" states, though neither names what the data is for."""
+    terms = (
+        "Nimbus Max 5G - plan terms. Monthly price: £31 on a 24-month contract.\n"
+        "Roaming in the EU: use your minutes and texts at no extra cost. Data fair-use allowance while "
+        "roaming: 10 GB per month; after that, £3 per GB.\nRest of world: £6 per day for up to 500 MB."
+    )
+    faq = (
+        "Nimbus Max 5G FAQ: 'How much data can I use in the EU? You can use up to 12 GB a month at no "
+        "extra cost; after that we charge £3 per GB.'"
+    )
+    conflicts = checker.check(CheckRequest.build([terms, faq], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == [{"10 GB", "12 GB"}]
+    (allowance,) = [f for f in extract_facts(terms) if f.text == "10 GB"]
+    assert allowance.concepts_of("limit_kind") == {"maximum"}
