@@ -84,8 +84,21 @@ pub fn comparable_dimension(a: &Fact, b: &Fact) -> bool {
     if (x == "duration" && y == "business_days") || (x == "business_days" && y == "duration") {
         return true;
     }
+    if (a.bare_dollar && DOLLARS.contains(&y)) || (b.bare_dollar && DOLLARS.contains(&x)) {
+        return true;
+    }
     (x == "amount" || y == "amount") && (x.starts_with("money:") || y.starts_with("money:"))
 }
+
+/// The reference's `_DOLLARS`: currencies written "$" where they are spent.
+const DOLLARS: [&str; 6] = [
+    "money:AUD",
+    "money:CAD",
+    "money:NZD",
+    "money:SGD",
+    "money:HKD",
+    "money:TWD",
+];
 
 fn is_every(f: &Fact) -> bool {
     f.bound.as_deref() == Some("every")

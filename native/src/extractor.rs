@@ -352,6 +352,10 @@ impl Builder<'_> {
             direction: ctx.direction,
             precision,
             notation: notation.into(),
+            bare_dollar: dimension == "money:USD"
+                && self.text[start..end]
+                    .trim_start_matches(['-', '−', '+', ' '])
+                    .starts_with('$'),
             qualifiers: ctx.qualifiers.into_iter().collect(),
             tolerance: tolerance_band(kind, value, high, {
                 let text = self.text;

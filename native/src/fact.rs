@@ -258,6 +258,8 @@ pub struct Fact {
     pub direction: i32,
     pub precision: f64,
     pub notation: String,
+    /// A sum written with a bare "$" (the reference's `_bare_dollar`), which names no country's dollar.
+    pub bare_dollar: bool,
     pub analyte: Option<Sym>,
     pub qualifiers: Vec<(Sym, Sym)>,
     /// The band a tolerance stated on the value gives it (`tolerance.rs`), in canonical units.

@@ -142,7 +142,18 @@ def comparable_dimension(a: Fact, b: Fact) -> bool:
     pair = {a.dimension, b.dimension}
     if pair == {"duration", "business_days"}:
         return True
+    if (_bare_dollar(a) and b.dimension in _DOLLARS) or (_bare_dollar(b) and a.dimension in _DOLLARS):
+        return True
     return "amount" in pair and any(d.startswith("money:") for d in pair)
+
+
+# Currencies written "$" where they are spent: a bare "$" is any of them, not only the US dollar's
+_DOLLARS = frozenset({"money:AUD", "money:CAD", "money:NZD", "money:SGD", "money:HKD", "money:TWD"})
+
+
+def _bare_dollar(f: Fact) -> bool:
+    """A sum written with a bare "$" ("$34.80/t"), which names no country's dollar."""
+    return f.dimension == "money:USD" and f.text.lstrip("-−+ ").startswith("$")
 
 
 def subjects(f: Fact) -> frozenset[str]:

@@ -878,6 +878,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
             # a membership's year ("每个会员年度可免费使用贵宾厅6次") is a year
             "每个会员年度", "每会员年度", "per membership year",
             "each membership year",
+            # a benefit's year, as "per calendar month" is a month ("limited to 100 visits per calendar year")
+            "per calendar year", "each calendar year", "in any calendar year", "per policy year", "each policy year",
+            "per benefit year",
         ],
     },
     # what a price is counted by ("铜管每米80元", "RMB 10 per transfer"): a tariff's lines differ in it

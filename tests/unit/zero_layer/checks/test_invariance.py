@@ -463,6 +463,7 @@ def _cases() -> list[dict[str, Any]]:
         "holdout31",
         "holdout32",
         "holdout33",
+        "holdout34",
     ):
         every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
         for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():

@@ -3264,3 +3264,43 @@ def test_an_allowance_is_a_maximum(checker: Checker) -> None:
     assert [{c.left.text, c.right.text} for c in conflicts] == [{"10 GB", "12 GB"}]
     (allowance,) = [f for f in extract_facts(terms) if f.text == "10 GB"]
     assert allowance.concepts_of("limit_kind") == {"maximum"}
+
+
+@pytest.mark.parametrize(
+    ("rate", "expected"),
+    [
+        ("$34.80", [{"AUD 38.40", "$34.80"}]),  # a bare "$" where the contract prices in AUD
+        ("$38.40", []),  # the same price
+        ("US$34.80", []),  # the US dollar, named: another currency, not compared
+    ],
+)
+def test_a_bare_dollar_is_any_country_s_dollar(checker: Checker, rate: str, expected: list[set[str]]) -> None:
+    clause = (
+        "SCHEDULE 2 - PRICING. 2.1 Product: 20 mm crushed basalt aggregate. 2.2 Unit price: AUD 38.40 per "
+        "tonne, ex-quarry, excluding GST."
+    )
+    schedule = f"Rates, Contract Year 1 | Product | Unit | Rate | 20 mm crushed basalt | tonne | {rate} |"
+    conflicts = checker.check(CheckRequest.build([clause, schedule], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == expected
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_calendar_year_is_a_year(facts: Callable[[str], list[Fact]]) -> None:
+    """ "per calendar year" is as annual as "per calendar month" is monthly, and so is a policy year."""
+    for text in ("limited to 100 visits per calendar year", "up to $2,500 each policy year"):
+        (fact,) = facts(text)
+        assert fact.concepts_of("rate_basis") == {"annual"}, text
+
+
+def test_two_caps_per_calendar_year_on_one_benefit_conflict(checker: Checker) -> None:
+    summary = (
+        "Summary of Benefits and Coverage (Silver 3000 plan, 2025): Home health care - 20% coinsurance "
+        "after deductible; limited to 100 visits per calendar year."
+    )
+    handbook = (
+        "Member handbook, Silver 3000 plan, 2025 edition: Home health care visits are covered up to 120 "
+        "visits per calendar year; prior authorisation is required after the first 10 visits.\n"
+        "Skilled nursing facility: up to 60 days per calendar year."
+    )
+    conflicts = checker.check(CheckRequest.build([summary, handbook], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == [{"100 visits", "120 visits"}]
