@@ -33,6 +33,8 @@ pub struct Classes {
     pub sum_total: (Sym, Sym),
     /// ("annualised", "annualised"): see `annualised`.
     pub annualised: (Sym, Sym),
+    /// The rate bases of a period shorter than a year and how many of it a year holds (`_PER_PERIOD`).
+    pub per_period: Vec<((Sym, Sym), f64)>,
     pub sole_max_ratio: f64,
     pub event: Sym,
     /// Each event concept's name and symbol (an anchor names its event by name).
@@ -62,6 +64,10 @@ impl Classes {
             increment: it.id("increment"),
             sum_total: (it.id("sum"), it.id("sum_total")),
             annualised: (it.id("annualised"), it.id("annualised")),
+            per_period: [("monthly", 12.0), ("quarterly", 4.0), ("semiannual", 2.0)]
+                .iter()
+                .map(|&(c, n)| ((it.id("rate_basis"), it.id(c)), n))
+                .collect(),
             sole_max_ratio: t.sole_max_ratio,
             event: it.id("event"),
             events: t
@@ -937,6 +943,9 @@ fn translated_apart(k: &Classes, a: &Fact, b: &Fact) -> bool {
     if far_apart(k.sole_max_ratio, a, b) || complementary(a, b) || clash(k, a, b, true) {
         return false;
     }
+    if a.concepts.contains(&k.sum_total) != b.concepts.contains(&k.sum_total) {
+        return false; // a translation keeps a total a total
+    }
     !(a.kind == "count" && a.value.min(b.value) <= 1.0)
 }
 
@@ -1028,8 +1037,8 @@ fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> boo
 }
 
 /// The reference's `annualised`: one of two values is stated annualised (near it or in its sentence)
-/// and is the other times the half-years, quarters or months of a year: a quarter's distribution and
-/// its annualised figure are no competing values.
+/// and is the other times the half-years, quarters or months of a year; or one is stated per month,
+/// quarter or half-year and the other, per no such period, is it times that period's count in a year.
 fn annualised(k: &Classes, t: &Tables, a: &Fact, b: &Fact) -> bool {
     if a.high.is_some() || b.high.is_some() {
         return false;
@@ -1037,13 +1046,34 @@ fn annualised(k: &Classes, t: &Tables, a: &Fact, b: &Fact) -> bool {
     let said =
         |f: &Fact| f.concepts.contains(&k.annualised) || f.qualifiers.contains(&k.annualised);
     [(a, b), (b, a)].iter().any(|&(year, part)| {
-        said(year)
+        if part.value <= 0.0 {
+            return false;
+        }
+        let ratio = year.value / part.value;
+        if said(year)
             && !said(part)
-            && part.value > 0.0
             && t.periods_a_year
                 .iter()
-                .any(|n| (year.value / part.value - n).abs() <= 0.01 * n)
+                .any(|n| (ratio - n).abs() <= 0.01 * n)
+        {
+            return true;
+        }
+        let n = periods_a_year(k, part);
+        n > 0.0 && periods_a_year(k, year) == 0.0 && (ratio - n).abs() <= 0.01 * n
     })
+}
+
+/// The reference's `_periods_a_year`: how many of the one period a value is stated per a year holds;
+/// 0 for none, an annual one, or several periods.
+fn periods_a_year(k: &Classes, f: &Fact) -> f64 {
+    let mut got = k
+        .per_period
+        .iter()
+        .filter(|(pair, _)| f.concepts.contains(pair) || f.qualifiers.contains(pair));
+    match (got.next(), got.next()) {
+        (Some(&(_, n)), None) => n,
+        _ => 0.0,
+    }
 }
 
 /// The reference's `_times`: ``n`` as a multiplier, a whole number, 2 or more and no power of ten.

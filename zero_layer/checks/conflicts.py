@@ -630,6 +630,8 @@ def _translated_apart(a: Fact, b: Fact) -> bool:
         return False
     if _far_apart(a, b) or complementary(a, b) or clash(a, b, skip_subject=True):
         return False
+    if (SUM_TOTAL in a.concepts) != (SUM_TOTAL in b.concepts):
+        return False  # a translation keeps a total a total ("合计4.75万元" is no "RMB 26,000 lump sum")
     return not (a.kind == "count" and min(a.value, b.value) <= 1.0)
 
 
@@ -743,15 +745,36 @@ _PERIODS_A_YEAR = (2, 4, 12)
 def annualised(a: Fact, b: Fact) -> bool:
     """One of two values is stated annualised and is the other times the half-years, quarters or months
     of a year ("a distribution of $0.4125 per unit for the quarter" and "annualised distribution
-    $1.65"): a period's figure and its annualised one are no competing values."""
+    $1.65"); or one is stated per month, quarter or half-year and the other, stated per no such period,
+    is exactly it times that period's count in a year ("Premium: USD 3,125,000, payable in four equal
+    quarterly instalments" and "quarterly premium instalment USD 781,250"): a period's figure and the
+    year's are no competing values."""
     if a.high is not None or b.high is not None:
         return False
     for year, part in ((a, b), (b, a)):
-        if _said_annualised(year) and not _said_annualised(part) and part.value > 0.0:
-            ratio = year.value / part.value
-            if any(abs(ratio - n) <= 0.01 * n for n in _PERIODS_A_YEAR):
-                return True
+        if part.value <= 0.0:
+            continue
+        ratio = year.value / part.value
+        if (
+            _said_annualised(year)
+            and not _said_annualised(part)
+            and any(abs(ratio - n) <= 0.01 * n for n in _PERIODS_A_YEAR)
+        ):
+            return True
+        n = _periods_a_year(part)
+        if n and not _periods_a_year(year) and abs(ratio - n) <= 0.01 * n:
+            return True
     return False
+
+
+def _periods_a_year(f: Fact) -> int:
+    """How many of the one period a value is stated per (its rate basis, near it or in its sentence)
+    a year holds: 12 for a monthly value; 0 for none, an annual one, or several periods."""
+    got = {_PER_PERIOD[c] for cls, c in f.concepts | f.qualifiers if cls == "rate_basis" and c in _PER_PERIOD}
+    return got.pop() if len(got) == 1 else 0
+
+
+_PER_PERIOD = {"monthly": 12, "quarterly": 4, "semiannual": 2}
 
 
 def _said_annualised(f: Fact) -> bool:

@@ -3304,3 +3304,40 @@ def test_two_caps_per_calendar_year_on_one_benefit_conflict(checker: Checker) ->
     )
     conflicts = checker.check(CheckRequest.build([summary, handbook], None)).conflicts
     assert [{c.left.text, c.right.text} for c in conflicts] == [{"100 visits", "120 visits"}]
+
+
+@pytest.mark.parametrize(
+    ("instalment", "expected"), [("781,250", []), ("718,250", [{"USD 3,125,000", "USD 718,250"}])]
+)
+def test_a_quarter_s_instalment_is_a_quarter_of_the_year_s_premium(
+    checker: Checker, instalment: str, expected: list[set[str]]
+) -> None:
+    """A value stated per quarter (month, half-year) and one stated per no such period that is exactly it
+    times four (twelve, two) are the period's figure and the year's; any other multiple still clashes."""
+    layer = (
+        "Cat XL Layer 2: Limit USD 25,000,000. Rate on line: 12.5%. Premium: USD 3,125,000, payable in four "
+        "equal quarterly instalments. Reinstatement: one at 100%."
+    )
+    accounts = f"Accounts: quarterly premium instalment USD {instalment} due 1 January, 1 April and 1 July."
+    conflicts = checker.check(CheckRequest.build([layer, accounts], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == expected
+
+
+@pytest.mark.parametrize(
+    ("request_text", "expected"),
+    [
+        ("3月份塔吊租赁费1台×3.8万元/台·月，司机费0.95万元，合计4.75万元。", []),
+        ("3月份塔吊租赁费1台×3.8万元/台·月，司机费0.95万元，安拆费2.8万元。", [{"RMB 26,000", "2.8万元"}]),
+    ],
+)
+def test_a_translation_keeps_a_total_a_total(
+    checker: Checker, request_text: str, expected: list[set[str]]
+) -> None:
+    """Read as a translation of the hire schedule, the payment request's "合计4.75万元" is no slip for the
+    schedule's "RMB 26,000 lump sum": a translation keeps a total a total. A changed fee still is one."""
+    hire = (
+        "Equipment hire schedule 设备租赁明细: Tower crane QTZ80 - monthly rental RMB 38,000 per unit; "
+        "operator 司机 RMB 9,500 per month; installation and dismantling 安拆费 RMB 26,000 lump sum."
+    )
+    conflicts = checker.check(CheckRequest.build([hire, "付款申请：" + request_text], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == expected
