@@ -206,6 +206,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "gross_margin": ["gross margin", "毛利率"],
         "operating_margin": ["operating margin", "营业利润率"],
         "eps": ["eps", "earnings per share", "每股收益"],
+        # a business's operations, no surgery: a REIT's FFO per unit is no distribution
+        "ffo": ["funds from operations", "ffo", "affo", "adjusted funds from operations", "营运现金流量"],
+        "operating_cash_flow": [
+            "cash flow from operations", "cash from operations", "cash flows from operating activities",
+            "operating cash flow", "经营活动现金流量净额", "经营性现金流",
+        ],
         "dividend": ["dividend", "分红", "股息", "派发", "现金红利", "派息"],
         # what a dividend returns on the share price, and the share of profit paid out: two percentages
         # of one dividend that never restate each other

@@ -3341,3 +3341,20 @@ def test_a_translation_keeps_a_total_a_total(
     )
     conflicts = checker.check(CheckRequest.build([hire, "付款申请：" + request_text], None)).conflicts
     assert [{c.left.text, c.right.text} for c in conflicts] == expected
+
+
+def test_a_reit_s_funds_from_operations_are_no_distribution(checker: Checker) -> None:
+    """ "Funds from operations" (FFO) is a metric of its own, as earnings per share are: its $0.61 per unit
+    is no rival of the quarter's $0.4125 distribution."""
+    declared = (
+        "Stonebridge Industrial REIT declared a quarterly distribution of $0.4125 per unit for the quarter "
+        "ended June 30, 2025, payable August 14 to unitholders of record on July 31."
+    )
+    results = (
+        "Stonebridge Industrial REIT - Q2 2025 results. Funds from operations rose 6.2% to $0.61 per unit. "
+        "The current distribution equates to $1.65 per unit on an annualised basis, a payout ratio of "
+        "roughly 68% of FFO."
+    )
+    assert checker.check(CheckRequest.build([declared, results], None)).conflicts == ()
+    (ffo,) = [f for f in extract_facts(results) if f.text == "$0.61"]
+    assert "ffo" in ffo.concepts_of("subject")
