@@ -123,7 +123,8 @@ _PERIOD_RE = re.compile(
     r"|分(?P<tzi>[一二三四五六七八九十两\d]{1,2})期|(?P<tzir>[一二三四五六七八九十两\d]{1,2})期(?=[\s:：]*\d+(?:\.\d+)?\s*(?:[%％]|(?:per\s?cent|percent|pct)\b)))"
     r"|(?P<fy>full[ -]year|\b(?:policy|plan|benefit|contract)\s+year\b|\bannual(?!\s+percentage)|\b(?:fiscal\s+)?year\s+end(?:ed|ing)\b|\bfiscal year|全年(?!执行|适用|通用|统一|均)|年度|[一每]年内?累计)"
     # a span of two years is one period named by its first ("2025—2026年采暖季" is the 2025-26 season)
-    r"|(?P<y>(?<![\dA-Za-z-])(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?:\s?[—–~/-]\s?(?:(?:19|20)\d{2}|\d{2})(?![\d/-]))?(?!\d)(?!-\d{3})(?![A-Za-z])|(?<![A-Za-z0-9])FY'?(?P<yy>\d{2})(?![\dA-Za-z]))"  # not in "NB-JS-2024-1186", "ZY2025-04126", "Series 2026A"
+    # (not the year a balance is carried "into": "carry over up to $640 into the 2026 plan year")
+    r"|(?P<y>(?<![\dA-Za-z-])(?<!into )(?<!into the )(?:FY\s?)?(?P<yn>(?:19|20)\d{2})(?:\s?[—–~/-]\s?(?:(?:19|20)\d{2}|\d{2})(?![\d/-]))?(?!\d)(?!-\d{3})(?![A-Za-z])|(?<![A-Za-z0-9])FY'?(?P<yy>\d{2})(?![\dA-Za-z]))"  # not in "NB-JS-2024-1186", "ZY2025-04126", "Series 2026A"
     r"|(?P<rel>last year|prior[ -]year|year-ago|previous year|this year|current year|next year|去年|上年|上一年|今年|本年|明年)",
     re.IGNORECASE,
 )

@@ -3358,3 +3358,24 @@ def test_a_reit_s_funds_from_operations_are_no_distribution(checker: Checker) ->
     assert checker.check(CheckRequest.build([declared, results], None)).conflicts == ()
     (ffo,) = [f for f in extract_facts(results) if f.text == "$0.61"]
     assert "ffo" in ffo.concepts_of("subject")
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_the_year_a_balance_is_carried_into_is_not_its_period(facts: Callable[[str], list[Fact]]) -> None:
+    """ "Unused balances of up to $640 carry over into the 2026 plan year" is this year's limit: the year
+    a balance goes into is no period of the value (the plan year still is)."""
+    (fact,) = facts("Unused balances of up to $640 carry over into the 2026 plan year.")
+    assert (fact.period.year, fact.period.sub) == (None, "FY")
+
+
+def test_a_carryover_limit_s_swapped_digits_conflict_across_the_year_it_goes_into(checker: Checker) -> None:
+    guide = (
+        "2025 Benefits Guide - Health Care FSA: you may contribute up to $3,300 for 2025. Unused balances "
+        "of up to $640 carry over into the 2026 plan year; any amount above $640 is forfeited."
+    )
+    email = (
+        "HR email: Reminder - if you don't use your 2025 Health Care FSA balance, you can carry over up to "
+        "$460 into 2026. Anything above that is lost."
+    )
+    conflicts = checker.check(CheckRequest.build([guide, email], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts][:1] == [{"$640", "$460"}]
