@@ -149,6 +149,9 @@ _DATA_CONTEXT_RE = re.compile(
 # (or a size: "12,000 nine-litre cases", "40 20-foot containers")
 _UNIT_ADJECTIVE_RE = re.compile(
     r"\)?[ \t](?:free|extra|additional|bonus|complimentary|further|more|full|whole|clear|calendar"
+    # which days, years or hours count ("7 completed years", "30 trading days", "10 travel days")
+    r"|completed|trading|school|travel|unused|remaining|claim-free|guest|qualifying|eligible|paid|unpaid"
+    r"|operating|running|engine"
     r"|(?:[a-z]+|\d+(?:\.\d+)?)-(?:litre|liter|foot|feet|ft|kg|kilo|gram|ml|ounce|oz|pound|lb|gallon|inch|metre|meter"
     r"|tonne|ton))\b",
     re.IGNORECASE,

@@ -3379,3 +3379,18 @@ def test_a_carryover_limit_s_swapped_digits_conflict_across_the_year_it_goes_int
     )
     conflicts = checker.check(CheckRequest.build([guide, email], None)).conflicts
     assert [{c.left.text, c.right.text} for c in conflicts][:1] == [{"$640", "$460"}]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_word_that_says_which_days_count_stands_between_number_and_unit(
+    facts: Callable[[str], list[Fact]],
+) -> None:
+    """ "7 completed years", "30 trading days", "10 travel days" are durations, as "5 additional days" is."""
+    got = [
+        (f.text, f.kind, f.value) for f in facts("After 7 completed years; 10 travel days; 30 trading days.")
+    ]
+    assert got == [
+        ("7 completed years", "duration", 2556.75),
+        ("10 travel days", "duration", 10.0),
+        ("30 trading days", "duration", 30.0),
+    ]
