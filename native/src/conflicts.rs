@@ -15,6 +15,8 @@ pub struct Classes {
     pub broad: Vec<Sym>,
     /// Subjects any sum may be named by (`GENERIC_SUBJECTS`): "price", "cost".
     pub generic: Vec<Sym>,
+    /// The subjects that name a sum as a sum (`SUM_WORDS`): "fee", "price", "cost", "charge".
+    pub sum_words: Vec<Sym>,
     pub qualified_match: f64,
     pub subject: Sym,
     pub previous: (Sym, Sym),
@@ -49,6 +51,7 @@ impl Classes {
             modifiers: t.modifier_classes.iter().map(|c| it.id(c)).collect(),
             broad: t.broad_classes.iter().map(|c| it.id(c)).collect(),
             generic: t.generic_subjects.iter().map(|c| it.id(c)).collect(),
+            sum_words: t.sum_words.iter().map(|c| it.id(c)).collect(),
             qualified_match: t.qualified_match,
             subject: it.id("subject"),
             previous: (it.id("reference"), it.id("previous")),
@@ -423,7 +426,7 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
         k.qualified_match + 0.3 * dice
     } else if dice >= threshold {
         dice
-    } else if named_within(a, b) || named_within(b, a) || named_by_modifiers(k, a, b) {
+    } else if named_within(k, a, b) || named_within(k, b, a) || named_by_modifiers(k, a, b) {
         threshold
     } else if transposed(a, b) {
         TRANSPOSED_MATCH
@@ -447,9 +450,21 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
 /// The reference's `_named_within`: every one of ``a``'s keys, at least `NAMED_WITHIN_KEYS` words
 /// (no pairs of CJK characters), is among ``b``'s: the same quantity named alike, whose sentence in
 /// the other chunk says more.
-fn named_within(a: &Fact, b: &Fact) -> bool {
+fn named_within(k: &Classes, a: &Fact, b: &Fact) -> bool {
+    if !a.word_tokens {
+        return false;
+    }
+    if a.kind == "money" && b.kind == "money" && b.subjects.is_empty() {
+        // against a sum that names no subject, not the word that only says a sum is one
+        let keys: Vec<Sym> = a
+            .keys
+            .iter()
+            .copied()
+            .filter(|key| !k.sum_words.contains(key))
+            .collect();
+        return keys.len() >= NAMED_WITHIN_KEYS && common(&keys, &b.keys) == keys.len();
+    }
     a.keys.len() >= NAMED_WITHIN_KEYS
-        && a.word_tokens
         && a.key_bits & !b.key_bits == 0
         && common(&a.keys, &b.keys) == a.keys.len()
 }

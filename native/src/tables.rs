@@ -330,6 +330,7 @@ pub struct Tables {
     /// The classes too broad to tie two values together (`BROAD_CLASSES`).
     pub broad_classes: Vec<String>,
     pub generic_subjects: Vec<String>,
+    pub sum_words: Vec<String>,
     pub qualified_match: f64,
     pub match_threshold: f64,
     pub sole_match: f64,
@@ -480,6 +481,7 @@ impl Tables {
             modifier_classes: get(d, "modifier_classes")?,
             broad_classes: get(d, "broad_classes")?,
             generic_subjects: get(d, "generic_subjects")?,
+            sum_words: get(d, "sum_words")?,
             qualified_match: get(d, "qualified_match")?,
             match_threshold: get(d, "match_threshold")?,
             sole_match: get(d, "sole_match")?,

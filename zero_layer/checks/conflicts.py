@@ -198,9 +198,17 @@ def _named_within(a: Fact, b: Fact) -> bool:
     """Every one of ``a``'s keys, at least ``NAMED_WITHIN_KEYS`` words, is among ``b``'s: the same
     quantity named alike ("Final planting date: 31 May 2025" and "for 2025 corn in Harlan County,
     the final planting date is 30 June"), whose sentence in the other chunk says more. Words, not
-    pairs of CJK characters: three of those may be one short word."""
+    pairs of CJK characters: three of those may be one short word. Against a sum that names no
+    subject, not the word that only says a sum is one ("monthly recurring charge USD 150 per
+    cross-connect", a "fee", and an invoice's "Fibre cross-connect, monthly recurring, USD 175")."""
     keys = a.keys
+    if a.kind == b.kind == "money" and not subjects(b):
+        keys = keys - SUM_WORDS
     return len(keys) >= NAMED_WITHIN_KEYS and keys <= b.keys and all(t.isascii() for t in a.tokens)
+
+
+# the subjects that name a sum as a sum, and nothing it is for
+SUM_WORDS = frozenset({"fee", "price", "cost", "charge"})
 
 
 def _named_by_modifiers(a: Fact, b: Fact) -> bool:

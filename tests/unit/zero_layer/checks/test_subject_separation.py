@@ -3394,3 +3394,22 @@ def test_a_word_that_says_which_days_count_stands_between_number_and_unit(
         ("10 travel days", "duration", 10.0),
         ("30 trading days", "duration", 30.0),
     ]
+
+
+@pytest.mark.parametrize(("rate", "expected"), [("175", [{"USD 150", "USD 175"}]), ("150", [])])
+def test_a_fee_named_in_an_invoice_s_words_needs_no_word_for_a_sum(
+    checker: Checker, rate: str, expected: list[set[str]]
+) -> None:
+    """The schedule names its charge a fee; the invoice line names the same cross-connect's monthly
+    recurring charge in more words but no fee: every other word of the schedule's is there."""
+    exhibit = (
+        "MASTER COLOCATION AGREEMENT - PRICING EXHIBIT B. B.1 Space. Standard cabinet: USD 420 per cabinet "
+        "per month, excluding power.\nB.3 Interconnection. Single-mode fibre cross-connect: one-time "
+        "installation USD 350; monthly recurring charge USD 150 per cross-connect."
+    )
+    invoice = (
+        'Invoice note from the DC3 billing team: "Line 4 - Fibre cross-connect (single-mode), monthly '
+        f'recurring, qty 2 @ USD {rate} each."'
+    )
+    conflicts = checker.check(CheckRequest.build([exhibit, invoice], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == expected
