@@ -577,6 +577,8 @@ _DRUG_ZH = {
     "金银花": "honeysuckle", "连翘": "forsythia", "板蓝根": "isatis root", "大黄": "rhubarb", "桔梗": "platycodon",
     "黄柏": "phellodendron", "知母": "anemarrhena", "五味子": "schisandra", "酸枣仁": "ziziphus seed",
     "远志": "polygala", "木香": "aucklandia", "砂仁": "amomum", "大枣": "jujube", "薏苡仁": "coix seed",
+    "维生素k1": "vitamin k", "维生素k": "vitamin k", "vitamin k1": "vitamin k", "phytomenadione": "vitamin k",
+    "phytonadione": "vitamin k",
     "acetaminophen": "paracetamol",  # one drug, the US and the international name
     "albuterol": "salbutamol",
 }  # fmt: skip
@@ -589,7 +591,8 @@ _DRUG_RE = re.compile(
     r"\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
     r"morphine|oxycodone|hydromorphone|fentanyl|codeine|methadone|buprenorphine|tramadol|clopidogrel|calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|"
     r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
-    r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone)\b|"
+    r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone|"
+    r"vitamin k1?|phytomenadione|phytonadione)\b|"
     + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )

@@ -798,6 +798,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "ceftriaxone": ["头孢曲松钠", "ceftriaxone sodium"],
         "warfarin": ["华法林钠", "warfarin sodium"],
         "docusate": ["多库酯钠", "docusate sodium"],
+        # vitamin K's "K" is no potassium
+        "vitamin k": ["vitamin k", "vitamin k1", "维生素k1", "维生素k"],
     },
     "analyte": {
         "glucose": ["glucose", "blood glucose", "blood sugar", "fasting glucose", "血糖", "葡萄糖", "空腹血糖"],

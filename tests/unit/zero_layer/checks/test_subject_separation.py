@@ -2992,6 +2992,8 @@ def test_in_response_to_and_extended_to_name_no_subject_or_tier() -> None:
         ("口服羟考酮20mg", "oxycodone"),
         ("fentanyl 25 mcg IV", "fentanyl"),
         ("芬太尼透皮贴25μg/h", "fentanyl"),
+        ("phytomenadione 1 mg IM", "vitamin k"),
+        ("维生素K1 1mg肌内注射", "vitamin k"),
     ],
 )
 def test_drugs_are_read_by_their_name_or_stem(text: str, drug: str) -> None:
@@ -3413,3 +3415,11 @@ def test_a_fee_named_in_an_invoice_s_words_needs_no_word_for_a_sum(
     )
     conflicts = checker.check(CheckRequest.build([exhibit, invoice], None)).conflicts
     assert [{c.left.text, c.right.text} for c in conflicts] == expected
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_vitamin_k_is_a_drug_not_potassium(facts: Callable[[str], list[Fact]]) -> None:
+    """The "K" of "vitamin K 0.1 mg IM" names no potassium: the dose is vitamin K's (phytomenadione's),
+    so a tenfold slip against a guideline's "phytomenadione 1 mg" is compared."""
+    (dose,) = facts("Medications at birth: vitamin K 0.1 mg IM (left thigh).")
+    assert (dose.concepts_of("drug"), dose.concepts_of("analyte")) == ({"vitamin k"}, frozenset())
