@@ -26,6 +26,10 @@ pub fn per_day(t: &Tables, text: &str, m: &M<'_>) -> Option<f64> {
     if m.has("wen") || m.has("zhw") {
         return Some(1.0 / 7.0);
     }
+    // once a month ("once monthly", "每月一次")
+    if m.has("men") || m.has("zhm") {
+        return Some(1.0 / 30.4375);
+    }
     let zh = m.get(text, "zh")?;
     match t.freq_word.get(zh) {
         Some(&v) if v != 0.0 => Some(v),

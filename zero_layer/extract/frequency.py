@@ -28,10 +28,14 @@ FREQUENCY_RE: re.Pattern[str] = re.compile(
     # and once a week ("methotrexate 15 mg once weekly", "每周一次"), per day: a dose taken once a week
     # is no daily one. (Two or more times a week stay counts: "3 sessions a week for 6 weeks" multiplies.)
     r"|\b(?P<wen>once|one time)(?:\s+(?:a|per|each)\s+week|\s+weekly|/week|/wk)\b"
-    r"|(?:每周|每星期|每週|一周)(?P<zhw>一|1)次",
+    r"|(?:每周|每星期|每週|一周)(?P<zhw>一|1)次"
+    # and once a month ("alendronate 150 mg once monthly", "每月一次"): no weekly dose either
+    r"|\b(?P<men>once|one time)(?:\s+(?:a|per|each)\s+month|\s+monthly|/month)\b"
+    r"|(?:每月|每个月)(?P<zhm>一|1)次",
     re.IGNORECASE,
 )
 _WEEK = 7.0
+_MONTH = 30.4375
 
 
 def per_day(m: re.Match[str]) -> float | None:
@@ -47,5 +51,7 @@ def per_day(m: re.Match[str]) -> float | None:
         return 24.0 / hours if hours else None
     if m.group("wen") or m.group("zhw"):
         return 1.0 / _WEEK
+    if m.group("men") or m.group("zhm"):
+        return 1.0 / _MONTH
     zh = m.group("zh")
     return _WORD.get(zh) or float(zh)

@@ -3423,3 +3423,20 @@ def test_vitamin_k_is_a_drug_not_potassium(facts: Callable[[str], list[Fact]]) -
     so a tenfold slip against a guideline's "phytomenadione 1 mg" is compared."""
     (dose,) = facts("Medications at birth: vitamin K 0.1 mg IM (left thigh).")
     assert (dose.concepts_of("drug"), dose.concepts_of("analyte")) == ({"vitamin k"}, frozenset())
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_once_a_month_is_a_frequency(facts: Callable[[str], list[Fact]]) -> None:
+    """ "每月一次" and "once monthly" are a dose a month, as "每周一次" is one a week: a rate per day."""
+    for text in ("阿仑膦酸钠片 70 mg，每月一次", "alendronate 150 mg once monthly"):
+        got = [(f.kind, round(f.value, 5)) for f in facts(text) if f.kind == "frequency"]
+        assert got == [("frequency", round(1 / 30.4375, 5))], text
+
+
+def test_a_weekly_dose_taken_monthly_conflicts(checker: Checker) -> None:
+    plan = "骨质疏松用药方案：阿仑膦酸钠片70 mg，每周一次，晨起空腹用一满杯白开水送服。"
+    discharge = (
+        "出院带药清单\n1. 阿仑膦酸钠片 70 mg，每月一次，晨起空腹服用；\n2. 骨化三醇胶丸 0.25 μg，每日一次。"
+    )
+    conflicts = checker.check(CheckRequest.build([plan, discharge], None)).conflicts
+    assert [{c.left.text, c.right.text} for c in conflicts] == [{"每周一次", "每月一次"}]
