@@ -592,8 +592,7 @@ _DRUG_RE = re.compile(
     r"morphine|oxycodone|hydromorphone|fentanyl|codeine|methadone|buprenorphine|tramadol|clopidogrel|calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|"
     r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
     r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone|"
-    r"vitamin k1?|phytomenadione|phytonadione)\b|"
-    + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
+    r"vitamin k1?|phytomenadione|phytonadione)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )
 _HEADER_CHARS = 60  # how far into a chunk its heading may name a label
