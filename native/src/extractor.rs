@@ -2021,7 +2021,8 @@ fn with_header_label(
 }
 
 /// The reference's `_with_sole_drug`: doses that name no drug, in a text that names exactly one, are
-/// that drug's; in one that names several, the one drug their line names before them. ``names_drug`` is whether the text names a drug at all, when already known.
+/// that drug's; in one that names several, the one drug their line names before them.
+/// ``names_drug`` is whether the text names a drug at all, when already known.
 fn with_sole_drug(
     t: &Tables,
     it: &mut Interner,

@@ -540,7 +540,8 @@ _DRUG_ZH = {
     "肝素": "heparin", "头孢曲松": "ceftriaxone", "头孢呋辛": "cefuroxime", "左氧氟沙星": "levofloxacin",
     "阿奇霉素": "azithromycin", "泼尼松": "prednisone", "甲泼尼龙": "methylprednisolone", "奥美拉唑": "omeprazole",
     "吗啡": "morphine", "羟考酮": "oxycodone", "芬太尼": "fentanyl", "氢吗啡酮": "hydromorphone", "可待因": "codeine",
-    "美沙酮": "methadone", "丁丙诺啡": "buprenorphine", "曲马多": "tramadol", "缬沙坦": "valsartan", "氯沙坦": "losartan", "达格列净": "dapagliflozin",
+    "美沙酮": "methadone", "丁丙诺啡": "buprenorphine", "曲马多": "tramadol", "缬沙坦": "valsartan", "氯沙坦": "losartan",
+    "达格列净": "dapagliflozin",
     "恩格列净": "empagliflozin", "西格列汀": "sitagliptin", "格列美脲": "glimepiride", "甲硝唑": "metronidazole",
     "阿哌沙班": "apixaban", "达比加群": "dabigatran", "比索洛尔": "bisoprolol", "西替利嗪": "cetirizine",
     "氯雷他定": "loratadine", "孟鲁司特": "montelukast", "沙丁胺醇": "salbutamol", "地塞米松": "dexamethasone",
@@ -589,7 +590,8 @@ _DRUG_RE = re.compile(
     r"cobalamin|setron|clopramide|dronate|penem|micin|kacin|racetam|trigine|apine|idone|azolam|pidem|coxib|oxicam|"
     r"grelor|purinol|buxostat|cristine|blastine|mustine|poetin|grastim|fungin|caine|quine|sporine?)\b|"
     r"\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
-    r"morphine|oxycodone|hydromorphone|fentanyl|codeine|methadone|buprenorphine|tramadol|clopidogrel|calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|"
+    r"morphine|oxycodone|hydromorphone|fentanyl|codeine|methadone|buprenorphine|tramadol|clopidogrel|"
+    r"calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|"
     r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
     r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone|"
     r"vitamin k1?|phytomenadione|phytonadione)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),

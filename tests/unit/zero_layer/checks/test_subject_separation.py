@@ -21,6 +21,13 @@ def _status(checker: Checker, *chunks: str) -> str:
     return checker.check(CheckRequest.build(list(chunks), None)).status
 
 
+def _pairs(checker: Checker, *chunks: str) -> list[set[str]]:
+    """The texts of each conflict's two values, best first."""
+    return [
+        {c.left.text, c.right.text} for c in checker.check(CheckRequest.build(list(chunks), None)).conflicts
+    ]
+
+
 def _answer_status(checker: Checker, source: str, answer: str) -> str:
     return checker.check(CheckRequest.build([source], answer)).status
 
@@ -2848,22 +2855,19 @@ def test_a_bracketed_quarter_and_a_prior_year_quarter_are_the_base_periods(check
     )
     prior = [f for f in extract_facts(release, "c1") if f.text == "40.6%"]
     assert [f.period for f in prior] == [Period(2024, "Q3")]  # the year before the heading's
-    conflicts = checker.check(CheckRequest.build([release, slide], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == [{"45.3%", "43.5%"}]
+    assert _pairs(checker, release, slide) == [{"45.3%", "43.5%"}]
 
 
 def test_a_lockers_storage_fee_and_a_containers_free_time(checker: Checker) -> None:
     rules = "快递柜规则：免费保管24小时；超时后每12小时收取1元，超时费最高4元；超过5天退回。"
     sms = "取件短信：您的包裹已入柜。超出24小时免费保管期后每12小时收费1元，超时费最高6元。"
-    conflicts = checker.check(CheckRequest.build([rules, sms], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == [{"4元", "6元"}]
+    assert _pairs(checker, rules, sms) == [{"4元", "6元"}]
     tariff = (
         "Harbourline detention tariff, Qingdao: free time: 5 calendar days from discharge. Days 6-10: USD 35 "
         "per day. Return the empty container within 3 days of devanning."
     )
     notice = "海港航运青岛港说明：干货箱自卸船之日起免费用箱期为14天，超期后按费率表收费。"
-    conflicts = checker.check(CheckRequest.build([tariff, notice], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == [{"5 calendar days", "14天"}]
+    assert _pairs(checker, tariff, notice) == [{"5 calendar days", "14天"}]
 
 
 def test_a_dose_in_a_sentence_of_its_own_is_the_one_drug_the_text_names(checker: Checker) -> None:
@@ -2876,8 +2880,7 @@ def test_a_dose_in_a_sentence_of_its_own_is_the_one_drug_the_text_names(checker:
     )
     dose = [f for f in extract_facts(label, "c2") if f.text == "0.75 mL"]
     assert [f.concepts_of("drug") for f in dose] == [frozenset({"cefalexin"})]
-    conflicts = checker.check(CheckRequest.build([prescription, label], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == [{"7.5 mL", "0.75 mL"}]
+    assert _pairs(checker, prescription, label) == [{"7.5 mL", "0.75 mL"}]
     # a body weight is no dose
     weights = extract_facts("布洛芬混悬液说明书。\n4-6岁（体重16-21kg）：一次5ml。", "c1")
     assert [(f.text, sorted(f.concepts_of("drug"))) for f in weights if f.kind == "quantity"] == [
@@ -2913,8 +2916,7 @@ def test_money_we_return_is_a_refund(checker: Checker) -> None:
         "Chat: approved refunds reach your original payment method within 12 business days; returns are "
         "accepted within 30 days."
     )
-    conflicts = checker.check(CheckRequest.build([cancelled, chat], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == [{"5 business days", "12 business days"}]
+    assert _pairs(checker, cancelled, chat) == [{"5 business days", "12 business days"}]
 
 
 def test_a_years_numbered_meeting_is_no_dose() -> None:
@@ -2938,8 +2940,7 @@ def test_last_year_under_a_dated_heading_is_that_year_less_one(checker: Checker)
     heading = (
         "青峰食品2025年度业绩摘要\n\n营业收入：36.2亿元。\n归属于股东的净利润：4.18亿元，上年为3.77亿元。"
     )
-    conflicts = checker.check(CheckRequest.build([this_year, heading], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == [{"RMB 481 million", "4.18亿元"}]
+    assert _pairs(checker, this_year, heading) == [{"RMB 481 million", "4.18亿元"}]
 
 
 def test_a_measurement_day_is_within_its_month_quarter_and_half() -> None:
@@ -3246,8 +3247,7 @@ def test_a_tenfold_dose_on_a_label_conflicts_with_its_line_s_drug(checker: Check
         "Indication: intra-abdominal sepsis, with metronidazole 500 mg IV every 8 hours."
     )
     label = "Pharmacy infusion label: Gentamicin 35 mg in 100 mL sodium chloride 0.9%, every 24 hours."
-    conflicts = checker.check(CheckRequest.build([chart, label], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == [{"350 mg", "35 mg"}]
+    assert _pairs(checker, chart, label) == [{"350 mg", "35 mg"}]
 
 
 def test_an_allowance_is_a_maximum(checker: Checker) -> None:
@@ -3262,8 +3262,7 @@ def test_an_allowance_is_a_maximum(checker: Checker) -> None:
         "Nimbus Max 5G FAQ: 'How much data can I use in the EU? You can use up to 12 GB a month at no "
         "extra cost; after that we charge £3 per GB.'"
     )
-    conflicts = checker.check(CheckRequest.build([terms, faq], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == [{"10 GB", "12 GB"}]
+    assert _pairs(checker, terms, faq) == [{"10 GB", "12 GB"}]
     (allowance,) = [f for f in extract_facts(terms) if f.text == "10 GB"]
     assert allowance.concepts_of("limit_kind") == {"maximum"}
 
@@ -3282,8 +3281,7 @@ def test_a_bare_dollar_is_any_country_s_dollar(checker: Checker, rate: str, expe
         "tonne, ex-quarry, excluding GST."
     )
     schedule = f"Rates, Contract Year 1 | Product | Unit | Rate | 20 mm crushed basalt | tonne | {rate} |"
-    conflicts = checker.check(CheckRequest.build([clause, schedule], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == expected
+    assert _pairs(checker, clause, schedule) == expected
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
@@ -3304,8 +3302,7 @@ def test_two_caps_per_calendar_year_on_one_benefit_conflict(checker: Checker) ->
         "visits per calendar year; prior authorisation is required after the first 10 visits.\n"
         "Skilled nursing facility: up to 60 days per calendar year."
     )
-    conflicts = checker.check(CheckRequest.build([summary, handbook], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == [{"100 visits", "120 visits"}]
+    assert _pairs(checker, summary, handbook) == [{"100 visits", "120 visits"}]
 
 
 @pytest.mark.parametrize(
@@ -3321,8 +3318,7 @@ def test_a_quarter_s_instalment_is_a_quarter_of_the_year_s_premium(
         "equal quarterly instalments. Reinstatement: one at 100%."
     )
     accounts = f"Accounts: quarterly premium instalment USD {instalment} due 1 January, 1 April and 1 July."
-    conflicts = checker.check(CheckRequest.build([layer, accounts], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == expected
+    assert _pairs(checker, layer, accounts) == expected
 
 
 @pytest.mark.parametrize(
@@ -3341,8 +3337,7 @@ def test_a_translation_keeps_a_total_a_total(
         "Equipment hire schedule 设备租赁明细: Tower crane QTZ80 - monthly rental RMB 38,000 per unit; "
         "operator 司机 RMB 9,500 per month; installation and dismantling 安拆费 RMB 26,000 lump sum."
     )
-    conflicts = checker.check(CheckRequest.build([hire, "付款申请：" + request_text], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == expected
+    assert _pairs(checker, hire, "付款申请：" + request_text) == expected
 
 
 def test_a_reit_s_funds_from_operations_are_no_distribution(checker: Checker) -> None:
@@ -3379,8 +3374,7 @@ def test_a_carryover_limit_s_swapped_digits_conflict_across_the_year_it_goes_int
         "HR email: Reminder - if you don't use your 2025 Health Care FSA balance, you can carry over up to "
         "$460 into 2026. Anything above that is lost."
     )
-    conflicts = checker.check(CheckRequest.build([guide, email], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts][:1] == [{"$640", "$460"}]
+    assert _pairs(checker, guide, email)[:1] == [{"$640", "$460"}]
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
@@ -3413,8 +3407,7 @@ def test_a_fee_named_in_an_invoice_s_words_needs_no_word_for_a_sum(
         'Invoice note from the DC3 billing team: "Line 4 - Fibre cross-connect (single-mode), monthly '
         f'recurring, qty 2 @ USD {rate} each."'
     )
-    conflicts = checker.check(CheckRequest.build([exhibit, invoice], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == expected
+    assert _pairs(checker, exhibit, invoice) == expected
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
@@ -3438,5 +3431,4 @@ def test_a_weekly_dose_taken_monthly_conflicts(checker: Checker) -> None:
     discharge = (
         "出院带药清单\n1. 阿仑膦酸钠片 70 mg，每月一次，晨起空腹服用；\n2. 骨化三醇胶丸 0.25 μg，每日一次。"
     )
-    conflicts = checker.check(CheckRequest.build([plan, discharge], None)).conflicts
-    assert [{c.left.text, c.right.text} for c in conflicts] == [{"每周一次", "每月一次"}]
+    assert _pairs(checker, plan, discharge) == [{"每周一次", "每月一次"}]
