@@ -549,6 +549,16 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "acs": ["acs", "acute coronary syndrome", "急性冠脉综合征", "急性冠状动脉综合征"],
         "atrial_fibrillation": ["atrial fibrillation", "心房颤动", "房颤"],
+        # an antibiotic's target or dose by infection ("MRSA肺炎 15-20 mg/L", "皮肤软组织感染 10-15 mg/L")
+        "pneumonia": ["pneumonia", "肺炎"],
+        "bacteraemia": ["bacteraemia", "bacteremia", "菌血症"],
+        "skin_soft_tissue_infection": [
+            "skin and soft tissue infection", "skin and soft-tissue infection", "cellulitis", "皮肤软组织感染", "蜂窝织炎",
+        ],
+        "urinary_tract_infection": ["urinary tract infection", "uti", "尿路感染"],
+        "meningitis": ["meningitis", "脑膜炎"],
+        "endocarditis": ["endocarditis", "心内膜炎"],
+        "osteomyelitis": ["osteomyelitis", "骨髓炎"],
     },
     # a crop: corn's final planting date or insured value per hectare is not soybeans'
     "crop": {

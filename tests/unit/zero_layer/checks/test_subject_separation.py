@@ -3432,3 +3432,27 @@ def test_a_weekly_dose_taken_monthly_conflicts(checker: Checker) -> None:
         "出院带药清单\n1. 阿仑膦酸钠片 70 mg，每月一次，晨起空腹服用；\n2. 骨化三醇胶丸 0.25 μg，每日一次。"
     )
     assert _pairs(checker, plan, discharge) == [{"每周一次", "每月一次"}]
+
+
+def test_an_antibiotic_s_target_is_per_infection(checker: Checker) -> None:
+    """A trough target for MRSA pneumonia is not the one for a skin infection: a consult that gives
+    pneumonia the skin infection's 10-15 mg/L conflicts with the guideline's 15-20 mg/L."""
+    guide = (
+        "抗菌药物治疗药物监测指引：万古霉素用于MRSA肺炎、菌血症等重症感染时，目标谷浓度为15-20 mg/L；"
+        "用于一般皮肤软组织感染时，目标谷浓度为10-15 mg/L。首次谷浓度应在第4剂给药前30分钟内采血。"
+    )
+    consult = (
+        "临床药师会诊意见：患者MRSA肺炎，万古霉素目标谷浓度10-15 mg/L，今日谷浓度13.5 mg/L，维持原剂量。"
+    )
+    assert _pairs(checker, guide, consult)[:1] == [{"15-20 mg/L", "10-15 mg/L"}]
+    assert _pairs(checker, guide, consult.replace("MRSA肺炎", "蜂窝织炎")) == []
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_infections_are_indications(facts: Callable[[str], list[Fact]]) -> None:
+    for text, indication in (
+        ("用于MRSA肺炎时15-20 mg/L", "pneumonia"),
+        ("for cellulitis 10-15 mg/L", "skin_soft_tissue_infection"),
+    ):
+        (fact,) = facts(text)
+        assert indication in fact.concepts_of("indication"), text
