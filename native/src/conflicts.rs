@@ -67,9 +67,10 @@ impl Classes {
             increment: it.id("increment"),
             sum_total: (it.id("sum"), it.id("sum_total")),
             annualised: (it.id("annualised"), it.id("annualised")),
-            per_period: [("monthly", 12.0), ("quarterly", 4.0), ("semiannual", 2.0)]
+            per_period: t
+                .per_period
                 .iter()
-                .map(|&(c, n)| ((it.id("rate_basis"), it.id(c)), n))
+                .map(|(c, &n)| ((it.id("rate_basis"), it.id(c)), n))
                 .collect(),
             sole_max_ratio: t.sole_max_ratio,
             event: it.id("event"),

@@ -2040,15 +2040,14 @@ fn with_sole_drug(
     if doses.is_empty() {
         return facts;
     }
-    let sole = sole_drug(t, text);
+    let sole = sole_drug(t, text).map(|name| it.id(&name));
     for k in doses {
         let f = &mut facts[k];
         // in a text that names several drugs, the one drug the dose's line names before it
         let line = &text[text[..f.start].rfind('\n').map_or(0, |i| i + 1)..f.start];
-        let Some(name) = sole.clone().or_else(|| sole_drug(t, line)) else {
+        let Some(name) = sole.or_else(|| sole_drug(t, line).map(|name| it.id(&name))) else {
             continue;
         };
-        let name = it.id(&name);
         f.concepts.push((drug, name));
         f.concepts.sort_unstable();
         f.concepts.dedup();

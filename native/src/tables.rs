@@ -340,6 +340,8 @@ pub struct Tables {
     pub sole_max_ratio: f64,
     /// The reference's `_PERIODS_A_YEAR`: what an annualised figure multiplies (see `annualised`).
     pub periods_a_year: Vec<f64>,
+    /// A rate basis shorter than a year and how many of it a year holds (`_PER_PERIOD`).
+    pub per_period: FxMap<String, f64>,
     /// A match this sure holds two far-apart amounts together (`ALIKE_MATCH`).
     pub alike_match: f64,
     /// The dimensions (by their part before ":") of sums of money and counts (`_SUMS_AND_COUNTS`).
@@ -489,6 +491,7 @@ impl Tables {
             agree_margin: get(d, "agree_margin")?,
             sole_max_ratio: get(d, "sole_max_ratio")?,
             periods_a_year: get(d, "periods_a_year")?,
+            per_period: get(d, "per_period")?,
             alike_match: get(d, "alike_match")?,
             sums_and_counts: get(d, "sums_and_counts")?,
             answer_match_threshold: get(d, "answer_match_threshold")?,

@@ -142,7 +142,7 @@ def comparable_dimension(a: Fact, b: Fact) -> bool:
     pair = {a.dimension, b.dimension}
     if pair == {"duration", "business_days"}:
         return True
-    if (_bare_dollar(a) and b.dimension in _DOLLARS) or (_bare_dollar(b) and a.dimension in _DOLLARS):
+    if (b.dimension in _DOLLARS and _bare_dollar(a)) or (a.dimension in _DOLLARS and _bare_dollar(b)):
         return True
     return "amount" in pair and any(d.startswith("money:") for d in pair)
 

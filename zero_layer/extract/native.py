@@ -239,6 +239,7 @@ def tables() -> dict[str, Any]:
         "agree_margin": conflicts.AGREE_MARGIN,
         "sole_max_ratio": conflicts.SOLE_MAX_RATIO,
         "periods_a_year": [float(n) for n in conflicts._PERIODS_A_YEAR],
+        "per_period": {c: float(n) for c, n in conflicts._PER_PERIOD.items()},
         "alike_match": conflicts.ALIKE_MATCH,
         "sums_and_counts": sorted(conflicts._SUMS_AND_COUNTS),
         "answer_match_threshold": fidelity.ANSWER_MATCH_THRESHOLD,
