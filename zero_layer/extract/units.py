@@ -139,6 +139,12 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "cmH2O", "cmh2o", "cm h2o", "cmh₂o", "cm h₂o", "厘米水柱")
     add("quantity", "mg/kg", "mg/kg", "mg per kg", "mg per kilogram", "毫克/千克", "毫克/公斤")
     add("quantity", "ug/kg", "mcg/kg", "µg/kg", "μg/kg", "ug/kg", "mcg per kg", "微克/千克", "微克/公斤")
+    # a volume, a mass or energy per kilogram of body weight is no volume, mass or energy ("tidal volume
+    # 6 mL/kg", "protein 1.2 g/kg/day", "25 kcal/kg/day"); as with "mg/kg/day", what a time after it says
+    # is left to the words around it
+    add("quantity", "mL/kg", "ml/kg", "ml per kg", "毫升/千克", "毫升/公斤")
+    add("quantity", "g/kg", "g/kg", "g per kg", "克/千克", "克/公斤")
+    add("quantity", "kilocalorie/kg", "kcal/kg", "kcal per kg", "千卡/千克", "千卡/公斤", "大卡/公斤")
     add("quantity", "mg/m**2", "mg/m²", "mg/m2", "mg/㎡", "毫克/平方米")  # a dose per body surface area
     add("quantity", "mg", "mg", "milligrams", "milligram", "毫克")
     add("quantity", "ug", "mcg", "µg", "μg", "ug", "micrograms", "microgram", "微克")

@@ -3143,6 +3143,39 @@ def test_a_dose_per_kilogram_is_neither_a_mass_nor_a_number_of_units(
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_volume_mass_or_energy_per_kilogram_is_none_of_them(facts: Callable[[str], list[Fact]]) -> None:
+    """ "Tidal volume 6 mL/kg", "protein 1.2 g/kg/day" and "25 kcal/kg/day" are per kilogram of body
+    weight: no 6 mL, 1.2 g or 25 kcal (a set volume of 420 mL for 70 kg is no contradiction of 6 mL);
+    1.2 g/kg is 1,200 mg/kg."""
+    found = facts("Tidal volume 6 mL/kg; protein 1.2 g/kg/day; energy 25 kcal/kg/day; 潮气量6毫升/公斤.")
+    assert [(f.text, f.dimension) for f in found] == [
+        ("6 mL/kg", "[length] ** 3 / [mass]"),
+        ("1.2 g/kg", "dimensionless"),
+        ("25 kcal/kg", "[length] ** 2 / [time] ** 2"),
+        ("6毫升/公斤", "[length] ** 3 / [mass]"),
+    ]
+    (per_kg,) = facts("Give 1200 mg/kg.")
+    assert per_kg.dimension == found[1].dimension and per_kg.value == pytest.approx(found[1].value)
+    assert (
+        not Checker(backend="native" if facts is native_facts else "reference")
+        .check(
+            CheckRequest.from_dict(
+                {
+                    "chunks": [
+                        {
+                            "id": "c1",
+                            "text": "Bed 4 order: tidal volume 6 mL/kg, predicted body weight 70 kg.",
+                        }
+                    ],
+                    "answer": "The set tidal volume for Bed 4 is 420 mL.",
+                }
+            )
+        )
+        .has_conflict
+    )
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
 def test_a_second_change_under_one_verb_replaces_its_value(facts: Callable[[str], list[Fact]]) -> None:
     """ "… is extended from 30 June to 15 July and expiry from 15 July to 31 July": the expiry's 15 July
     is the old expiry, as the shipment date's 30 June is the old shipment date."""
