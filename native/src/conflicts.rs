@@ -1363,7 +1363,8 @@ fn date_after(a: &Fact, sources: &[usize], all: &[&Fact]) -> bool {
 
 /// The reference's `_derived`: an answer value one step of arithmetic from the sources (a rate plus
 /// a stated change, a dose times its daily frequency in the same chunk, never a limit; a share of a
-/// source value; a count of doses over a course).
+/// source value; a count of doses over a course; `check_answer` adds a dose per kilogram times a
+/// body weight, `per_weight`).
 fn derived(
     k: &Classes,
     a: &Fact,
@@ -1405,6 +1406,85 @@ fn derived(
         }
     }
     false
+}
+
+/// The reference's `_PER_KG`: a dose per kilogram (mg/kg, mL/kg, kcal/kg) times a body weight is a
+/// mass, a volume, an energy.
+const PER_KG: [(&str, &str); 3] = [
+    ("dimensionless", "[mass]"),
+    ("[length] ** 3 / [mass]", "[length] ** 3"),
+    (
+        "[length] ** 2 / [time] ** 2",
+        "[mass] * [length] ** 2 / [time] ** 2",
+    ),
+];
+/// The reference's `_BODY_KG`, `_SCALES` and `_DOSE_ROUNDING`.
+const BODY_KG: (f64, f64) = (0.3, 350.0);
+const SCALES: [f64; 7] = [
+    1.0,
+    10.0,
+    100.0,
+    1000.0,
+    1.0 / 10.0,
+    1.0 / 100.0,
+    1.0 / 1000.0,
+];
+const DOSE_ROUNDING: f64 = 0.02;
+
+fn per_kg_product(dimension: &str) -> Option<&'static str> {
+    PER_KG
+        .iter()
+        .find(|(d, _)| *d == dimension)
+        .map(|(_, p)| *p)
+}
+
+/// The reference's `_per_weight`: the per-kilogram rates the request states that `a` is one times a
+/// body weight it states, up to a power of ten, as (rate, power).
+fn per_weight(a: &Fact, request: &[usize], all: &[&Fact]) -> Vec<(usize, f64)> {
+    let mut found = Vec::new();
+    if a.high.is_some() || a.value <= 0.0 || !PER_KG.iter().any(|(_, p)| *p == a.dimension) {
+        return found;
+    }
+    let weights: Vec<f64> = request
+        .iter()
+        .map(|&i| all[i])
+        .filter(|w| {
+            w.dimension == "[mass]"
+                && w.high.is_none()
+                && (BODY_KG.0..=BODY_KG.1).contains(&w.value)
+        })
+        .map(|w| w.value)
+        .collect();
+    for &ri in request {
+        let rate = all[ri];
+        if per_kg_product(&rate.dimension) != Some(a.dimension.as_str())
+            || !rate.notation.to_lowercase().contains("/kg")
+            || rate.value <= 0.0
+        {
+            continue;
+        }
+        let (low, high) = (rate.value, rate.high.unwrap_or(rate.value));
+        for &w in &weights {
+            for &scale in &SCALES {
+                if low * w * scale * (1.0 - DOSE_ROUNDING) <= a.value
+                    && a.value <= high * w * scale * (1.0 + DOSE_ROUNDING)
+                {
+                    found.push((ri, scale));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The reference's `_per_weight_slip`: the rate an answer dose is a power of ten off of at a stated
+/// body weight, unless it is also that rate's dose itself.
+fn per_weight_slip(a: &Fact, request: &[usize], all: &[&Fact]) -> Option<usize> {
+    let found = per_weight(a, request, all);
+    if found.iter().any(|&(_, scale)| scale == 1.0) {
+        return None;
+    }
+    found.first().map(|&(r, _)| r)
 }
 
 /// The reference's `_times_a_count`: ``a`` is a source amount it is about times or divided by a
@@ -1591,6 +1671,9 @@ pub fn check_answer(
         let derived = || {
             derived(k, a, &same, sources, all, chunk_of)
                 || (a.high.is_none() && times_a_count(k, t, a, &same, &request, all))
+                || per_weight(a, &request, all)
+                    .iter()
+                    .any(|&(_, scale)| scale == 1.0)
         };
         if rival.is_none() && (!agreeing.is_empty() || derived()) {
             continue;
@@ -1611,7 +1694,7 @@ pub fn check_answer(
             }
         };
         if unsupported {
-            match slipped_from(k, t, a, &same, all) {
+            match slipped_from(k, t, a, &same, all).or_else(|| per_weight_slip(a, &request, all)) {
                 Some(s) => {
                     out.contradictions
                         .push((ai, s, conflict_score(t.sole_match, a, all[s])))

@@ -87,7 +87,7 @@ def check_answer(
             or (rival is None and _elsewhere(a, best[0], same_dim, answer_facts))
             or complementary(a, best[0])
         ):
-            slipped = _slipped_from(a, same_dim)
+            slipped = _slipped_from(a, same_dim) or _per_weight_slip(a, request)
             if slipped is None:
                 unsupported.append(Unsupported(a))
             else:
@@ -245,7 +245,8 @@ def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact], request
     0.50% to the APR" on "5.49%"), a dose times its daily frequency in the same chunk ("500 mg
     twice daily" = 1,000 mg a day; never a limit: "at most 1,200 mg a day" does not double), a share
     of a source value ("60% of a $12,000 salary" = $7,200), a count of doses over a course ("twice
-    daily for 10 days" = 20 tablets), a date a source duration after a source date, or an amount
+    daily for 10 days" = 20 tablets), a dose per kilogram times a body weight the request states ("7
+    mg/kg" at "60 kg" = 420 mg), a date a source duration after a source date, or an amount
     that is a source amount times or divided by a count the request (sources and answer) states
     ("48课时课包总价7,680元" restated as "每课时160元")."""
     if a.high is None and (
@@ -253,6 +254,7 @@ def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact], request
         or _course_count(a, sources)
         or _date_after(a, sources)
         or _times_a_count(a, same_dim, request)
+        or any(scale == 1 for _rate, scale in _per_weight(a, request))
     ):
         return True
     for s in same_dim:
@@ -266,6 +268,59 @@ def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact], request
                 if f.kind == "frequency" and f.chunk_id == s.chunk_id and _close(s.value * f.value, a.value):
                     return True
     return False
+
+
+def _per_weight(a: Fact, request: Sequence[Fact]) -> list[tuple[Fact, float]]:
+    """The rates per kilogram of body weight the request states that ``a`` is one times a body weight
+    it states, up to a power of ten: (rate, power) for "4.2 g" of "7 mg/kg" at "60 kg" (1,000 times
+    its 420 mg), or "420 mL" of "6 mL/kg" at "70 kg" (1). A weight-based dose is that arithmetic."""
+    dimension = a.dimension
+    if a.high is not None or a.value <= 0.0 or dimension not in _PER_KG.values():
+        return []
+    weights = [
+        w.value
+        for w in request
+        if w.dimension == _MASS and w.high is None and _BODY_KG[0] <= w.value <= _BODY_KG[1]
+    ]
+    found: list[tuple[Fact, float]] = []
+    for rate in request:
+        if (
+            _PER_KG.get(rate.dimension) != dimension
+            or "/kg" not in rate.notation.lower()
+            or rate.value <= 0.0
+        ):
+            continue
+        low, high = rate.value, rate.high if rate.high is not None else rate.value
+        for w in weights:
+            for scale in _SCALES:
+                if (
+                    low * w * scale * (1 - _DOSE_ROUNDING)
+                    <= a.value
+                    <= high * w * scale * (1 + _DOSE_ROUNDING)
+                ):
+                    found.append((rate, scale))
+    return found
+
+
+def _per_weight_slip(a: Fact, request: Sequence[Fact]) -> Fact | None:
+    """The rate per kilogram an answer dose is a power of ten off of at a stated body weight (a tenfold
+    dosing error: "4.2 g" of "7 mg/kg" at "60 kg"), unless it is also that rate's dose itself."""
+    found = _per_weight(a, request)
+    if any(scale == 1 for _rate, scale in found):
+        return None
+    return found[0][0] if found else None
+
+
+# a dose per kilogram (mg/kg, mL/kg, kcal/kg) times a body weight: a mass, a volume, an energy
+_MASS = "[mass]"
+_PER_KG = {
+    "dimensionless": _MASS,
+    "[length] ** 3 / [mass]": "[length] ** 3",
+    "[length] ** 2 / [time] ** 2": "[mass] * [length] ** 2 / [time] ** 2",
+}
+_BODY_KG = (0.3, 350.0)  # a body weight, from a preterm infant's to an adult's, in kilograms
+_SCALES = (1.0, 10.0, 100.0, 1000.0, 0.1, 0.01, 0.001)
+_DOSE_ROUNDING = 0.02  # a calculated dose is rounded to what can be measured out
 
 
 def _times_a_count(a: Fact, same_dim: Sequence[Fact], facts: Sequence[Fact]) -> bool:

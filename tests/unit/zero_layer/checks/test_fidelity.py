@@ -162,6 +162,23 @@ WRONG_AND_RIGHT = {
         "Refunds take 8 to 10 business days after we receive them.",
         "Refunds take 4 to 6 business days after we receive them.",
     ),
+    # a weight-based dose is the rate per kilogram times the body weight; a power of ten off is the
+    # classic tenfold dosing error, in a mass, a volume or in Chinese
+    "tenfold-weight-based-dose": (
+        ["Once-daily gentamicin: 7 mg/kg per dose, every 24 hours.", "Ward note: Ms T. Ferreira, 60 kg."],
+        "Ms Ferreira should receive gentamicin 4.2 g IV once every 24 hours.",
+        "Ms Ferreira should receive gentamicin 420 mg IV once every 24 hours.",
+    ),
+    "volume-per-kilogram": (
+        ["Ventilation order: tidal volume 6 mL/kg predicted body weight. Predicted body weight: 70 kg."],
+        "Set the tidal volume to 42 mL.",
+        "Set the tidal volume to 420 mL.",
+    ),
+    "zh-dose-per-kilogram": (
+        ["处方：美洛昔康口服混悬液，按0.1 mg/kg给药。", "患犬体重28 kg。"],
+        "豆豆每次服用28 mg美洛昔康。",
+        "豆豆每次服用2.8 mg美洛昔康。",
+    ),
 }
 
 
