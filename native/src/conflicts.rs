@@ -1514,19 +1514,63 @@ fn answer_match(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> f64 {
 
 /// The reference's `_slipped_from`: the source value an unsupported answer value is a slip of the
 /// pen of (one digit changed, dropped or added, or two neighbours swapped; the leading digit kept;
-/// not a dropped or added "0"), when nothing tells the two apart.
-fn slipped_from(k: &Classes, t: &Tables, a: &Fact, same: &[usize], all: &[&Fact]) -> Option<usize> {
+/// or, when the answer names no subject of its own, a power of ten the request counts nothing
+/// that many times), when nothing tells the two apart.
+fn slipped_from(
+    k: &Classes,
+    t: &Tables,
+    a: &Fact,
+    same: &[usize],
+    request: &[usize],
+    all: &[&Fact],
+) -> Option<usize> {
     if !point_value(a) || same.iter().any(|&s| values_agree(a, all[s])) {
         return None;
     }
+    let scales = if a.value > 0.0 && a.subjects.is_empty() {
+        unstated_powers_of_ten(request, all)
+    } else {
+        Vec::new()
+    };
     same.iter().copied().find(|&s| {
         let f = all[s];
         point_value(f)
-            && one_digit_slip(&a.digits, &f.digits)
+            && (one_digit_slip(&a.digits, &f.digits) || scale_slip(a.value, f.value, &scales))
             && !answer_clash(k, a, f)
             && !complementary(a, f)
             && indistinct(k, a, f, t.strict_sole)
     })
+}
+
+/// The reference's `_unstated_powers_of_ten`: the powers of ten no count, frequency or duration (in
+/// days, weeks, months or years) of the request states.
+fn unstated_powers_of_ten(request: &[usize], all: &[&Fact]) -> Vec<f64> {
+    let mut stated: Vec<f64> = Vec::new();
+    for f in request.iter().map(|&i| all[i]) {
+        if !matches!(f.kind.as_str(), "count" | "frequency" | "duration") || f.high.is_some() {
+            continue;
+        }
+        if f.kind == "duration" {
+            stated.extend(PER_DAYS.iter().map(|per| (f.value / per).round_ties_even()));
+        } else {
+            stated.push(f.value.round_ties_even());
+        }
+    }
+    POWERS_OF_TEN
+        .iter()
+        .copied()
+        .filter(|p| !stated.contains(p))
+        .collect()
+}
+
+/// The reference's `_scale_slip`: two positive values a power of ten in `scales` apart.
+fn scale_slip(x: f64, y: f64, scales: &[f64]) -> bool {
+    if x <= 0.0 || y <= 0.0 {
+        return false;
+    }
+    let ratio = x.max(y) / x.min(y);
+    let k = ratio.round_ties_even();
+    scales.contains(&k) && (ratio - k).abs() <= 1e-6 * k
 }
 
 /// The reference's `_one_digit_slip`: two digit strings one slip apart.
@@ -1694,7 +1738,9 @@ pub fn check_answer(
             }
         };
         if unsupported {
-            match slipped_from(k, t, a, &same, all).or_else(|| per_weight_slip(a, &request, all)) {
+            match slipped_from(k, t, a, &same, &request, all)
+                .or_else(|| per_weight_slip(a, &request, all))
+            {
                 Some(s) => {
                     out.contradictions
                         .push((ai, s, conflict_score(t.sole_match, a, all[s])))

@@ -697,7 +697,7 @@ def _multipliers(facts: Sequence[Fact]) -> set[int]:
 
 _COUNTS_AND_FREQUENCIES = frozenset({"count", "frequency"})
 _WHEN = frozenset({"date", "time"})
-_PER_DAYS = (1.0, 7.0, 30.4375, 365.25)  # a duration counted in days, weeks, months or years
+PER_DAYS = (1.0, 7.0, 30.4375, 365.25)  # a duration counted in days, weeks, months or years
 
 
 def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
@@ -726,7 +726,7 @@ def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
         m.value / per
         for m in facts
         if m.high is None and m.value > 0.0 and m.kind in by
-        for per in (_PER_DAYS if m.kind == "duration" else (1.0,))
+        for per in (PER_DAYS if m.kind == "duration" else (1.0,))
     )
     least = 3 if span else 2  # (a doubled duration is as often a slip: "三个月" / "六个月" of probation)
     return any(
@@ -738,7 +738,7 @@ def _times(n: float) -> int | None:
     """``n`` as a multiplier: a whole number, 2 or more and no power of ten (a slipped "0" is a scale
     error, not ten of something); else None."""
     k = round(n)
-    return k if n >= 2 and abs(n - k) < 1e-6 and k not in _POWERS_OF_TEN else None
+    return k if n >= 2 and abs(n - k) < 1e-6 and k not in POWERS_OF_TEN else None
 
 
 _BY_PERIODS = frozenset({"duration"})
@@ -802,7 +802,7 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     named = subjects(small)
     if abs(small.value) <= 0.0 or not named:
         return False
-    if any(_same(abs(big.value), abs(small.value) * k) for k in _POWERS_OF_TEN):
+    if any(_same(abs(big.value), abs(small.value) * k) for k in POWERS_OF_TEN):
         return False  # 10% or 1%: "5,000" for "50,000" is a scale error whatever percentage the text states
     tolerance = max(0.01, 1e-4 * abs(big.value))
     return any(
@@ -816,7 +816,7 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     )
 
 
-_POWERS_OF_TEN = frozenset({10, 100, 1000, 10000, 100000})
+POWERS_OF_TEN = frozenset({10, 100, 1000, 10000, 100000})
 
 
 def _same(x: float, y: float) -> bool:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from zero_layer.checks.conflicts import (
+    PER_DAYS,
+    POWERS_OF_TEN,
     SOLE_MATCH,
     SUM_TOTAL,
     Conflict,
@@ -87,7 +89,7 @@ def check_answer(
             or (rival is None and _elsewhere(a, best[0], same_dim, answer_facts))
             or complementary(a, best[0])
         ):
-            slipped = _slipped_from(a, same_dim) or _per_weight_slip(a, request)
+            slipped = _slipped_from(a, same_dim, request) or _per_weight_slip(a, request)
             if slipped is None:
                 unsupported.append(Unsupported(a))
             else:
@@ -118,21 +120,49 @@ def _translation_slips(
     return out
 
 
-def _slipped_from(a: Fact, same_dim: Sequence[Fact]) -> Fact | None:
+def _slipped_from(a: Fact, same_dim: Sequence[Fact], request: Sequence[Fact]) -> Fact | None:
     """The source value an unsupported answer value is a slip of the pen of, when nothing tells the
     two apart: one digit changed, dropped or added, or two next to each other swapped, the leading
     digit kept ("85%" for "80%", "$19.99" for "$18.99", "99.5%" for "99.95%", "35,823元" for
     "35,283元"). An answer that states no source's value but one so like a source's took that value
-    and miscopied it. Not a dropped or added "0": that is a power of ten, as often a derived value
-    ("$1,000 for 5 nights" of "$200 per night") as a slip."""
+    and miscopied it. Also a power of ten off ("3万元" for "3,000元", "USD 300,000" for "USD 3,000,000"),
+    when the answer names no subject of its own the value could be another amount of, and the request
+    counts nothing that many times (10 nights at $100 are $1,000: ``_scale_slip``)."""
     if not point_value(a) or any(values_agree(a, s) for s in same_dim):
         return None
+    scales = _unstated_powers_of_ten(request) if a.value > 0.0 and not subjects(a) else frozenset()
     for s in same_dim:
-        if not point_value(s) or not one_digit_slip(digits(a.value), digits(s.value)):
+        if not point_value(s) or not (
+            one_digit_slip(digits(a.value), digits(s.value)) or _scale_slip(a.value, s.value, scales)
+        ):
             continue
         if not _clash(a, s) and not complementary(a, s) and indistinct(a, s):
             return s
     return None
+
+
+def _unstated_powers_of_ten(request: Sequence[Fact]) -> frozenset[int]:
+    """The powers of ten that no count, frequency or duration (in days, weeks, months or years) of the
+    request states: a value that many times another is a slipped or added "0", not a derived total."""
+    stated = {
+        round(f.value / per)
+        for f in request
+        if f.kind in _MULTIPLIER_KINDS and f.high is None
+        for per in (PER_DAYS if f.kind == "duration" else (1.0,))
+    }
+    return frozenset(POWERS_OF_TEN - stated)
+
+
+def _scale_slip(x: float, y: float, scales: frozenset[int]) -> bool:
+    """``x`` and ``y`` (both positive) a power of ten in ``scales`` apart."""
+    if x <= 0.0 or y <= 0.0:
+        return False
+    ratio = max(x, y) / min(x, y)
+    k = round(ratio)
+    return k in scales and abs(ratio - k) <= 1e-6 * k
+
+
+_MULTIPLIER_KINDS = frozenset({"count", "frequency", "duration"})
 
 
 def _best_source(a: Fact, same_dim: Sequence[Fact]) -> tuple[Fact, float] | None:

@@ -181,6 +181,28 @@ WRONG_AND_RIGHT = {
     ),
 }
 
+_KIDNAP_SCHEDULE = (
+    "SPECIAL CONTINGENCY - SCHEDULE\nSection 1 Ransom: USD 5,000,000 each insured event.\n"
+    "Section 2 In-transit/delivery loss: USD 5,000,000 each insured event (part of, not in addition to, "
+    "Section 1).\nSection 4 Personal accident: USD 200,000 per insured person; {n} insured persons named."
+)
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_power_of_ten_off_is_a_slip_unless_the_sources_count_that_many(backend: str) -> None:
+    """ "USD 500,000" for the schedule's one "USD 5,000,000" ransom limit, where the answer names no
+    subject of its own, is a slipped "0"; where the sources count ten of something (ten insured
+    persons), a tenth or ten times a value may be derived from it, and is only unsupported."""
+    checker = Checker(backend=backend)
+    wrong = "The ransom section pays up to USD 500,000 for each kidnap event."
+    right = "The ransom section pays up to USD 5,000,000 for each kidnap event."
+    slipped = checker.check(CheckRequest.build([_KIDNAP_SCHEDULE.format(n=6)], wrong))
+    assert [(c.kind, c.right.text) for c in slipped.conflicts] == [("answer_contradiction", "USD 5,000,000")]
+    supported = checker.check(CheckRequest.build([_KIDNAP_SCHEDULE.format(n=6)], right))
+    assert supported.status == "OK" and supported.unsupported == ()
+    counted = checker.check(CheckRequest.build([_KIDNAP_SCHEDULE.format(n=10)], wrong))
+    assert counted.status == "OK" and [u.fact.text for u in counted.unsupported] == ["USD 500,000"]
+
 
 @pytest.mark.parametrize("backend", ["reference", "native"])
 @pytest.mark.parametrize("case", WRONG_AND_RIGHT)
