@@ -133,6 +133,8 @@ fn owns_paren_base(text: &str, s: &Span, start: usize) -> bool {
 
 /// How much of the next sentence `Around::following` holds (the reference's `_FOLLOWING_CHARS`).
 const FOLLOWING_CHARS: usize = 100;
+/// The reference's `_METRICS`: the indices `metric_left` names, in its group order.
+const METRICS: [&str; 6] = ["ktv", "pue", "scop", "cop", "seer", "eer"];
 
 impl Builder<'_> {
     fn context(&mut self, it: &mut Interner, start: usize, end: usize, kind: &str) -> Context {
@@ -449,6 +451,14 @@ fn implied_unit(
                 "odds_ratio"
             };
             return (Some(UnitSpec::new("count", kind)), pos);
+        }
+    }
+    // "PUE cap: 1.53", "Kt/V 1.4": an efficiency or adequacy index, each its own
+    if value < 40.0 {
+        if let Some(metric) = t.p.metric_left.search(text, back(text, start, 60), start) {
+            if let Some(name) = METRICS.iter().find(|g| metric.get(text, g).is_some()) {
+                return (Some(UnitSpec::new("count", name)), pos);
+            }
         }
     }
     // "sphere -2.75": a lens power in dioptres, in quarter steps

@@ -90,6 +90,7 @@ patterns!(
     egfr_left,
     lens_left,
     ratio_left,
+    metric_left,
     quarter_step,
     course_left,
     eu_thousands,

@@ -67,7 +67,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "count_word": x._COUNT_WORD_RE,
         "inr_left": x._INR_LEFT_RE,
         "bmi_left": x._BMI_LEFT_RE, "egfr_left": x._EGFR_LEFT_RE, "lens_left": x._LENS_LEFT_RE,
-        "quarter_step": x._QUARTER_STEP_RE, "ratio_left": x._RATIO_LEFT_RE,
+        "quarter_step": x._QUARTER_STEP_RE, "ratio_left": x._RATIO_LEFT_RE, "metric_left": x._METRIC_LEFT_RE,
         "ordinal_left": x._ORDINAL_LEFT_RE, "times_item": x._TIMES_ITEM_RE, "digit_ahead": x._DIGIT_AHEAD_RE,
         "times_amount": x._TIMES_AMOUNT_RE,
         "paren_base_right": x._PAREN_BASE_RIGHT_RE, "compared_base_left": x._COMPARED_BASE_LEFT_RE,

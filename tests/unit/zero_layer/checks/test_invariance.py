@@ -465,6 +465,7 @@ def _cases() -> list[dict[str, Any]]:
         "holdout32",
         "holdout33",
         "holdout34",
+        "holdout35",
     ):
         every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
         for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():

@@ -3176,6 +3176,38 @@ def test_a_volume_mass_or_energy_per_kilogram_is_none_of_them(facts: Callable[[s
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_an_efficiency_or_adequacy_index_is_read_without_a_unit(facts: Callable[[str], list[Fact]]) -> None:
+    """A data centre's PUE, a heat pump's COP and SCOP, a dialysis session's Kt/V have no unit: the
+    index named before the value, past words but no other number, is what it measures (not the "2" of
+    "DC-2"), and each compares only with itself."""
+    found = facts(
+        "Provider shall keep the annualised Power Usage Effectiveness (PUE) of the DC-2 facility at or "
+        "below 1.35. Heat pump: SCOP of 4.1, COP 3.2 at A7/W35. Dialysis adequacy: Kt/V target ≥ 1.2."
+    )
+    assert [(f.text, f.dimension, f.bound) for f in found] == [
+        ("1.35", "count:pue", "max"),
+        ("4.1", "count:scop", None),
+        ("3.2", "count:cop", None),
+        ("1.2", "count:ktv", "min"),
+    ]
+    assert not facts("COP 2025 annual report.")
+    result = Checker(backend="native" if facts is native_facts else "reference").check(
+        CheckRequest.from_dict(
+            {
+                "chunks": [
+                    {
+                        "id": "c1",
+                        "text": "4.3 Power efficiency. Annualised PUE of the DC-2 facility at or below 1.35.",
+                    },
+                    {"id": "c2", "text": "Order Form: Facility DC-2. Contracted annualised PUE cap: 1.53."},
+                ]
+            }
+        )
+    )
+    assert [sorted((c.left.text, c.right.text)) for c in result.conflicts] == [["1.35", "1.53"]]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
 def test_a_second_change_under_one_verb_replaces_its_value(facts: Callable[[str], list[Fact]]) -> None:
     """ "… is extended from 30 June to 15 July and expiry from 15 July to 31 July": the expiry's 15 July
     is the old expiry, as the shipment date's 30 June is the old shipment date."""

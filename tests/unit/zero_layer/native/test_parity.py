@@ -306,6 +306,7 @@ def test_no_pattern_leaves_the_dfa_unnoticed(native_engine: Any) -> None:
         ("holdout32", 300),
         ("holdout33", 300),
         ("holdout34", 300),
+        ("holdout35", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
