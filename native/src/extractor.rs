@@ -877,17 +877,19 @@ fn quantity(
                 let v2 = number(b, &n2);
                 let mut end2 = n2.end();
                 let mut scale2 = scale;
+                // the high end's scale, the low end's too ("5-10万元"), not past its own unit
+                let mut borrowed: Option<f64> = None;
                 if let Some(sm2) = t.p.scale.at(text, end2) {
                     let w2 = sm2.get_i(text, 1).unwrap_or("").to_lowercase();
                     if !t.single_letter_scales.contains(&w2) || currency.is_some() {
                         scale2 = scale_factor(t, &w2);
                         end2 = sm2.end();
-                        if !scaled {
-                            scale = scale2;
-                            scaled = true;
+                        if !scaled && um.is_none() {
+                            borrowed = Some(scale2);
                         }
                     }
                 }
+                let mut paired = false;
                 let um2 = unit_at(t, text, end2);
                 let spec2 = um2.as_ref().and_then(|u| lookup_unit(t, u.text(text)));
                 if let Some(v2) = v2 {
@@ -900,15 +902,25 @@ fn quantity(
                             end2 = um2.as_ref().map_or(end2, |u| u.end());
                         }
                         // a descending pair is no range ("at or above 99.0% - 10% of the fee"), and
-                        // the first number keeps its own unit: "age 60 – 20%" is no 60%
-                        if (spec_of_range.is_some() || currency.is_some())
-                            && v2 * scale2 >= value * scale
-                        {
-                            spec = spec_of_range;
-                            high = Some(v2 * scale2);
-                            pos = end2;
+                        // the first number keeps its own unit: "age 60 – 20%" is no 60%; nor its scale
+                        // where the high end's would make the pair descend ("$500 to $1.5 million")
+                        if spec_of_range.is_some() || currency.is_some() {
+                            paired = true;
+                            if let Some(b) = borrowed.filter(|&b| v2 * scale2 >= value * b) {
+                                scale = b;
+                                scaled = true;
+                            }
+                            if v2 * scale2 >= value * scale {
+                                spec = spec_of_range;
+                                high = Some(v2 * scale2);
+                                pos = end2;
+                            }
                         }
                     }
+                }
+                if let Some(b) = borrowed.filter(|_| !paired) {
+                    scale = b; // "between 5 and 10 million": 5 million
+                    scaled = true;
                 }
             }
         }

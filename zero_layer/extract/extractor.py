@@ -90,7 +90,8 @@ _EN_NUMBER = (
 # The lookahead is a cheap character test that keeps the word alternation off most positions.
 _CANDIDATE_RE = re.compile(
     rf"(?<![上下前后多大])(?P<half>半)(?=个?月|年(?!度)|个?小时|天|日)|(?P<ar>{_ARABIC})|(?P<frac>[百千万])分之(?P<pct>{_ZH_NUM}|[0-9]+(?:\.[0-9]+)?)|(?P<zh>{_ZH_NUM})"
-    rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>{_EN_NUMBER})"
+    # (whole or not at all: "Fifty-Four Thousand Dollars ($54,000)" leaves no "Fifty" behind)
+    rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>(?>{_EN_NUMBER}))"
     rf"(?![A-Za-z])(?!\s*(?:(?i:(?:US\s)?dollars?|euros?|pounds?|yuan)\s*)?\()"  # "Five Hundred Dollars ($500)"
 )
 # a range's second number: "3 to 5 days", "三至五日", "three to five business days"
@@ -323,8 +324,9 @@ _METERED_THOUSANDS = {
     "兆瓦时": "kwh",
 }  # fmt: skip
 _PER_THOUSAND = frozenset(_METERED_THOUSANDS)
-# a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB") is a tariff: its
-# own dimension, never compared with an amount billed nor with the price of another unit
+# a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB", "20p for every
+# minute") is a tariff: its own dimension, never compared with an amount billed nor with the price of
+# another unit
 _METERED = {
     "kwh": "kwh", "度": "kwh", "千瓦时": "kwh", "分钟": "minute", "minute": "minute", "min": "minute",
     "gb": "gb", "升": "litre", "litre": "litre", "liter": "litre", "l": "litre", "gallon": "gallon",
@@ -339,7 +341,8 @@ _METERED = {
 _SOLD_BY = frozenset({"kwh", "minute", "gb", "litre", "gallon", "m3"})
 _METERED_FORMS = "|".join(re.escape(k) for k in sorted(_METERED, key=len, reverse=True))
 _METERED_RIGHT_RE = re.compile(
-    rf"\s*(?:/|per\s+|a\s+|每)\s*(?P<m>{_METERED_FORMS})(?:s|es)?(?![A-Za-z])", re.IGNORECASE
+    rf"\s*(?:/|per\s+|a\s+|(?:for\s+)?(?:every|each)\s+|每)\s*(?P<m>{_METERED_FORMS})(?:s|es)?(?![A-Za-z])",
+    re.IGNORECASE,
 )
 _METERED_LEFT_RE = re.compile(
     rf"(?:每|\b(?:per|each(?:\s+additional)?|every)\s+)(?P<m>{_METERED_FORMS})(?:s|es)?电?(?:[为是:：]|收费|收取)?\s*$",
@@ -905,10 +908,12 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             end2 = n2.end()
             sm2 = SCALE_RE.match(text, end2)
             scale2 = scale
+            borrowed = None  # the high end's scale, the low end's too ("5-10万元", "$5 to $10 million")
             if sm2 and (sm2.group(1).lower() not in SINGLE_LETTER_SCALES or currency):
                 scale2, end2 = scale_factor(sm2.group(1)), sm2.end()
-                if not scaled:
-                    scale, scaled = scale2, True
+                if not scaled and um is None:  # (not past the low end's own unit: "5,000元—1.5万元")
+                    borrowed = scale2
+            paired = False
             um2 = unit_at(text, end2)
             spec2 = lookup_unit(um2.group()) if um2 else None
             if v2 is not None and (spec is None or spec2 is None or spec2 == spec):
@@ -918,9 +923,16 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
                 elif spec2 is not None and um2 is not None:
                     end2 = um2.end()
                 # a descending pair is none ("at or above 99.0% - 10% of the fee"), and the first number
-                # keeps its own unit: "age 60 – 20%" is no 60%
-                if (spec_of_range is not None or currency) and v2 * scale2 >= value * scale:
-                    spec, high, pos = spec_of_range, v2 * scale2, end2
+                # keeps its own unit: "age 60 – 20%" is no 60%; nor its scale where the high end's would
+                # make the pair descend ("$500 to $1.5 million")
+                if spec_of_range is not None or currency:
+                    paired = True
+                    if borrowed is not None and v2 * scale2 >= value * borrowed:
+                        scale, scaled = borrowed, True
+                    if v2 * scale2 >= value * scale:
+                        spec, high, pos = spec_of_range, v2 * scale2, end2
+            if borrowed is not None and not paired:  # "between 5 and 10 million": 5 million
+                scale, scaled = borrowed, True
     if spec == _YEARS and high is not None and _AGE_TO_RE.search(text, max(0, start - 32), start):
         spec = UnitSpec("count", "year_of_age")  # "Children 6 to 11 years": the unit ends the range
     if (spec, currency) == (None, None) and (

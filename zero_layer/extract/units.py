@@ -180,6 +180,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "mile/hour", "mph", "miles per hour")
     add("quantity", "psi", "psi")
     add("quantity", "mile", "miles", "mile", "mi")
+    add("quantity", "nautical_mile", "nautical miles", "nautical mile", "nmi", "海里")  # a vessel's range
     add("quantity", "foot", "feet", "ft")
     add(
         "quantity",

@@ -3208,6 +3208,41 @@ def test_an_efficiency_or_adequacy_index_is_read_without_a_unit(facts: Callable[
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_price_for_every_minute_is_a_tariff_and_a_range_in_nautical_miles_a_length(
+    facts: Callable[[str], list[Fact]],
+) -> None:
+    """ "20p for every minute you ride" is the per-minute tariff "18p per minute" states (and contradicts);
+    "15 nautical miles from a safe harbour" is a length, 27.78 km, as "15海里" is."""
+    found = facts("Riding: 18p per minute. FAQ: then 20p for every minute you ride; £0.20 each minute.")
+    assert [(f.text, f.dimension) for f in found] == [
+        ("18p", "tariff:GBP/minute"),
+        ("20p", "tariff:GBP/minute"),
+        ("£0.20", "tariff:GBP/minute"),
+    ]
+    (sea,) = facts("Cruising range: up to 15 nautical miles from a safe harbour.")
+    (zh,) = facts("航行范围：离安全港不超过15海里。")
+    assert (sea.dimension, sea.value) == ("[length]", pytest.approx(27_780.0)) == (zh.dimension, zh.value)
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("高危漏洞：人民币5,000元—1.5万元", [(5_000.0, 15_000.0)]),  # the low end's own unit keeps its scale
+        ("奖励5-10万元", [(50_000.0, 100_000.0)]),
+        ("between $5 to $10 million", [(5e6, 1e7)]),
+        ("fees from $500 to $1.5 million", [(500.0, 1.5e6)]),  # (not $500 million: the pair would descend)
+        # a spelled-out amount before its figure is whole or nothing: no "Fifty" of "Fifty-Four"
+        ("a fee of Fifty-Four Thousand Dollars ($54,000) on signing", [(54_000.0, None)]),
+    ],
+)
+def test_a_range_takes_its_high_ends_scale_only_where_the_low_end_has_no_unit_or_scale(
+    facts: Callable[[str], list[Fact]], text: str, values: list[tuple[float, float | None]]
+) -> None:
+    assert [(f.value, f.high) for f in facts(text)] == values
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
 def test_a_second_change_under_one_verb_replaces_its_value(facts: Callable[[str], list[Fact]]) -> None:
     """ "… is extended from 30 June to 15 July and expiry from 15 July to 31 July": the expiry's 15 July
     is the old expiry, as the shipment date's 30 June is the old shipment date."""
