@@ -741,6 +741,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
     "coverage_unit": {
         "individual": ["individual", "per person", "each person", "self-only", "employee only", "个人", "单人", "每人"],
         "family": ["family", "per family", "家庭", "全家"],
+        # a claimant or account holder that is a firm, not a person ("individuals up to $12,500; businesses up
+        # to $6,250")
+        "business": ["businesses", "other entities", "legal entities", "corporate entities"],
     },
     "limit_kind": {
         "minimum": [

@@ -1184,6 +1184,14 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # an individual's limit is no business's: the clerk's individual limit meets the guide's, not the
+    # businesses' limit both sources agree on
+    "an-individual-limit-beside-a-business-limit": (
+        "Small Claims Self-Help Guide. Who can file: individuals may claim up to $12,500; businesses and "
+        "other entities up to $6,250. Filing fee: $30 for claims up to $1,500; $75 over $5,000.",
+        "Court clerk's phone note: Individuals in Marlow County can sue for up to $15,000 in small claims; "
+        "businesses are capped at $6,250.",
+    ),
     "a-conversion-price-revised-down-and-another-price": (
         "关于向下修正转股价格的公告：嘉禾转债转股价格由15.20元/股向下修正为11.80元/股，修正后的转股价格自2025年3月12日起生效。",
         "转债周报（2025年6月30日）：嘉禾转债当前转股价格12.80元/股，正股收盘价11.32元。",
