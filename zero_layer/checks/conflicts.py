@@ -782,7 +782,7 @@ def _periods_a_year(f: Fact) -> int:
     return got.pop() if len(got) == 1 else 0
 
 
-_PER_PERIOD = {"monthly": 12, "quarterly": 4, "semiannual": 2}
+_PER_PERIOD = {"weekly": 52, "monthly": 12, "quarterly": 4, "semiannual": 2}
 
 
 def _said_annualised(f: Fact) -> bool:

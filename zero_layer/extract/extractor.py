@@ -171,7 +171,9 @@ _AGED_RE = re.compile(r"\b(?:aged|ages?)\s$", re.IGNORECASE)
 # years", "aged two (2) to five (5) years") or a group of people's ("Adults and children 12 years and
 # over", "children 2 to under 6 years")
 _AGE_TO_RE = re.compile(
-    r"\b(?:aged|ages?)\b[^.;:。；0-9]{0,12}[0-9]+\)?\s*(?:days?|months?|years?)?\s*(?:to|-|–)\s*$"
+    # (past a number spelled out before its figure: "Entry age twenty-eight (28) days to 65 years")
+    r"\b(?:aged|ages?)\b[^.;:。；0-9]{0,12}(?:[A-Za-z]+(?:-[A-Za-z]+)?\s*\(\s*)?[0-9]+\)?\s*(?:days?|months?|years?)?"
+    r"\s*(?:to|-|–)\s*$"
     r"|\b(?:children|child|adults?|adolescents?|infants?|kids|teenagers?|patients)\b[^.;:。；0-9]{0,14}"
     r"(?:[0-9]+\)?\s*(?:months?|years?)?\s*(?:to|-|–)\s*(?:under\s+)?)?(?<!for )(?<!in )(?<!within )$",
     re.IGNORECASE,

@@ -880,6 +880,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "daily", "per day", "a day", "each day", "每日", "每天", "按日", "日息", "日利率", "每逾期一日", "每逾期一天", "每延迟一日",
             "每迟延一日", "每延期一日", "每延期一个日历日", "per day of delay", "for each day of delay", "per calendar day",
         ],
+        # a week's rate is no day's or month's ("scaffold hire GBP 85 per week", "每周增重0.37 kg")
+        "weekly": ["weekly", "per week", "a week", "each week", "every week", "每周", "每星期", "周薪", "周租金"],
         # a total over the whole contract or policy, not a rate per day or per claim
         "aggregate": ["in the aggregate", "aggregate", "累计总额", "累计总金额", "总额累计", *_AGGREGATE_LIMIT],
         "monthly": [

@@ -33,6 +33,15 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a week's rate is no day's: hire by the week beside hire by the day, a weekly gain beside a daily one
+    "a-weekly-rate-beside-a-daily-one": (
+        "Scaffold tower hire: GBP 85 per week.",
+        "Scaffold tower hire: GBP 90 per day for short lets.",
+    ),
+    "a-weekly-gain-beside-a-daily-one": (
+        "产前门诊：每周增重0.37 kg为宜。",
+        "产前门诊：每日增重不超过0.3 kg。",
+    ),
     # "由15.20元/股向下修正为11.80元/股": the old conversion price, replaced
     "a-conversion-price-revised-down-and-the-new-price": (
         "关于向下修正转股价格的公告：嘉禾转债转股价格由15.20元/股向下修正为11.80元/股，修正后的转股价格自2025年3月12日起生效。",
@@ -3248,6 +3257,15 @@ def test_a_range_takes_its_high_ends_scale_only_where_the_low_end_has_no_unit_or
     facts: Callable[[str], list[Fact]], text: str, values: list[tuple[float, float | None]]
 ) -> None:
     assert [(f.value, f.high) for f in facts(text)] == values
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_an_entry_age_range_is_ages_past_a_number_spelled_out_before_its_figure(
+    facts: Callable[[str], list[Fact]],
+) -> None:
+    """ "Entry age twenty-eight (28) days to 65 years" ends at an age of 65, as "28 days to 65 years" does."""
+    for text in ("Entry age twenty-eight (28) days to 65 years.", "Entry age 28 days to 65 years."):
+        assert [f.dimension for f in facts(text)] == ["duration", "count:year_of_age"], text
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
