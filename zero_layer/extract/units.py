@@ -174,6 +174,10 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "gigabit/second", "gbps", "gbit/s")
     add("quantity", "L/min", "l/min", "lpm", "升/分钟", "升/分")  # oxygen flow
     add("quantity", "mL/h", "ml/h", "ml/hr", "ml/hour", "毫升/小时", "毫升/时")  # an infusion rate
+    # a radiation dose ("60 Gy in 30 fractions", "200 cGy"): its own dimension, though pint's is energy
+    # per mass, as a feed's kcal/kg is
+    add("quantity", "gray", "gy", "gray", "戈瑞")
+    add("quantity", "centigray", "cgy", "centigray", "厘戈瑞")
     add("quantity", "kPa", "kpa", "千帕")
     add("quantity", "MPa", "mpa", "兆帕")
     add("quantity", "kilometer/hour", "km/h", "km/hr", "kmh", "kph", "公里/小时", "千米/小时")  # a speed
@@ -454,6 +458,8 @@ def _factor(expr: str, kind: str) -> tuple[str, float, float]:
         return "enzyme_activity", 1.0, 0.0
     if expr == "mmol/mol":  # HbA1c in IFCC units, not a ratio of masses ("0.5 mg/kg")
         return "hba1c_ifcc", 1.0, 0.0
+    if expr.endswith("gray"):
+        return "absorbed_dose", float(ureg.Quantity(1.0, expr).to("gray").magnitude), 0.0
     if expr.endswith("bit/second"):  # pint's bits are dimensionless: a rate would be a frequency
         return "data_rate", float(ureg.Quantity(1.0, expr).to("megabit/second").magnitude), 0.0
     if expr.endswith("byte"):  # pint counts bytes as dimensionless bits; a data allowance in megabytes
