@@ -15,6 +15,8 @@ pub struct Classes {
     pub broad: Vec<Sym>,
     /// Subjects any sum may be named by (`GENERIC_SUBJECTS`): "price", "cost".
     pub generic: Vec<Sym>,
+    /// ... and those that do when they are its only subject (`SOLE_GENERIC_SUBJECTS`): "payment".
+    pub sole_generic: Vec<Sym>,
     /// The subjects that name a sum as a sum (`SUM_WORDS`): "fee", "price", "cost", "charge".
     pub sum_words: Vec<Sym>,
     pub qualified_match: f64,
@@ -51,6 +53,7 @@ impl Classes {
             modifiers: t.modifier_classes.iter().map(|c| it.id(c)).collect(),
             broad: t.broad_classes.iter().map(|c| it.id(c)).collect(),
             generic: t.generic_subjects.iter().map(|c| it.id(c)).collect(),
+            sole_generic: t.sole_generic_subjects.iter().map(|c| it.id(c)).collect(),
             sum_words: t.sum_words.iter().map(|c| it.id(c)).collect(),
             qualified_match: t.qualified_match,
             subject: it.id("subject"),
@@ -271,13 +274,18 @@ fn window_and_instant(a: &Fact, b: &Fact) -> bool {
     instant.bound.is_none()
 }
 
+/// The reference's `_generic`.
+fn generic(k: &Classes, named: &[Sym]) -> bool {
+    named.iter().any(|s| k.generic.contains(s))
+        || (!named.is_empty() && named.iter().all(|s| k.sole_generic.contains(s)))
+}
+
 /// The reference's `_named_generically`: two sums, one of them named a "price" or "cost" among its
-/// subjects, which any sum may be named by ("合同价" of a rent, "单价" of a fee); or two rates with no
-/// direction, where the price is the rate's ("priced at a fixed 7.52% a year").
+/// subjects, which any sum may be named by ("合同价" of a rent, "单价" of a fee), or a "payment" and
+/// nothing else; or two rates with no direction, where the price is the rate's ("priced at a fixed
+/// 7.52% a year").
 fn named_generically(k: &Classes, a: &Fact, b: &Fact, x: &[Sym], y: &[Sym]) -> bool {
-    if a.kind != b.kind
-        || !(x.iter().any(|s| k.generic.contains(s)) || y.iter().any(|s| k.generic.contains(s)))
-    {
+    if a.kind != b.kind || !(generic(k, x) || generic(k, y)) {
         return false;
     }
     a.kind == "money" || (a.kind == "percent" && a.direction == 0 && b.direction == 0)

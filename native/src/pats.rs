@@ -1218,8 +1218,9 @@ fn split_alternatives(src: &str) -> Vec<String> {
     parts
 }
 
-/// The pattern with every lookaround group, `\b`/`\B` and `$` removed (a superset of its matches),
-/// except positive lookaheads at the pattern's tail, which nothing follows: those are matched
+/// The pattern with every lookaround group, `\b`/`\B` and `$` removed and atomic groups made plain
+/// (a superset of its matches), except positive lookaheads at the pattern's tail, which nothing
+/// follows: those are matched
 /// (consumed) instead, which keeps the same start positions and spares the backtracking VM the
 /// places where the tail fails (every decimal point for the sentence end's `\.(?=\s|$)`).
 /// Negative ones are dropped: as "another character or the end" (`[^a-z]|\z`) their huge
@@ -1260,6 +1261,11 @@ fn strip_in(b: &[char], tail: bool) -> String {
                     }
                 }
                 i = end;
+            }
+            // an atomic group matches a subset of what the same group matches backtracking
+            '(' if b.get(i + 1) == Some(&'?') && b.get(i + 2) == Some(&'>') => {
+                out.push_str("(?:");
+                i += 3;
             }
             '$' => i += 1,
             c => {

@@ -331,6 +331,7 @@ pub struct Tables {
     /// The classes too broad to tie two values together (`BROAD_CLASSES`).
     pub broad_classes: Vec<String>,
     pub generic_subjects: Vec<String>,
+    pub sole_generic_subjects: Vec<String>,
     pub sum_words: Vec<String>,
     pub qualified_match: f64,
     pub match_threshold: f64,
@@ -484,6 +485,7 @@ impl Tables {
             modifier_classes: get(d, "modifier_classes")?,
             broad_classes: get(d, "broad_classes")?,
             generic_subjects: get(d, "generic_subjects")?,
+            sole_generic_subjects: get(d, "sole_generic_subjects")?,
             sum_words: get(d, "sum_words")?,
             qualified_match: get(d, "qualified_match")?,
             match_threshold: get(d, "match_threshold")?,

@@ -378,16 +378,23 @@ def clash(a: Fact, b: Fact, *, skip_subject: bool = False) -> bool:
 
 # subjects any sum may be named by: a rent's "合同价", a fee's "单价", a transfer's "cost"
 GENERIC_SUBJECTS = frozenset({"price", "cost"})
+# ... and one that names any sum when it is the only subject its sum names: "48 monthly payments of
+# £85.20" are the plan's instalments, but "支付加盟费¥150,000" is still a franchise fee, no deposit
+SOLE_GENERIC_SUBJECTS = frozenset({"payment"})
 
 
 def _named_generically(a: Fact, b: Fact, x: frozenset[str], y: frozenset[str]) -> bool:
-    """Two sums, one of them named a "price" or "cost" among its subjects: that names no other thing
-    than the rent or fee the other names ("租金按每平方米每天1.2元" and "合同价是每平方米每天1.5元"). So
-    for two rates, where the price is the rate's ("priced at a fixed 7.52% a year"), not a change of
-    a price ("the Contract Price shall escalate by 2.0%")."""
-    if a.kind != b.kind or not (x & GENERIC_SUBJECTS or y & GENERIC_SUBJECTS):
+    """Two sums, one of them named a "price" or "cost" among its subjects, or a "payment" and nothing
+    else: that names no other thing than the rent or fee the other names ("租金按每平方米每天1.2元" and
+    "合同价是每平方米每天1.5元"). So for two rates, where the price is the rate's ("priced at a fixed
+    7.52% a year"), not a change of a price ("the Contract Price shall escalate by 2.0%")."""
+    if a.kind != b.kind or not (_generic(x) or _generic(y)):
         return False
     return a.kind == "money" or (a.kind == "percent" and a.direction == b.direction == 0)
+
+
+def _generic(named: frozenset[str]) -> bool:
+    return bool(named & GENERIC_SUBJECTS) or bool(named and named <= SOLE_GENERIC_SUBJECTS)
 
 
 def _window_and_instant(a: Fact, b: Fact) -> bool:

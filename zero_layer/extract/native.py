@@ -231,6 +231,7 @@ def tables() -> dict[str, Any]:
         "modifier_classes": sorted(lexicon.MODIFIER_CLASSES),
         "broad_classes": sorted(conflicts.BROAD_CLASSES),
         "generic_subjects": sorted(conflicts.GENERIC_SUBJECTS),
+        "sole_generic_subjects": sorted(conflicts.SOLE_GENERIC_SUBJECTS),
         "sum_words": sorted(conflicts.SUM_WORDS),
         "qualified_match": conflicts.QUALIFIED_MATCH,
         "match_threshold": conflicts.MATCH_THRESHOLD,

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # ... but a payment that names what it pays for is that thing's: a deposit is no cleaning fee
+    "a-deposit-payment-beside-a-fee": (
+        "Booking terms: a deposit payment of £500 secures the venue.",
+        "Booking terms: the cleaning fee is £450.",
+    ),
     # a week's rate is no day's: hire by the week beside hire by the day, a weekly gain beside a daily one
     "a-weekly-rate-beside-a-daily-one": (
         "Scaffold tower hire: GBP 85 per week.",
@@ -1193,6 +1198,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a "payment" and nothing else names any sum: the plan's monthly payments are its monthly instalments
+    "monthly-payments-for-monthly-instalments": (
+        "Funeral Plan Agreement: plan price £3,960, payable by 48 monthly instalments of £82.50.",
+        "Welcome letter: your 48 monthly payments of £85.20 will be collected by direct debit.",
+    ),
     # a radiation dose in grays: the same plan's dose per fraction, its digits swapped
     "a-dose-per-fraction-in-grays": (
         "Breast radiotherapy plan, patient J. Okoro: 40.05 Gy in 15 fractions, 2.67 Gy per fraction, daily.",
