@@ -203,6 +203,22 @@ def test_a_swift_date_field_is_a_date() -> None:
     )
 
 
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_swift_date_field_in_an_extract_starts_its_line_with_the_tag(
+    facts: Callable[..., list[Fact]],
+) -> None:
+    """An MT700 extract drops the colons: "31D Date and place of expiry: 260315 Shenzhen" is 15 March
+    2026, as ":31D:" is; a tag in the middle of a line is none."""
+    extract = (
+        "LC-88412 (MT700 extract)\n31D Date and place of expiry: 260315 Shenzhen\n"
+        "44C Latest date of shipment: 260228"
+    )
+    found = facts(extract, "c")
+    assert [(f.text, f.kind) for f in found] == [("260315", "date"), ("260228", "date")]
+    assert found[0].value == extract_facts("15 March 2026", "c")[0].value
+    assert facts("Order ref 31D 260315 shipped.", "c") == []
+
+
 @pytest.mark.parametrize(
     "text",
     [
