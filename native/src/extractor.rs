@@ -405,6 +405,14 @@ fn implied_unit(
     value: f64,
     num_text: &str,
 ) -> (Option<UnitSpec>, usize) {
+    // "罚款200元，记3分": a driving licence's penalty points, no minutes or fen
+    if text[pos..].starts_with('分')
+        && t.p
+            .licence_points_left
+            .found(text, back(text, start, 3), start)
+    {
+        return (Some(UnitSpec::new("count", "point")), pos + '分'.len_utf8());
+    }
     if let Some(letter) = t.p.temp_letter.at(text, pos) {
         if !t.p.temp_cue.found(text, back(text, start, 24), start) {
             return (None, pos);

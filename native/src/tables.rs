@@ -85,6 +85,7 @@ patterns!(
     unit_adjective,
     count_word,
     inr_left,
+    licence_points_left,
     metered_times_left,
     bmi_left,
     egfr_left,

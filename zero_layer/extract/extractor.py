@@ -106,8 +106,11 @@ _SPELLED_BEFORE_RE = re.compile(
 )
 # the clotting ratio named a few words before its value ("Target INR range: 2.5-3.5", "INR of 1.8")
 _INR_LEFT_RE = re.compile(
-    r"\bINR(?:\s+(?:target|range|goal|level|value|result|reading|of|was|is|at|today))*\s*[:：]?\s*$"
+    r"(?<![A-Za-z])INR(?:\s+(?:target|range|goal|level|value|result|reading|of|was|is|at|today))*"
+    r"(?:\s*(?:目标|范围|控制|水平|值|结果))*\s*(?:为|是|在)?\s*[:：]?\s*$"  # "目标INR范围为1.5—2.5"
 )
+# a driving licence's penalty points in Chinese ("罚款200元，记3分", "一次扣6分"): no minutes or fen
+_LICENCE_POINTS_LEFT_RE = re.compile(r"(?:记|扣|扣除|记满)\s*$")
 # "Severity 1 - 30 minutes", "Building 3 - 3,800 m2": a numbered label, a dash, then its value; no range
 _INDEX_LABEL_LEFT_RE = re.compile(
     r"\b(?:Severity|Priority|Lot|Building|Block|Plot|Unit|Phase|Stage|Level|Tier|Zone|Room|Floor|Grade|Band|"
@@ -1152,6 +1155,8 @@ def _implied_unit(
     it can have ("K+ 3.8", "Na 138", "血钾3.2"), a BMI or an eGFR without its unit, a course in a
     prescription's shorthand ("x 7d", "x 5/7"), a lens power after its label ("sphere -2.75"), a trial's
     hazard, odds or risk ratio ("HR 0.86")."""
+    if text.startswith("分", pos) and _LICENCE_POINTS_LEFT_RE.search(text, max(0, start - 3), start):
+        return UnitSpec("count", "point"), pos + 1
     letter = _TEMP_LETTER_RE.match(text, pos)
     if letter is not None and _TEMP_CUE_RE.search(text, max(0, start - 24), start):
         scale_of = letter.group(1) or ("C" if value <= 50 else "F" if 80 <= value <= 115 else "")

@@ -65,7 +65,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "ago": x._AGO_RE,
         "course": x._COURSE_RE, "course_left": x._COURSE_LEFT_RE, "unit_adjective": x._UNIT_ADJECTIVE_RE,
         "count_word": x._COUNT_WORD_RE,
-        "inr_left": x._INR_LEFT_RE,
+        "inr_left": x._INR_LEFT_RE, "licence_points_left": x._LICENCE_POINTS_LEFT_RE,
         "bmi_left": x._BMI_LEFT_RE, "egfr_left": x._EGFR_LEFT_RE, "lens_left": x._LENS_LEFT_RE,
         "quarter_step": x._QUARTER_STEP_RE, "ratio_left": x._RATIO_LEFT_RE, "metric_left": x._METRIC_LEFT_RE,
         "ordinal_left": x._ORDINAL_LEFT_RE, "times_item": x._TIMES_ITEM_RE, "digit_ahead": x._DIGIT_AHEAD_RE,

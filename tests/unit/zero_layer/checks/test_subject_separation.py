@@ -3301,6 +3301,19 @@ def test_a_radiation_dose_is_in_grays(facts: Callable[[str], list[Fact]]) -> Non
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_chinese_inr_target_and_licence_points_are_read(facts: Callable[[str], list[Fact]]) -> None:
+    """ "目标INR范围为1.5—2.5" is a clotting ratio as "Target INR: 2.5-3.5" is (INR right after a Chinese
+    word); "记3分" and "一次扣6分" are a licence's penalty points, as "3 points" are; "30分钟" stays
+    minutes."""
+    assert [
+        (f.dimension, f.value, f.high) for f in facts("华法林目标INR范围为1.5—2.5，目前在目标范围内。")
+    ] == [("count:inr_ratio", 1.5, 2.5)]
+    points = [f.dimension for f in facts("罚款200元，记3分；一次扣6分；每隔30分钟。")]
+    assert points == ["money:CNY", "count:point", "count:point", "frequency"]
+    assert facts("Three points on the licence.")[0].dimension == "count:point"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
 def test_a_second_change_under_one_verb_replaces_its_value(facts: Callable[[str], list[Fact]]) -> None:
     """ "… is extended from 30 June to 15 July and expiry from 15 July to 31 July": the expiry's 15 July
     is the old expiry, as the shipment date's 30 June is the old shipment date."""
