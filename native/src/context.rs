@@ -78,7 +78,18 @@ impl Keys<'_> {
     ) {
         let t = self.t;
         let mut words: Vec<Cow<'_, str>> = Vec::new();
-        t.p.word.findall_each(low, |w| words.push(stem(w)));
+        // a phrase is read within a run of words with no number between ("payable 50% on signing"
+        // says nothing "payable on" says): the word indices where a run starts after a digit
+        let mut breaks: Vec<usize> = Vec::new();
+        let mut last = 0;
+        t.p.word.findall_each(low, |w| {
+            let start = w.as_ptr() as usize - low.as_ptr() as usize;
+            if !words.is_empty() && low.as_bytes()[last..start].iter().any(u8::is_ascii_digit) {
+                breaks.push(words.len());
+            }
+            last = start + w.len();
+            words.push(stem(w));
+        });
         let mut i = 0;
         let mut joined = String::new(); // one buffer for the multi-word keys tried
         while i < words.len() {
@@ -87,9 +98,14 @@ impl Keys<'_> {
                 .get(words[i].as_ref())
                 .copied()
                 .unwrap_or_default();
+            let run_end = breaks
+                .iter()
+                .copied()
+                .find(|&b| b > i)
+                .unwrap_or(words.len());
             let longest = word.longest;
             let mut matched = false;
-            for n in (1..=longest.min(words.len() - i)).rev() {
+            for n in (1..=longest.min(run_end - i)).rev() {
                 let key = if n > 1 {
                     joined.clear();
                     joined.reserve(low.len()); // at most the window: one allocation

@@ -302,7 +302,21 @@ def _stem(word: str) -> str:
 
 
 def _en_keys(text: str, concepts: set[tuple[str, str]], tokens: set[str]) -> None:
-    words = [_stem(w) for w in _WORD_RE.findall(text.lower())]
+    """A phrase is read within a run of words with no number between: "payable 50% on signing" says
+    nothing "payable on" says."""
+    low = text.lower()
+    run: list[str] = []
+    last = 0
+    for m in _WORD_RE.finditer(low):
+        if run and _DIGIT_RE.search(low, last, m.start()):
+            _en_run(run, concepts, tokens)
+            run = []
+        run.append(_stem(m.group()))
+        last = m.end()
+    _en_run(run, concepts, tokens)
+
+
+def _en_run(words: list[str], concepts: set[tuple[str, str]], tokens: set[str]) -> None:
     i = 0
     while i < len(words):
         longest = _EN_SPAN.get(words[i], 0)

@@ -489,11 +489,6 @@ KNOWN_BREAKS = {
     # spelled out, "every four (4) weeks" moves its drug out of the 80-character window (it read the cut
     # "alimab" as a drug before stop 45), so it then pairs with "every two (2) weeks" of the same drug
     ("spelled-out numbers", "h32B-0083"),
-    # the case's conflict (16 weekly injections against 12) is a count neither version reads; the digit
-    # version pairs "16 weeks" of build-up with the maintenance's "three years" by accident, which the
-    # spelled one, its "three (3) years" longer, stops doing once "each week" falls out of the sentence
-    # window its qualifiers are read from (since the weekly rate basis, stop 47)
-    ("spelled-out numbers", "h29A-0083"),
 }
 
 

@@ -3314,6 +3314,20 @@ def test_a_chinese_inr_target_and_licence_points_are_read(facts: Callable[[str],
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_phrase_is_read_within_words_no_number_stands_between(facts: Callable[[str], list[Fact]]) -> None:
+    """ "payable 50% on signing" names no "payable on" (a payment's term): the sum after it is the fee's
+    either way the percentage is written ("50%", "50 per cent")."""
+    text = "Fee: USD 14,500 in total, payable {} on signing (USD 7,250) and the rest on delivery."
+    signed = [
+        next(f for f in facts(text.format(pct)) if f.value == 7_250.0) for pct in ("50%", "50 per cent")
+    ]
+    assert signed[0].concepts == signed[1].concepts
+    assert ("subject", "payment") not in signed[0].concepts
+    (due,) = facts("Fee payable on signing: USD 7,250.")
+    assert ("subject", "payment") in due.concepts
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
 def test_a_second_change_under_one_verb_replaces_its_value(facts: Callable[[str], list[Fact]]) -> None:
     """ "… is extended from 30 June to 15 July and expiry from 15 July to 31 July": the expiry's 15 July
     is the old expiry, as the shipment date's 30 June is the old shipment date."""
