@@ -103,7 +103,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         "installment": ["installment", "instalment", "分期"],
         "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
-        "policy_rate": ["policy rate", "benchmark rate", "基准利率", "政策利率"],
+        "policy_rate": [
+            "policy rate", "benchmark rate", "基准利率", "政策利率", "bank rate", "official cash rate", "cash rate target",
+            "federal funds rate", "fed funds rate",
+        ],
         "rent": [
             "rent", "base rent", "monthly rent", "annual rent", "rental", "monthly rental", "rental fee", "租金", "月租",
             "月租金", "年租金",

@@ -1198,6 +1198,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "Bank Rate" is the policy rate a market wrap names; "to raise" it is no fund-raising's proceeds
+    "a-bank-rate-rise-in-basis-points-and-percentage-points": (
+        "Bank of Norland press release, 18 September 2025: the Committee voted 6-3 to raise Bank Rate by 25 "
+        "basis points, from 4.25% to 4.50%.",
+        "Market wrap, 18 September 2025: the Bank of Norland lifted its policy rate by 0.35 percentage "
+        "points to 4.50% today.",
+    ),
     # a "payment" and nothing else names any sum: the plan's monthly payments are its monthly instalments
     "monthly-payments-for-monthly-instalments": (
         "Funeral Plan Agreement: plan price £3,960, payable by 48 monthly instalments of £82.50.",
