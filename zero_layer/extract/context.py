@@ -594,6 +594,9 @@ _DRUG_ZH = {
     "远志": "polygala", "木香": "aucklandia", "砂仁": "amomum", "大枣": "jujube", "薏苡仁": "coix seed",
     "维生素k1": "vitamin k", "维生素k": "vitamin k", "vitamin k1": "vitamin k", "phytomenadione": "vitamin k",
     "phytonadione": "vitamin k",
+    # intravenous and oral iron, dosed per infusion or per kilogram
+    "蔗糖铁": "iron sucrose", "羧基麦芽糖铁": "ferric carboxymaltose", "右旋糖酐铁": "iron dextran",
+    "异麦芽糖酐铁": "ferric derisomaltose", "多糖铁复合物": "polysaccharide iron complex",
     "acetaminophen": "paracetamol",  # one drug, the US and the international name
     "albuterol": "salbutamol",
 }  # fmt: skip
@@ -605,7 +608,8 @@ _DRUG_RE = re.compile(
     r"grelor|purinol|buxostat|cristine|blastine|mustine|poetin|grastim|fungin|caine|quine|sporine?)\b|"
     r"\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
     r"morphine|oxycodone|hydromorphone|fentanyl|codeine|methadone|buprenorphine|tramadol|clopidogrel|"
-    r"calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|"
+    r"calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|iron sucrose|ferric carboxymaltose|"
+    r"iron dextran|ferric derisomaltose|"
     r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
     r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone|"
     r"vitamin k1?|phytomenadione|phytonadione)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),

@@ -52,10 +52,11 @@ _ROC_YEAR_ONE = 1911
 # a SWIFT message's date fields (MT700 31C date of issue, 31D expiry, 44C latest shipment, 30 date)
 # write dates as YYMMDD: ":31D: Date and Place of Expiry: 250915 HAMBURG"
 _SWIFT_DATE_RE = re.compile(r"(\d\d)(\d\d)(\d\d)")
-# (in a raw message ":31D:" or, in an extract, a line that starts with the tag: "31D Date and place of
-# expiry: 260315 Shenzhen")
-_SWIFT_FIELD_LEFT_RE = re.compile(
-    r"(?::(?:30|31C|31D|31E|44C|44D):|(?<![^\n])[ \t]*(?:31C|31D|31E|44C|44D)\b)[^\n:]{0,40}:?[ \t]*$"
+# (in a raw message ":31D:" or, in an extract, a line that starts with the tag, numbered or not: "31D
+# Date and place of expiry: 260315 Shenzhen")
+SWIFT_FIELD_LEFT_RE = re.compile(
+    r"(?::(?:30|31C|31D|31E|44C|44D):|(?<![^\n])[ \t]*(?:[0-9]{1,2}[.)][ \t]*)?(?:31C|31D|31E|44C|44D)\b)"
+    r"[^\n:]{0,40}:?[ \t]*$"
 )
 _EN_DMY_RE = re.compile(
     r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?(?:\s+|-)" + _MONTH_NAME + r"\.?(?:,?\s+|-)(\d{4}|['’]\d{2})(?!\d)"
@@ -171,7 +172,7 @@ def _swift_date(text: str, s: int) -> tuple[int, int, int, int, int] | None:
     d = _SWIFT_DATE_RE.match(text, s)
     if d is None or text[d.end() : d.end() + 1].isdigit():
         return None
-    if not _SWIFT_FIELD_LEFT_RE.search(text, max(0, s - 48), s):
+    if not SWIFT_FIELD_LEFT_RE.search(text, max(0, s - 48), s):
         return None
     month, day = int(d.group(2)), int(d.group(3))
     if not (1 <= month <= 12 and 1 <= day <= 31):

@@ -659,6 +659,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "threshold": ["threshold", "diagnostic cut-off", "defined by", "defined as", "诊断标准", "界值"],
         "forecast": ["guidance", "outlook", "forecast", "projected", "projection", "预计", "预期", "业绩指引"],
         "actual": ["actual", "actually", "实际", "实际发生"],
+        # what has been done so far of a planned total ("已累计输注600 mg" of "总补铁量1,000 mg")
+        "to_date": ["so far", "to date", "已累计", "累计已", "截至目前已"],
         "adjusted": ["adjusted", "non-gaap", "扣非", "扣除非经常性损益", "经调整"],
     },
     # when a record was made, not a fact it records: two lab reports collected on different days

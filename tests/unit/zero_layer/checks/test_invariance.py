@@ -19,6 +19,7 @@ from opencc import OpenCC
 
 from zero_layer.checks import Checker, CheckRequest
 from zero_layer.extract import Fact, extract_facts
+from zero_layer.extract.dates import SWIFT_FIELD_LEFT_RE
 from zero_layer.extract.facts import YEARLESS
 from zero_layer.extract.native import native_facts
 from zero_layer.extract.text import plain
@@ -338,7 +339,7 @@ def _zh_numerals(text: str) -> str:
 
 
 # a SWIFT message's date field (":31D: Date and Place of Expiry: 250915"): YYMMDD, no quantity to group
-_SWIFT_DATE_FIELD = re.compile(r":(?:30|31C|31D|31E|44C|44D):[^\n:]{0,40}:?[ \t]*$")
+_SWIFT_DATE_FIELD = SWIFT_FIELD_LEFT_RE
 
 
 def _thousands(text: str) -> str:

@@ -33,6 +33,15 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # what has been given so far is no competing value of the planned total
+    "an-iron-course-total-and-the-amount-given-so-far": (
+        "补铁输液方案：蔗糖铁注射液每次200 mg静脉滴注，每周2—3次，共5次，总补铁量1,000 mg。",
+        "护理记录：患者第3次输注蔗糖铁200 mg，无不适。已累计输注600 mg，剩余2次。",
+    ),
+    "an-iron-course-total-and-the-amount-given-to-date": (
+        "Iron sucrose 200 mg per infusion, five infusions, total course 1,000 mg.",
+        "Nursing note: third infusion given; 600 mg of iron sucrose given to date, two infusions left.",
+    ),
     # ... but a payment that names what it pays for is that thing's: a deposit is no cleaning fee
     "a-deposit-payment-beside-a-fee": (
         "Booking terms: a deposit payment of £500 secures the venue.",
@@ -1198,6 +1207,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # iron sucrose (蔗糖铁) is a drug: the ordered dose per infusion meets the dose a nurse recorded
+    "an-iron-infusion-dose-ordered-and-recorded": (
+        "血液科医嘱：缺铁性贫血，蔗糖铁注射液200 mg加入0.9%氯化钠100 mL静脉滴注，每周2次，共5次。",
+        "护理执行记录（同一患者）：第3次蔗糖铁静滴，本次剂量100 mg，共计划5次，滴注时间30分钟。",
+    ),
     # "Bank Rate" is the policy rate a market wrap names; "to raise" it is no fund-raising's proceeds
     "a-bank-rate-rise-in-basis-points-and-percentage-points": (
         "Bank of Norland press release, 18 September 2025: the Committee voted 6-3 to raise Bank Rate by 25 "

@@ -216,6 +216,8 @@ def test_a_swift_date_field_in_an_extract_starts_its_line_with_the_tag(
     found = facts(extract, "c")
     assert [(f.text, f.kind) for f in found] == [("260315", "date"), ("260228", "date")]
     assert found[0].value == extract_facts("15 March 2026", "c")[0].value
+    numbered = facts("1. LC-88412 (MT700 extract)\n2. 31D Date and place of expiry: 260315 Shenzhen", "c")
+    assert [(f.text, f.value) for f in numbered] == [("260315", found[0].value)]
     assert facts("Order ref 31D 260315 shipped.", "c") == []
 
 
