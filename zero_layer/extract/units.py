@@ -138,6 +138,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     # a ventilator's or CPAP's pressure ("PEEP 8 cm H2O" is no length of 8 cm)
     add("quantity", "cmH2O", "cmh2o", "cm h2o", "cmh₂o", "cm h₂o", "厘米水柱")
     add("quantity", "mg/kg", "mg/kg", "mg per kg", "mg per kilogram", "毫克/千克", "毫克/公斤")
+    add("quantity", "mg/kg", "mg iron/kg", "mg fe/kg", "mg of iron per kg")  # an iron dose per kilogram
     add("quantity", "ug/kg", "mcg/kg", "µg/kg", "μg/kg", "ug/kg", "mcg per kg", "微克/千克", "微克/公斤")
     # a volume, a mass or energy per kilogram of body weight is no volume, mass or energy ("tidal volume
     # 6 mL/kg", "protein 1.2 g/kg/day", "25 kcal/kg/day"); as with "mg/kg/day", what a time after it says
@@ -257,6 +258,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "passenger", "passengers")
     # a course of radiotherapy: "60 Gy in 30 fractions", "28 treatments", "28 sessions"
     add("count", "claim", "fractions", "treatments")
+    add("count", "claim", "call-outs", "callouts", "call outs")  # a breakdown cover's call-outs a year
     add("count", "banquet_table", "桌", "tables of ten")  # a banquet's guaranteed tables ("保底20桌")
     add("count", "bmi", "kg/m2", "kg/m²", "kg/㎡")  # a body mass index, as "BMI 27.0" without its unit
     add("count", "point", "points", "积分")

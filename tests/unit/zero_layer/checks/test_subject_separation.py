@@ -1207,6 +1207,15 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # call-outs are counted; an iron dose per kilogram is one though "iron" stands inside its unit
+    "breakdown-call-outs-a-year": (
+        "Breakdown Cover Terms - Gold plan: up to 5 call-outs in each 12-month membership period.",
+        "Chat: Agent: Gold includes 6 call-outs per membership year, and home start is included too.",
+    ),
+    "an-iron-dose-per-kilogram-with-iron-in-its-unit": (
+        "Ferrinova: a single administration should not exceed 20 mg iron/kg body weight or 1,000 mg iron.",
+        "Day-unit guide (Ferrinova): the maximum single dose is 1,000 mg iron or 15 mg/kg body weight.",
+    ),
     # iron sucrose (蔗糖铁) is a drug: the ordered dose per infusion meets the dose a nurse recorded
     "an-iron-infusion-dose-ordered-and-recorded": (
         "血液科医嘱：缺铁性贫血，蔗糖铁注射液200 mg加入0.9%氯化钠100 mL静脉滴注，每周2次，共5次。",
