@@ -51,7 +51,8 @@ _NAME_RE = re.compile(
     + "|".join(_ZH_NAME_LABELS)
     + r")[ \t\u3000]*[:：]?[ \t\u3000]*(?P<zh>[\u4e00-\u9fff]{2,3})(?=[（(，,\s：:;；。]|$)"
     r"|(?:" + "|".join(_EN_NAME_LABELS) + r")\b\.?\s*[:：]?\s*"
-    r"(?P<en>[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)"
+    # (a name is on one line: "Mrs Ruth Abernethy\nIron infusion course" names no "Abernethy Iron")
+    r"(?P<en>[A-Z][a-z'-]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][a-z'-]+)+)"
 )
 # a person named by the age that follows the name, without a label ("Result: Daniel Whitcombe, age 14",
 # "Ms Lee (aged 62)", "刘芳，女，35岁")
@@ -66,7 +67,8 @@ _NOT_A_ZH_NAME = (
 )
 _AGED_NAME_RE = re.compile(
     r"(?P<en>\b(?!(?:" + _NOT_A_NAME + r")\b)"
-    r"[A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+)+)\s*(?:[,(（]\s*(?:age|aged)\s+\d{1,3}\b|\(\d{2}\))"
+    r"[A-Z][a-z'-]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][a-z'-]+)+)"
+    r"\s*(?:[,(（]\s*(?:age|aged)\s+\d{1,3}\b|\(\d{2}\))"
     r"|(?P<zh>[\u4e00-\u9fff]{2,3})\s*[，,（(]\s*[男女]\s*[，,、]\s*\d{1,3}\s*岁"
     # "员工 林思远（29岁）": a name standing alone before its age in brackets
     r"|(?<![\u4e00-\u9fff])(?![您你我他她]?(?:" + _NOT_A_ZH_NAME + r"))"  # nor "您孩子（12岁）"

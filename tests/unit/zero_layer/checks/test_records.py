@@ -23,6 +23,11 @@ pytestmark = pytest.mark.unit
         # people named after a label, by script
         ("被保险人：刘芳（女，35岁），年交保费6,120元", {"person_zh": {"刘芳"}}),
         ("Renal clinic — Patient: Song Wei (ID 7730412)", {"person_en": {"Song Wei"}}),
+        # a name ends with its line: the next line's heading is no part of it
+        (
+            "Day-unit nursing plan - Mrs Ruth Abernethy\nIron infusion course: two infusions",
+            {"person_en": {"Ruth Abernethy"}},
+        ),
         ("The patient was seen today; the insured pays $40.", {}),
         # or before their age, without a label; a plan or a group is no person
         ("Result: Daniel Whitcombe, age 14. ALP 310 U/L.", {"person_en": {"Daniel Whitcombe"}}),
@@ -106,6 +111,20 @@ def test_values_of_different_people_do_not_conflict(checker: Checker) -> None:
     # a name in another script may be the same person
     english = "Insured: Liu Fang (female, 35), critical illness cover RMB 400,000, annual premium RMB 6,210."
     assert checker.check(CheckRequest.build([mother, english])).status == "CONFLICT_DETECTED"
+
+
+def test_a_name_at_a_line_end_is_the_same_person_as_elsewhere(checker: Checker) -> None:
+    """ "Mrs Ruth Abernethy" ending its line is the patient the other chunk names: their doses conflict."""
+    result = checker.check(
+        CheckRequest.build(
+            [
+                "Haematology plan - Mrs Ruth Abernethy: ferric carboxymaltose 500 mg IV on day 1 and day 8.",
+                "Day-unit nursing plan - Mrs Ruth Abernethy\nIron infusion course: two infusions of ferric "
+                "carboxymaltose 750 mg, one week apart.",
+            ]
+        )
+    )
+    assert result.status == "CONFLICT_DETECTED"
 
 
 def test_values_of_people_named_by_their_age_do_not_conflict(checker: Checker) -> None:
