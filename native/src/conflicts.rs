@@ -24,6 +24,7 @@ pub struct Classes {
     pub previous: (Sym, Sym),
     /// ("reference", "actual"): see `asymmetric_differ`.
     pub actual: (Sym, Sym),
+    pub threshold: Sym,
     /// ("reference", "change_effective"): see `takes_effect`.
     pub change_effective: (Sym, Sym),
     pub record: Sym,
@@ -59,6 +60,7 @@ impl Classes {
             subject: it.id("subject"),
             previous: (it.id("reference"), it.id("previous")),
             actual: (it.id("reference"), it.id("actual")),
+            threshold: it.id("threshold"),
             change_effective: (it.id("reference"), it.id("change_effective")),
             record: it.id("record"),
             daily: (it.id("rate_basis"), it.id("daily")),
@@ -344,13 +346,17 @@ fn asymmetric_differ(k: &Classes, a: &Fact, b: &Fact) -> bool {
 }
 
 /// The reference's `_marks`: `f`'s concepts of the asymmetric class `c`, less "actual" unless
-/// `other` is a limit, and less "change_effective" (see `takes_effect`).
+/// `other` is a limit, less "threshold" if it is one (a bound or a limit kind), and less
+/// "change_effective" (see `takes_effect`).
 fn marks<'f>(k: &Classes, f: &'f Fact, other: &Fact, c: Sym) -> impl Iterator<Item = &'f Sym> {
-    let drop_actual = c == k.actual.0 && !matches!(other.bound.as_deref(), Some("min" | "max"));
-    let (actual, effective) = (k.actual.1, k.change_effective);
-    f.concepts_of(c)
-        .iter()
-        .filter(move |&&x| !(drop_actual && x == actual) && (c, x) != effective)
+    let limit = matches!(other.bound.as_deref(), Some("min" | "max"));
+    let drop_actual = c == k.actual.0 && !limit;
+    // a threshold is what another side's limit is ("above £27,690"): only a limit's mark is no other
+    let drop_threshold = c == k.actual.0 && (limit || !other.concepts_of(k.limit_kind).is_empty());
+    let (actual, threshold, effective) = (k.actual.1, k.threshold, k.change_effective);
+    f.concepts_of(c).iter().filter(move |&&x| {
+        !(drop_actual && x == actual) && !(drop_threshold && x == threshold) && (c, x) != effective
+    })
 }
 
 /// The reference's `_takes_effect`: a date in a sentence that changes a value, when the change takes

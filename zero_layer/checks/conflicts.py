@@ -417,15 +417,21 @@ def _per_time_and_per_item(a: Fact, b: Fact) -> bool:
 def _marks(f: Fact, other: Fact, cls: str) -> frozenset[str]:
     """``f``'s concepts of an asymmetric class. "Actual" ("按实际住院天数", "实际发行金额") sets a
     value apart only from a limit ("不超过20亿元" vs "实际募集19.6亿元"): an unmarked value is the actual
-    one."""
+    one. A "threshold" is what another side's limit is ("The threshold is £27,960 a year" and "9% of
+    earnings above £27,690"): it sets a value apart from anything but a limit."""
     got = f.concepts_of(cls) - _CHANGE_EFFECTIVE
-    if cls == "reference" and "actual" in got and other.bound not in _LIMITS:
-        return got - _ACTUAL
+    if cls == "reference":
+        limit = other.bound in _LIMITS
+        if "actual" in got and not limit:
+            got -= _ACTUAL
+        if "threshold" in got and (limit or other.concepts_of("limit_kind")):
+            got -= _THRESHOLD
     return got
 
 
 _LIMITS = frozenset({"min", "max"})
 _ACTUAL = frozenset({"actual"})
+_THRESHOLD = frozenset({"threshold"})
 _CHANGE_EFFECTIVE = frozenset({"change_effective"})
 
 

@@ -1207,6 +1207,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a threshold is what the other side's "above £27,690" limit is: its digits swapped
+    "a-repayment-threshold-and-the-earnings-above-it": (
+        "Repayment Plan 2: you repay 9% of your income above the threshold. The threshold from 6 April 2025 "
+        "is £27,960 a year.",
+        "Payroll helpdesk: for Plan 2 borrowers we deduct 9% of earnings above £27,690 a year.",
+    ),
     # call-outs are counted; an iron dose per kilogram is one though "iron" stands inside its unit
     "breakdown-call-outs-a-year": (
         "Breakdown Cover Terms - Gold plan: up to 5 call-outs in each 12-month membership period.",
