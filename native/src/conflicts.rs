@@ -995,8 +995,11 @@ fn complementary(a: &Fact, b: &Fact) -> bool {
 /// percentage the request states for the smaller's subject and not the larger's (an arrangement fee
 /// of 2% of the loan), not by a power of ten.
 fn amount_percent_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
-    if !money_family(a) || a.high.is_some() || b.high.is_some() {
+    if a.high.is_some() || b.high.is_some() {
         return false;
+    }
+    if !money_family(a) {
+        return count_share(a, b, every, all);
     }
     let (small, big) = if a.value.abs() <= b.value.abs() {
         (a, b)
@@ -1016,6 +1019,34 @@ fn amount_percent_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool
             && crate::fact::intersects(&p.subjects, &small.subjects)
             && !crate::fact::intersects(&p.subjects, &big.subjects)
             && (g * p.value / 100.0 - s).abs() <= tolerance
+    })
+}
+
+/// The reference's `_count_share`: of two counts, the smaller is the larger times a percentage the
+/// request states (a yield guarantee of an approved yield), not by a power of ten.
+fn count_share(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+    if a.kind != "count" || b.kind != "count" {
+        return false;
+    }
+    let (small, big) = if a.value.abs() <= b.value.abs() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    if small.value <= 0.0
+        || POWERS_OF_TEN
+            .iter()
+            .any(|&k| same(big.value, small.value * k))
+    {
+        return false;
+    }
+    let tolerance = 0.01f64.max(1e-4 * big.value);
+    every.iter().map(|&i| all[i]).any(|p| {
+        p.kind == "percent"
+            && p.high.is_none()
+            && p.value > 0.0
+            && p.value < 100.0
+            && (big.value * p.value / 100.0 - small.value).abs() <= tolerance
     })
 }
 

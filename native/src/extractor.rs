@@ -134,7 +134,7 @@ fn owns_paren_base(text: &str, s: &Span, start: usize) -> bool {
 /// How much of the next sentence `Around::following` holds (the reference's `_FOLLOWING_CHARS`).
 const FOLLOWING_CHARS: usize = 100;
 /// The reference's `_METRICS`: the indices `metric_left` names, in its group order.
-const METRICS: [&str; 6] = ["ktv", "pue", "scop", "cop", "seer", "eer"];
+const METRICS: [&str; 8] = ["ktv", "pue", "scop", "cop", "seer", "eer", "fx", "fxzh"];
 
 impl Builder<'_> {
     fn context(&mut self, it: &mut Interner, start: usize, end: usize, kind: &str) -> Context {
@@ -465,6 +465,7 @@ fn implied_unit(
     if value < 40.0 {
         if let Some(metric) = t.p.metric_left.search(text, back(text, start, 60), start) {
             if let Some(name) = METRICS.iter().find(|g| metric.get(text, g).is_some()) {
+                let name = name.strip_suffix("zh").unwrap_or(name);
                 return (Some(UnitSpec::new("count", name)), pos);
             }
         }

@@ -808,9 +808,11 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     smaller's subject ("arrangement fee 2% of the loan": GBP 12,400 of GBP 620,000): a share and its base
     are no competing values. The percentage must name what the smaller amount names and not what the
     larger does, or "coinsurance 50% after the deductible" would explain a doubled deductible; and not
-    by a power of ten."""
-    if dimension_family(a) != "money" or a.high is not None or b.high is not None:
+    by a power of ten. Of two counts, ``_count_share``."""
+    if a.high is not None or b.high is not None:
         return False
+    if dimension_family(a) != "money":
+        return _count_share(a, b, facts)
     small, big = sorted((a, b), key=lambda f: abs(f.value))
     named = subjects(small)
     if abs(small.value) <= 0.0 or not named:
@@ -830,6 +832,26 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
 
 
 POWERS_OF_TEN = frozenset({10, 100, 1000, 10000, 100000})
+
+
+def _count_share(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
+    """Of two counts, the smaller is the larger times a percentage the request states ("approved APH
+    180 bu/acre, coverage level 75%" and "yield guarantee 135 bu/acre"): a guaranteed share of a yield,
+    a quota's part, whatever the percentage names (a count's subject is seldom written); not by a
+    power of ten."""
+    if a.kind != "count" or b.kind != "count":
+        return False
+    small, big = sorted((a, b), key=lambda f: abs(f.value))
+    if small.value <= 0.0 or any(_same(big.value, small.value * k) for k in POWERS_OF_TEN):
+        return False
+    tolerance = max(0.01, 1e-4 * big.value)
+    return any(
+        p.kind == "percent"
+        and p.high is None
+        and 0.0 < p.value < 100.0
+        and abs(big.value * p.value / 100.0 - small.value) <= tolerance
+        for p in facts
+    )
 
 
 def _same(x: float, y: float) -> bool:

@@ -278,10 +278,12 @@ _RATIO_LEFT_RE = re.compile(
 # PUE of the DC-2 facility at or below 1.35", "Kt/V target ≥ 1.2", "heat pump COP 3.7"): no unit, and
 # each index its own (a seasonal COP is no COP at one test point)
 _METRIC_LEFT_RE = re.compile(
-    r"(?:(?<![A-Za-z])(?P<ktv>Kt/V)|\b(?P<pue>PUE)|\b(?P<scop>SCOP)|\b(?P<cop>COP)|\b(?P<seer>SEER)|\b(?P<eer>EER))"
+    r"(?:(?<![A-Za-z])(?P<ktv>Kt/V)|\b(?P<pue>PUE)|\b(?P<scop>SCOP)|\b(?P<cop>COP)|\b(?P<seer>SEER)|\b(?P<eer>EER)"
+    # and an exchange rate ("Forward rate: 7.1825 (USD/CNY)", "远期汇率7.1285")
+    r"|\b(?P<fx>(?i:forward|exchange|spot|fx|settlement)\s+rate)|(?P<fxzh>汇率))"
     r"(?![A-Za-z])(?:[^0-9.;\n。；]|(?<=[A-Za-z]-)[0-9])*(?<![A-Za-z]-)$"  # (not the "2" of "DC-2")
 )
-_METRICS = ("ktv", "pue", "scop", "cop", "seer", "eer")
+_METRICS = ("ktv", "pue", "scop", "cop", "seer", "eer", "fx", "fxzh")
 _METRIC_MAX = 40.0  # none of them reaches 40; a larger bare number is something else
 _QUARTER_STEP_RE = re.compile(r"[0-9]{1,2}\.(?:00|25|50|75)")
 _ORDINAL_LEFT_RE = re.compile(r"\b(?:cycles?|phase|stage|visit|round|week|wk|C)\s*$", re.IGNORECASE)
@@ -1175,7 +1177,7 @@ def _implied_unit(
         kind = "hazard" if hazard else "risk" if ratio.group("risk") else "odds"
         return UnitSpec("count", f"{kind}_ratio"), pos  # "hazard ratio 0.68": an effect size, no unit
     if value < _METRIC_MAX and (metric := _METRIC_LEFT_RE.search(text, max(0, start - 60), start)):
-        return UnitSpec("count", next(m for m in _METRICS if metric.group(m))), pos
+        return UnitSpec("count", next(m for m in _METRICS if metric.group(m)).removesuffix("zh")), pos
     if _QUARTER_STEP_RE.fullmatch(num_text) and _LENS_LEFT_RE.search(text, max(0, start - 16), start):
         return UnitSpec("count", "dioptre"), pos
     course = _COURSE_RE.match(text, pos)

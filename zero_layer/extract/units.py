@@ -261,7 +261,10 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "claim", "call-outs", "callouts", "call outs")  # a breakdown cover's call-outs a year
     add("count", "banquet_table", "桌", "tables of ten")  # a banquet's guaranteed tables ("保底20桌")
     add("count", "bmi", "kg/m2", "kg/m²", "kg/㎡")  # a body mass index, as "BMI 27.0" without its unit
-    add("count", "point", "points", "积分")
+    add("count", "point", "points", "积分", "tier points", "status points")
+    # grain ("10,000 bu of corn") and a yield per acre ("APH yield: 180 bu/acre" = "180 bushels per acre")
+    add("count", "bushel", "bushels", "bushel", "bu")
+    add("count", "bushel_per_acre", "bu/acre", "bu/ac", "bu per acre", "bushels per acre", "bushels/acre")
     add("count", "item", "items", "件")
     add("count", "case", "cases", "cartons", "箱")
     # a photo package's retouched prints and a course's class hours ("精修30张", "48课时")

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a yield guarantee is the approved yield times the coverage level
+    "a-yield-guarantee-and-the-approved-yield": (
+        "Summary of Coverage - corn, unit 0003: approved APH yield 180 bu/acre, coverage level 75%.",
+        "Worksheet - corn unit 0003: yield guarantee 135 bu/acre.",
+    ),
     # what has been given so far is no competing value of the planned total
     "an-iron-course-total-and-the-amount-given-so-far": (
         "补铁输液方案：蔗糖铁注射液每次200 mg静脉滴注，每周2—3次，共5次，总补铁量1,000 mg。",
@@ -1207,6 +1212,16 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # an exchange rate has no unit: the same forward contract's rate, its digits swapped
+    "a-forward-rate-digit-swap": (
+        "FX forward confirmation - Ref FWD-550912. Forward rate: 7.1825 (USD/CNY). Settlement 3 March 2026.",
+        "远期结汇确认书（FWD-550912）：交割日2026年3月3日，远期结汇汇率：7.1285。",
+    ),
+    # a yield per acre in bushels: the same unit's approved yield
+    "an-approved-yield-per-acre": (
+        "Summary of Coverage - corn, unit 0003: approved APH yield 180 bu/acre, coverage level 75%.",
+        "Agent e-mail: for corn unit 0003 your approved yield (APH) is 170 bushels per acre.",
+    ),
     # a threshold is what the other side's "above £27,690" limit is: its digits swapped
     "a-repayment-threshold-and-the-earnings-above-it": (
         "Repayment Plan 2: you repay 9% of your income above the threshold. The threshold from 6 April 2025 "
