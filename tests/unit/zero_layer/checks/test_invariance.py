@@ -490,6 +490,10 @@ KNOWN_BREAKS = {
     # spelled out, "every four (4) weeks" moves its drug out of the 80-character window (it read the cut
     # "alimab" as a drug before stop 45), so it then pairs with "every two (2) weeks" of the same drug
     ("spelled-out numbers", "h32B-0083"),
+    # "$2.75 million" against "$275,000" is a slip of the scale word (`_scaled_apart`), which the digits
+    # "$2,750,000" do not show: the case's conflict is found only once its threshold is written in
+    # millions (exposed when a threshold became comparable with a limit, stop 47)
+    ("dollars in millions", "h35B-0032"),
 }
 
 

@@ -260,8 +260,9 @@ BACKTRACKING = {
     'settlement_left', 'slash_date', 'span_end_left', 'spelled_before', 'spread_left', 'spread_over',
     'superseded_left', 'superseded_right', 'temp_cue', 'temp_letter', 'tenor_rate', 'up', 'us_dollar',
     'was_left', 'within_left', 'zh_noise', 'next_lead_in', 'bracket_note', 'next_change', 'from_left',
-    # (searched only before a bare number under 40, in 60 characters: "PUE cap: 1.53")
-    'metric_left',
+    # (searched only before a bare number under 40, in 60 characters: "PUE cap: 1.53"; and only before six
+    # digits, in 48: "31D Date and place of expiry: 260315")
+    'metric_left', 'swift_field_left',
 }  # fmt: skip
 
 
