@@ -134,7 +134,9 @@ fn owns_paren_base(text: &str, s: &Span, start: usize) -> bool {
 /// How much of the next sentence `Around::following` holds (the reference's `_FOLLOWING_CHARS`).
 const FOLLOWING_CHARS: usize = 100;
 /// The reference's `_METRICS`: the indices `metric_left` names, in its group order.
-const METRICS: [&str; 8] = ["ktv", "pue", "scop", "cop", "seer", "eer", "fx", "fxzh"];
+const METRICS: [&str; 10] = [
+    "ktv", "pue", "scop", "cop", "seer", "eer", "fx", "fxzh", "coef", "coefzh",
+];
 
 impl Builder<'_> {
     fn context(&mut self, it: &mut Interner, start: usize, end: usize, kind: &str) -> Context {

@@ -280,10 +280,12 @@ _RATIO_LEFT_RE = re.compile(
 _METRIC_LEFT_RE = re.compile(
     r"(?:(?<![A-Za-z])(?P<ktv>Kt/V)|\b(?P<pue>PUE)|\b(?P<scop>SCOP)|\b(?P<cop>COP)|\b(?P<seer>SEER)|\b(?P<eer>EER)"
     # and an exchange rate ("Forward rate: 7.1825 (USD/CNY)", "远期汇率7.1285")
-    r"|\b(?P<fx>(?i:forward|exchange|spot|fx|settlement)\s+rate)|(?P<fxzh>汇率))"
+    r"|\b(?P<fx>(?i:forward|exchange|spot|fx|settlement)\s+rate)|(?P<fxzh>汇率)"
+    # and a rating factor ("无赔款优待系数0.6", "NCD coefficient 0.7")
+    r"|(?P<coefzh>系数)|\b(?P<coef>(?i:coefficient|rating factor)))"
     r"(?![A-Za-z])(?:[^0-9.;\n。；]|(?<=[A-Za-z]-)[0-9])*(?<![A-Za-z]-)$"  # (not the "2" of "DC-2")
 )
-_METRICS = ("ktv", "pue", "scop", "cop", "seer", "eer", "fx", "fxzh")
+_METRICS = ("ktv", "pue", "scop", "cop", "seer", "eer", "fx", "fxzh", "coef", "coefzh")
 _METRIC_MAX = 40.0  # none of them reaches 40; a larger bare number is something else
 _QUARTER_STEP_RE = re.compile(r"[0-9]{1,2}\.(?:00|25|50|75)")
 _ORDINAL_LEFT_RE = re.compile(r"\b(?:cycles?|phase|stage|visit|round|week|wk|C)\s*$", re.IGNORECASE)

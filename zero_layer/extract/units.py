@@ -179,6 +179,10 @@ def _spec_table() -> dict[str, UnitSpec]:
     # per mass, as a feed's kcal/kg is
     add("quantity", "gray", "gy", "gray", "戈瑞")
     add("quantity", "centigray", "cgy", "centigray", "厘戈瑞")
+    # an electrolyte given, and the rate it is given at ("40 mmol potassium", "20 mmol/h")
+    add("quantity", "millimole/hour", "mmol/h", "mmol/hr", "mmol/hour", "mmol per hour", "毫摩尔/小时")
+    add("quantity", "millimole", "mmol", "毫摩尔")
+    add("quantity", "knot", "knots", "kt")  # a wind speed, a vessel's speed
     add("quantity", "kPa", "kpa", "千帕")
     add("quantity", "MPa", "mpa", "兆帕")
     add("quantity", "kilometer/hour", "km/h", "km/hr", "kmh", "kph", "公里/小时", "千米/小时")  # a speed

@@ -3379,6 +3379,25 @@ def test_a_phrase_is_read_within_words_no_number_stands_between(facts: Callable[
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_millimoles_knots_exchange_rates_and_rating_factors(facts: Callable[[str], list[Fact]]) -> None:
+    """ "20 mmol/h" is an infusion rate and "40 mmol" an amount given (not the "mmol/L" of a level);
+    "100 knots" a wind speed; a bare value after "汇率" or "系数" an exchange rate or a rating factor."""
+    found = facts("Peripheral line: 20 mmol/h at most; 40 mmol potassium; K 3.2 mmol/L; winds of 100 knots.")
+    assert [f.dimension for f in found] == [
+        "[substance] / [time]",
+        "[substance]",
+        "[substance] / [length] ** 3",
+        "[length] / [time]",
+    ]
+    rows = facts("连续3年未发生赔款，系数0.6；远期结汇汇率：7.1530。")
+    assert [(f.dimension, f.value) for f in rows] == [
+        ("duration", 1095.75),
+        ("count:coef", 0.6),
+        ("count:fx", 7.153),
+    ]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
 def test_a_second_change_under_one_verb_replaces_its_value(facts: Callable[[str], list[Fact]]) -> None:
     """ "… is extended from 30 June to 15 July and expiry from 15 July to 31 July": the expiry's 15 July
     is the old expiry, as the shipment date's 30 June is the old shipment date."""
