@@ -355,7 +355,8 @@ fn marks<'f>(k: &Classes, f: &'f Fact, other: &Fact, c: Sym) -> impl Iterator<It
     let drop_threshold = c == k.actual.0 && (limit || !other.concepts_of(k.limit_kind).is_empty());
     let (actual, threshold, effective) = (k.actual.1, k.threshold, k.change_effective);
     f.concepts_of(c).iter().filter(move |&&x| {
-        !(drop_actual && x == actual) && !(drop_threshold && x == threshold) && (c, x) != effective
+        let dropped = (drop_actual && x == actual) || (drop_threshold && x == threshold);
+        !dropped && (c, x) != effective
     })
 }
 
