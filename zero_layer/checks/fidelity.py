@@ -302,7 +302,7 @@ def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact], request
 
 def _per_weight(a: Fact, request: Sequence[Fact]) -> list[tuple[Fact, float]]:
     """The rates per kilogram of body weight the request states that ``a`` is one times a body weight
-    it states, up to a power of ten: (rate, power) for "4.2 g" of "7 mg/kg" at "60 kg" (1,000 times
+    it states, up to a power of ten: (rate, power) for "4.2 g" of "7 mg/kg" at "60 kg" (ten times
     its 420 mg), or "420 mL" of "6 mL/kg" at "70 kg" (1). A weight-based dose is that arithmetic."""
     dimension = a.dimension
     if a.high is not None or a.value <= 0.0 or dimension not in _PER_KG.values():

@@ -1158,7 +1158,8 @@ def _implied_unit(
     or degree sign after a word that says it is one ("T 101.3 F", "体温39°"), an electrolyte at a value
     it can have ("K+ 3.8", "Na 138", "血钾3.2"), a BMI or an eGFR without its unit, a course in a
     prescription's shorthand ("x 7d", "x 5/7"), a lens power after its label ("sphere -2.75"), a trial's
-    hazard, odds or risk ratio ("HR 0.86")."""
+    hazard, odds or risk ratio ("HR 0.86"), an efficiency index, exchange rate or rating factor named
+    before it ("PUE cap: 1.53", "远期汇率7.1285", "系数0.6"), a licence's penalty points ("记3分")."""
     if text.startswith("分", pos) and _LICENCE_POINTS_LEFT_RE.search(text, max(0, start - 3), start):
         return UnitSpec("count", "point"), pos + 1
     letter = _TEMP_LETTER_RE.match(text, pos)

@@ -175,10 +175,6 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "gigabit/second", "gbps", "gbit/s")
     add("quantity", "L/min", "l/min", "lpm", "升/分钟", "升/分")  # oxygen flow
     add("quantity", "mL/h", "ml/h", "ml/hr", "ml/hour", "毫升/小时", "毫升/时")  # an infusion rate
-    # a radiation dose ("60 Gy in 30 fractions", "200 cGy"): its own dimension, though pint's is energy
-    # per mass, as a feed's kcal/kg is
-    add("quantity", "gray", "gy", "gray", "戈瑞")
-    add("quantity", "centigray", "cgy", "centigray", "厘戈瑞")
     # an electrolyte given, and the rate it is given at ("40 mmol potassium", "20 mmol/h")
     add("quantity", "millimole/hour", "mmol/h", "mmol/hr", "mmol/hour", "mmol per hour", "毫摩尔/小时")
     add("quantity", "millimole", "mmol", "毫摩尔")
@@ -467,8 +463,6 @@ def _factor(expr: str, kind: str) -> tuple[str, float, float]:
         return "enzyme_activity", 1.0, 0.0
     if expr == "mmol/mol":  # HbA1c in IFCC units, not a ratio of masses ("0.5 mg/kg")
         return "hba1c_ifcc", 1.0, 0.0
-    if expr.endswith("gray"):
-        return "absorbed_dose", float(ureg.Quantity(1.0, expr).to("gray").magnitude), 0.0
     if expr.endswith("bit/second"):  # pint's bits are dimensionless: a rate would be a frequency
         return "data_rate", float(ureg.Quantity(1.0, expr).to("megabit/second").magnitude), 0.0
     if expr.endswith("byte"):  # pint counts bytes as dimensionless bits; a data allowance in megabytes
