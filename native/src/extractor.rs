@@ -465,7 +465,12 @@ fn implied_unit(
     }
     // "PUE cap: 1.53", "Kt/V 1.4": an efficiency or adequacy index, each its own
     if value < 40.0 {
-        if let Some(metric) = t.p.metric_left.search(text, back(text, start, 60), start) {
+        // (ending at the number, not before a line break: "系数…\n2. - …")
+        if let Some(metric) =
+            t.p.metric_left
+                .search(text, back(text, start, 60), start)
+                .filter(|m| m.end() == start)
+        {
             if let Some(name) = METRICS.iter().find(|g| metric.get(text, g).is_some()) {
                 let name = name.strip_suffix("zh").unwrap_or(name);
                 return (Some(UnitSpec::new("count", name)), pos);

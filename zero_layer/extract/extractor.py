@@ -1179,7 +1179,8 @@ def _implied_unit(
         hazard = ratio.group("hazard") or ratio.group("hzh")
         kind = "hazard" if hazard else "risk" if ratio.group("risk") else "odds"
         return UnitSpec("count", f"{kind}_ratio"), pos  # "hazard ratio 0.68": an effect size, no unit
-    if value < _METRIC_MAX and (metric := _METRIC_LEFT_RE.search(text, max(0, start - 60), start)):
+    metric = _METRIC_LEFT_RE.search(text, max(0, start - 60), start) if value < _METRIC_MAX else None
+    if metric is not None and metric.end() == start:  # (not before a line break: "系数…\n2. - …")
         return UnitSpec("count", next(m for m in _METRICS if metric.group(m)).removesuffix("zh")), pos
     if _QUARTER_STEP_RE.fullmatch(num_text) and _LENS_LEFT_RE.search(text, max(0, start - 16), start):
         return UnitSpec("count", "dioptre"), pos

@@ -3367,6 +3367,8 @@ def test_millimoles_knots_exchange_rates_and_rating_factors(facts: Callable[[str
         "[substance] / [length] ** 3",
         "[length] / [time]",
     ]
+    # (a factor's name that ends a line names none of the next line's numbers)
+    assert [f.text for f in facts("1. 无赔款优待系数（NCD）对照表\n2. - 连续5年未发生赔款：0.5")] == ["5年"]
     rows = facts("连续3年未发生赔款，系数0.6；远期结汇汇率：7.1530。")
     assert [(f.dimension, f.value) for f in rows] == [
         ("duration", 1095.75),
