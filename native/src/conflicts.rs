@@ -994,13 +994,13 @@ fn complementary(a: &Fact, b: &Fact) -> bool {
 
 /// The reference's `amount_percent_of`: of two amounts of money, the smaller is the larger times a
 /// percentage the request states for the smaller's subject and not the larger's (an arrangement fee
-/// of 2% of the loan), not by a power of ten.
+/// of 2% of the loan); of two counts, any percentage the request states (a yield guarantee of an
+/// approved yield); never by a power of ten.
 fn amount_percent_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
-    if a.high.is_some() || b.high.is_some() {
+    let money = money_family(a);
+    if a.high.is_some() || b.high.is_some() || !(money || (a.kind == "count" && b.kind == "count"))
+    {
         return false;
-    }
-    if !money_family(a) {
-        return count_share(a, b, every, all);
     }
     let (small, big) = if a.value.abs() <= b.value.abs() {
         (a, b)
@@ -1008,7 +1008,10 @@ fn amount_percent_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool
         (b, a)
     };
     let (s, g) = (small.value.abs(), big.value.abs());
-    if s <= 0.0 || small.subjects.is_empty() || POWERS_OF_TEN.iter().any(|&k| same(g, s * k)) {
+    if s <= 0.0
+        || (money && small.subjects.is_empty())
+        || POWERS_OF_TEN.iter().any(|&k| same(g, s * k))
+    {
         return false;
     }
     let tolerance = 0.01f64.max(1e-4 * g);
@@ -1017,37 +1020,10 @@ fn amount_percent_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool
             && p.high.is_none()
             && p.value > 0.0
             && p.value < 100.0
-            && crate::fact::intersects(&p.subjects, &small.subjects)
-            && !crate::fact::intersects(&p.subjects, &big.subjects)
+            && (!money
+                || (crate::fact::intersects(&p.subjects, &small.subjects)
+                    && !crate::fact::intersects(&p.subjects, &big.subjects)))
             && (g * p.value / 100.0 - s).abs() <= tolerance
-    })
-}
-
-/// The reference's `_count_share`: of two counts, the smaller is the larger times a percentage the
-/// request states (a yield guarantee of an approved yield), not by a power of ten.
-fn count_share(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
-    if a.kind != "count" || b.kind != "count" {
-        return false;
-    }
-    let (small, big) = if a.value.abs() <= b.value.abs() {
-        (a, b)
-    } else {
-        (b, a)
-    };
-    if small.value <= 0.0
-        || POWERS_OF_TEN
-            .iter()
-            .any(|&k| same(big.value, small.value * k))
-    {
-        return false;
-    }
-    let tolerance = 0.01f64.max(1e-4 * big.value);
-    every.iter().map(|&i| all[i]).any(|p| {
-        p.kind == "percent"
-            && p.high.is_none()
-            && p.value > 0.0
-            && p.value < 100.0
-            && (big.value * p.value / 100.0 - small.value).abs() <= tolerance
     })
 }
 
@@ -1335,10 +1311,6 @@ fn no_clash(k: &Classes, t: &Tables, a: &Fact, s: &Fact) -> bool {
     !answer_clash(k, a, s)
 }
 
-fn close(x: f64, y: f64) -> bool {
-    (x - y).abs() <= 1e-6 * x.abs().max(y.abs()).max(1e-12)
-}
-
 /// The reference's `_near`: ``x`` equals ``a`` as far as ``a`` is stated.
 fn near(x: f64, a: &Fact) -> bool {
     (x - a.value).abs() <= (1e-6 * x.abs().max(a.value.abs())).max(a.precision)
@@ -1414,27 +1386,27 @@ fn date_after(a: &Fact, sources: &[usize], all: &[&Fact]) -> bool {
 fn derived(
     k: &Classes,
     a: &Fact,
-    same: &[usize],
+    same_dim: &[usize],
     sources: &[usize],
     all: &[&Fact],
     chunk_of: &[usize],
 ) -> bool {
     if a.high.is_none()
-        && (share(k, a, same, sources, all)
+        && (share(k, a, same_dim, sources, all)
             || course_count(a, sources, all, chunk_of)
             || date_after(a, sources, all))
     {
         return true;
     }
-    for &si in same {
+    for &si in same_dim {
         let s = all[si];
         if answer_clash(k, a, s) || s.direction != 0 {
             continue;
         }
         if a.kind == "percent" {
-            if same
+            if same_dim
                 .iter()
-                .any(|&ti| all[ti].direction > 0 && close(s.value + all[ti].value, a.value))
+                .any(|&ti| all[ti].direction > 0 && same(s.value + all[ti].value, a.value))
             {
                 return true;
             }
@@ -1445,7 +1417,7 @@ fn derived(
             && sources.iter().any(|&fi| {
                 all[fi].kind == "frequency"
                     && chunk_of[fi] == chunk_of[si]
-                    && close(s.value * all[fi].value, a.value)
+                    && same(s.value * all[fi].value, a.value)
             })
         {
             return true;
@@ -1611,12 +1583,7 @@ fn unstated_powers_of_ten(request: &[usize], all: &[&Fact]) -> Vec<f64> {
 
 /// The reference's `_scale_slip`: two positive values a power of ten in `scales` apart.
 fn scale_slip(x: f64, y: f64, scales: &[f64]) -> bool {
-    if x <= 0.0 || y <= 0.0 {
-        return false;
-    }
-    let ratio = x.max(y) / x.min(y);
-    let k = ratio.round_ties_even();
-    scales.contains(&k) && (ratio - k).abs() <= 1e-6 * k
+    x > 0.0 && y > 0.0 && scales.iter().any(|&k| same(x.max(y), x.min(y) * k))
 }
 
 /// The reference's `_one_digit_slip`: two digit strings one slip apart.

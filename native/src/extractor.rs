@@ -133,10 +133,6 @@ fn owns_paren_base(text: &str, s: &Span, start: usize) -> bool {
 
 /// How much of the next sentence `Around::following` holds (the reference's `_FOLLOWING_CHARS`).
 const FOLLOWING_CHARS: usize = 100;
-/// The reference's `_METRICS`: the indices `metric_left` names, in its group order.
-const METRICS: [&str; 10] = [
-    "ktv", "pue", "scop", "cop", "seer", "eer", "fx", "fxzh", "coef", "coefzh",
-];
 
 impl Builder<'_> {
     fn context(&mut self, it: &mut Interner, start: usize, end: usize, kind: &str) -> Context {
@@ -471,7 +467,7 @@ fn implied_unit(
                 .search(text, back(text, start, 60), start)
                 .filter(|m| m.end() == start)
         {
-            if let Some(name) = METRICS.iter().find(|g| metric.get(text, g).is_some()) {
+            if let Some(name) = t.metrics.iter().find(|g| metric.get(text, g).is_some()) {
                 let name = name.strip_suffix("zh").unwrap_or(name);
                 return (Some(UnitSpec::new("count", name)), pos);
             }

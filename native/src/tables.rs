@@ -334,6 +334,8 @@ pub struct Tables {
     pub generic_subjects: Vec<String>,
     pub sole_generic_subjects: Vec<String>,
     pub sum_words: Vec<String>,
+    /// The indices `metric_left` names, in its group order (the reference's `_METRICS`).
+    pub metrics: Vec<String>,
     pub qualified_match: f64,
     pub match_threshold: f64,
     pub sole_match: f64,
@@ -488,6 +490,7 @@ impl Tables {
             generic_subjects: get(d, "generic_subjects")?,
             sole_generic_subjects: get(d, "sole_generic_subjects")?,
             sum_words: get(d, "sum_words")?,
+            metrics: get(d, "metrics")?,
             qualified_match: get(d, "qualified_match")?,
             match_threshold: get(d, "match_threshold")?,
             sole_match: get(d, "sole_match")?,

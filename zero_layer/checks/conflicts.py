@@ -661,7 +661,7 @@ def complementary(a: Fact, b: Fact) -> bool:
     "85% of the price" and "15% off"): the two parts, not two values of one part."""
     if a.kind != "percent" or b.kind != "percent" or a.high is not None or b.high is not None:
         return False
-    return a.direction == 0 == b.direction and a.value != b.value and _same(a.value + b.value, 100.0)
+    return a.direction == 0 == b.direction and a.value != b.value and same(a.value + b.value, 100.0)
 
 
 def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
@@ -675,14 +675,14 @@ def _total_of(total: Fact, part: Fact, facts: Sequence[Fact]) -> bool:
         return False  # two totals of one thing ("首日总量不超过30 mg" / "首日总量最多不超过40 mg")
     if not 0 < part.value < total.value:
         return False
-    if total.kind not in _WHEN and any(_same(total.value, part.value * n) for n in _multipliers(facts)):
+    if total.kind not in _WHEN and any(same(total.value, part.value * n) for n in _multipliers(facts)):
         return True
     values = {f.value for f in facts if f.dimension == total.dimension and f.high is None}
     others = sorted(v for v in values if 0 < v < total.value and v != part.value)
     rest = total.value - part.value
-    if any(_same(rest, x) or _same(rest, part.value + x) or _same(rest, 2 * x) for x in others):
+    if any(same(rest, x) or same(rest, part.value + x) or same(rest, 2 * x) for x in others):
         return True
-    return any(_same(rest, x + y) for x, y in itertools.combinations(others, 2))
+    return any(same(rest, x + y) for x, y in itertools.combinations(others, 2))
 
 
 def _named_a_total(f: Fact, facts: Sequence[Fact]) -> bool:
@@ -807,25 +807,24 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     """Of two amounts of money, the smaller is the larger times a percentage the request states for the
     smaller's subject ("arrangement fee 2% of the loan": GBP 12,400 of GBP 620,000): a share and its base
     are no competing values. The percentage must name what the smaller amount names and not what the
-    larger does, or "coinsurance 50% after the deductible" would explain a doubled deductible; and not
-    by a power of ten. Of two counts, ``_count_share``."""
-    if a.high is not None or b.high is not None:
+    larger does, or "coinsurance 50% after the deductible" would explain a doubled deductible. Of two
+    counts, any percentage the request states will do ("approved APH 180 bu/acre, coverage level 75%"
+    and "yield guarantee 135 bu/acre": a count's subject is seldom written). Never by a power of ten."""
+    money = dimension_family(a) == "money"
+    if a.high is not None or b.high is not None or not (money or a.kind == b.kind == "count"):
         return False
-    if dimension_family(a) != "money":
-        return _count_share(a, b, facts)
     small, big = sorted((a, b), key=lambda f: abs(f.value))
     named = subjects(small)
-    if abs(small.value) <= 0.0 or not named:
+    if abs(small.value) <= 0.0 or (money and not named):
         return False
-    if any(_same(abs(big.value), abs(small.value) * k) for k in POWERS_OF_TEN):
+    if any(same(abs(big.value), abs(small.value) * k) for k in POWERS_OF_TEN):
         return False  # 10% or 1%: "5,000" for "50,000" is a scale error whatever percentage the text states
     tolerance = max(0.01, 1e-4 * abs(big.value))
     return any(
         p.kind == "percent"
         and p.high is None
         and 0.0 < p.value < 100.0
-        and subjects(p) & named
-        and not subjects(p) & subjects(big)
+        and (not money or (subjects(p) & named and not subjects(p) & subjects(big)))
         and abs(abs(big.value) * p.value / 100.0 - abs(small.value)) <= tolerance
         for p in facts
     )
@@ -834,27 +833,8 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
 POWERS_OF_TEN = frozenset({10, 100, 1000, 10000, 100000})
 
 
-def _count_share(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
-    """Of two counts, the smaller is the larger times a percentage the request states ("approved APH
-    180 bu/acre, coverage level 75%" and "yield guarantee 135 bu/acre"): a guaranteed share of a yield,
-    a quota's part, whatever the percentage names (a count's subject is seldom written); not by a
-    power of ten."""
-    if a.kind != "count" or b.kind != "count":
-        return False
-    small, big = sorted((a, b), key=lambda f: abs(f.value))
-    if small.value <= 0.0 or any(_same(big.value, small.value * k) for k in POWERS_OF_TEN):
-        return False
-    tolerance = max(0.01, 1e-4 * big.value)
-    return any(
-        p.kind == "percent"
-        and p.high is None
-        and 0.0 < p.value < 100.0
-        and abs(big.value * p.value / 100.0 - small.value) <= tolerance
-        for p in facts
-    )
-
-
-def _same(x: float, y: float) -> bool:
+def same(x: float, y: float) -> bool:
+    """Equal to a millionth, as two readings of one value are (the answer checks share it)."""
     return abs(x - y) <= 1e-6 * max(abs(x), abs(y), 1e-12)
 
 
@@ -934,7 +914,7 @@ def _scaled_apart(a: Fact, b: Fact) -> bool:
     small, big = sorted((abs(a.value), abs(b.value)))
     if small <= 0.0 or not (_scale(a) >= _SCALE_WORD or _scale(b) >= _SCALE_WORD):
         return False
-    return any(_same(big, small * k) for k in (10, 100, 1000))
+    return any(same(big, small * k) for k in (10, 100, 1000))
 
 
 def _scale(f: Fact) -> float:

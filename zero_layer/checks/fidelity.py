@@ -28,6 +28,7 @@ from zero_layer.checks.conflicts import (
     indistinct,
     one_digit_slip,
     point_value,
+    same,
     subject_match,
     subjects,
     translation_slips,
@@ -155,11 +156,7 @@ def _unstated_powers_of_ten(request: Sequence[Fact]) -> frozenset[int]:
 
 def _scale_slip(x: float, y: float, scales: frozenset[int]) -> bool:
     """``x`` and ``y`` (both positive) a power of ten in ``scales`` apart."""
-    if x <= 0.0 or y <= 0.0:
-        return False
-    ratio = max(x, y) / min(x, y)
-    k = round(ratio)
-    return k in scales and abs(ratio - k) <= 1e-6 * k
+    return x > 0.0 and y > 0.0 and any(same(max(x, y), min(x, y) * k) for k in scales)
 
 
 _MULTIPLIER_KINDS = frozenset({"count", "frequency", "duration"})
@@ -261,10 +258,6 @@ def _clash(a: Fact, s: Fact) -> bool:
     return clash(a, s, skip_subject=True)
 
 
-def _close(x: float, y: float) -> bool:
-    return abs(x - y) <= 1e-6 * max(abs(x), abs(y), 1e-12)
-
-
 def _near(x: float, a: Fact) -> bool:
     """``x`` equals ``a`` as far as ``a`` is stated ("12万" stands for 115,000..125,000)."""
     return abs(x - a.value) <= max(1e-6 * max(abs(x), abs(a.value)), a.precision)
@@ -291,11 +284,11 @@ def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact], request
         if _clash(a, s) or s.direction != 0:
             continue
         if a.kind == "percent":
-            if any(t.direction > 0 and _close(s.value + t.value, a.value) for t in same_dim):
+            if any(t.direction > 0 and same(s.value + t.value, a.value) for t in same_dim):
                 return True
         elif a.kind == "quantity" and ("rate_basis", "daily") in a.concepts and not _limit(s):
             for f in sources:
-                if f.kind == "frequency" and f.chunk_id == s.chunk_id and _close(s.value * f.value, a.value):
+                if f.kind == "frequency" and f.chunk_id == s.chunk_id and same(s.value * f.value, a.value):
                     return True
     return False
 

@@ -233,6 +233,7 @@ def tables() -> dict[str, Any]:
         "generic_subjects": sorted(conflicts.GENERIC_SUBJECTS),
         "sole_generic_subjects": sorted(conflicts.SOLE_GENERIC_SUBJECTS),
         "sum_words": sorted(conflicts.SUM_WORDS),
+        "metrics": list(extractor._METRICS),
         "qualified_match": conflicts.QUALIFIED_MATCH,
         "match_threshold": conflicts.MATCH_THRESHOLD,
         "sole_match": conflicts.SOLE_MATCH,
