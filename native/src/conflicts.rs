@@ -913,12 +913,20 @@ fn point_value(f: &Fact) -> bool {
 /// The reference's `_scaled_apart`: the same digits 10, 100 or 1,000 times apart, one of them
 /// written with a scale word ("120万元" and "人民币1,200万元").
 fn scaled_apart(a: &Fact, b: &Fact) -> bool {
+    (scale(a) >= SCALE_WORD || scale(b) >= SCALE_WORD) && powers_apart(a, b)
+}
+
+/// The reference's `_powers_apart`: 10, 100 or 1,000 times apart.
+fn powers_apart(a: &Fact, b: &Fact) -> bool {
     let (x, y) = (a.value.abs(), b.value.abs());
     let (small, big) = if x < y { (x, y) } else { (y, x) };
-    if small <= 0.0 || !(scale(a) >= SCALE_WORD || scale(b) >= SCALE_WORD) {
-        return false;
-    }
-    [10.0, 100.0, 1000.0].iter().any(|k| same(big, small * k))
+    small > 0.0 && [10.0, 100.0, 1000.0].iter().any(|k| same(big, small * k))
+}
+
+/// The reference's `_lone_slip`: a slip of the pen between two chunks' lone sums, a "0" dropped or
+/// added without a scale word among them.
+fn lone_slip(t: &Tables, f: &Fact, g: &Fact) -> bool {
+    slipped(t, f, g) || (f.kind == g.kind && point_value(f) && point_value(g) && powers_apart(f, g))
 }
 
 /// The reference's `_scale`: the multiplier a value's notation names ("CNYx10000"), else 1.
@@ -1266,7 +1274,7 @@ fn sole_pair(k: &Classes, t: &Tables, f: &Fact, g: &Fact) -> Option<f64> {
         // (the reference's `_untied`: lone sums of money and times of day need something to tie
         // them, a slip of the pen between them being one)
         let untied = (money_family(f) || (f.dimension == "time_of_day" && f.high.is_none()))
-            && !slipped(t, f, g);
+            && !lone_slip(t, f, g);
         if f.bound != g.bound || untied || !indistinct(k, f, g, t.strict_sole) {
             return None;
         }

@@ -911,10 +911,21 @@ def slipped(a: Fact, b: Fact) -> bool:
 def _scaled_apart(a: Fact, b: Fact) -> bool:
     """The same digits 10, 100 or 1,000 times apart, one of them written with a scale word ("120万元"
     and "人民币1,200万元", "EUR 500 million" and "5,000万欧元"): the scale slipped."""
+    return (_scale(a) >= _SCALE_WORD or _scale(b) >= _SCALE_WORD) and _powers_apart(a, b)
+
+
+def _powers_apart(a: Fact, b: Fact) -> bool:
+    """10, 100 or 1,000 times apart."""
     small, big = sorted((abs(a.value), abs(b.value)))
-    if small <= 0.0 or not (_scale(a) >= _SCALE_WORD or _scale(b) >= _SCALE_WORD):
-        return False
-    return any(same(big, small * k) for k in (10, 100, 1000))
+    return small > 0.0 and any(same(big, small * k) for k in (10, 100, 1000))
+
+
+def _lone_slip(f: Fact, g: Fact) -> bool:
+    """A slip of the pen between the lone sums of two chunks (``_sole_pair``): any ``slipped`` pair, and
+    also a "0" dropped or added without a scale word ("up to GBP 500,000 for any one flood event" and
+    "Flood - covered up to GBP 50,000 per event"). Not among several sums, where a £500 excess and a
+    £5,000 limit are two round figures of one policy (``_one_slip_apart``)."""
+    return slipped(f, g) or (f.kind == g.kind and point_value(f) and point_value(g) and _powers_apart(f, g))
 
 
 def _scale(f: Fact) -> float:
@@ -961,7 +972,7 @@ def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:
         return None
     if match <= 0.0:
         # (a slip of the pen between two lone sums ties them: "人民币120万元" and "1,200万元")
-        if f.bound != g.bound or (_untied(f) and not slipped(f, g)) or not indistinct(f, g):
+        if f.bound != g.bound or (_untied(f) and not _lone_slip(f, g)) or not indistinct(f, g):
             return None  # a limit on one side only ("at least 30 days") already tells them apart
         match = SOLE_MATCH
     return Conflict(kind, f, g, conflict_score(match, f, g))

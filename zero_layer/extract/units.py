@@ -249,7 +249,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "claim", "claims", "visits", "sessions", "instalments", "installments", "payments")
     add("count", "copy", "copies", "份")
     add("duration", "second", "seconds", "second", "secs", "sec", "秒")
-    add("count", "cycle", "cycles", "cycle")
+    add("count", "cycle", "cycles", "cycle", "个周期", "周期")
     add("count", "lesson", "lessons", "lesson")
     add("count", "bag", "bags", "bag")
     add("count", "device", "devices")

@@ -691,3 +691,24 @@ def test_the_one_pair_a_scale_apart_is_one_quantity(backend: str) -> None:
         assert [sorted(f["text"] for f in c.to_dict()["facts"]) for c in result.conflicts] == [
             ["1,200万元", "人民币120万元"]
         ]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_two_lone_sums_a_dropped_zero_apart_are_one_quantity(backend: str) -> None:
+    """Each chunk's only sum, the same limit a "0" apart with no scale word on either side, is one
+    limit miscopied; among several sums of one chunk such a pair is as often two round figures."""
+    checker = Checker(backend=backend)
+    wording = (
+        "Policy wording, Section 1 - Buildings. Flood: we will pay up to GBP 500,000 for any one flood "
+        "event. Alternative accommodation: up to 20% of the buildings sum insured."
+    )
+    key_facts = "Key facts for the same policy: Flood - covered up to GBP 50,000 per event for buildings."
+    result = checker.check(CheckRequest.build([wording, key_facts], None))
+    assert [sorted(f["text"] for f in c.to_dict()["facts"]) for c in result.conflicts] == [
+        ["GBP 50,000", "GBP 500,000"]
+    ]
+    same = key_facts.replace("GBP 50,000", "GBP 500,000")
+    assert checker.check(CheckRequest.build([wording, same], None)).status == "OK"
+    # a minimum on one side only still tells the two apart
+    floor = key_facts.replace("covered up to GBP 50,000", "claims of at least GBP 50,000")
+    assert checker.check(CheckRequest.build([wording, floor], None)).status == "OK"

@@ -3691,3 +3691,31 @@ def test_infections_are_indications(facts: Callable[[str], list[Fact]]) -> None:
     ):
         (fact,) = facts(text)
         assert indication in fact.concepts_of("indication"), text
+
+
+def test_deferred_revenue_is_a_balance_not_the_period_s_revenue(checker: Checker) -> None:
+    """Deferred (unearned) revenue is what a balance sheet owes, not what a quarter earned."""
+    trend = (
+        "Quarterly revenue: Q2 2024 398.1 | Q3 2024 412.6 (USD millions). "
+        "Deferred revenue at September 30, 2024: $604.2 million."
+    )
+    call = "Earnings call: 'Revenue for the third quarter was $412.6 million.'"
+    assert _status(checker, trend, call) == "OK"
+    assert _status(checker, "合同负债（期末）：6.04亿元。", "第三季度营业收入4.13亿元。") == "OK"
+    balance = "CFO: 'Deferred revenue stood at $640.2 million at September 30, 2024.'"
+    assert _pairs(checker, trend, balance) == [{"$604.2 million", "$640.2 million"}]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_regimen_s_cycles_are_counted_in_chinese(facts: Callable[[str], list[Fact]]) -> None:
+    text = "化疗方案：多西他赛+卡铂，每21天为一个周期，共6个周期，每2个周期后评估疗效。"
+    got = [(f.text, f.value) for f in facts(text) if f.dimension == "count:cycle"]
+    assert ("6个周期", 6.0) in got
+    assert ("2个周期", 2.0) in got
+
+
+def test_a_regimen_s_planned_cycles_conflict_in_chinese(checker: Checker) -> None:
+    consent = "化疗方案：多西他赛+卡铂，每21天为一个周期，共6个周期，每2个周期后评估疗效。"
+    ward = "出院小结：多西他赛+卡铂方案化疗，计划共8个周期，每21天一次。"
+    assert _pairs(checker, consent, ward) == [{"6个周期", "8个周期"}]
+    assert _status(checker, consent, ward.replace("8个周期", "6个周期")) == "OK"
