@@ -923,10 +923,16 @@ fn powers_apart(a: &Fact, b: &Fact) -> bool {
     small > 0.0 && [10.0, 100.0, 1000.0].iter().any(|k| same(big, small * k))
 }
 
-/// The reference's `_lone_slip`: a slip of the pen between two chunks' lone sums, a "0" dropped or
-/// added without a scale word among them.
+/// The reference's `_lone_slip`: a slip of the pen between two chunks' lone sums, or between two caps
+/// a "0" dropped or added without a scale word.
 fn lone_slip(t: &Tables, f: &Fact, g: &Fact) -> bool {
-    slipped(t, f, g) || (f.kind == g.kind && point_value(f) && point_value(g) && powers_apart(f, g))
+    slipped(t, f, g)
+        || (f.bound.as_deref() == Some("max")
+            && g.bound.as_deref() == Some("max")
+            && f.kind == g.kind
+            && point_value(f)
+            && point_value(g)
+            && powers_apart(f, g))
 }
 
 /// The reference's `_scale`: the multiplier a value's notation names ("CNYx10000"), else 1.

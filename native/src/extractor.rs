@@ -1285,6 +1285,7 @@ fn quantity(
                     t.p.metered_times_left
                         .search(text, back(text, start, 32), start)
                 });
+        let is_metered = metered.is_some();
         if let Some(m) = metered {
             let form = crate::text::lower(m.get(text, "m").unwrap_or(""));
             if let Some(name) = t.metered.get(&form) {
@@ -1306,6 +1307,37 @@ fn quantity(
             .found(text, back(text, start, 12), start)
         {
             ctx.concepts.insert((SUBJECT, it.id("discount"))); // "满300元减50元": 50 yuan off
+        }
+        // "$31.20 per $1,000 of assessed value", "每1,000美元评估价值25.40美元": a percentage of the value
+        let base = t.p.per_value_right.at(text, pos).or_else(|| {
+            t.p.per_value_left
+                .search(text, back(text, start, 24), start)
+        });
+        if let Some(base) = base.filter(|_| !is_metered) {
+            let n: f64 = base
+                .get(text, "n")
+                .map(|n| n.replace(',', ""))
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(100.0);
+            let per = 100.0 / n;
+            if base.start() >= pos {
+                pos = base.end();
+            }
+            let precision = 0.5 * precision_of(num_text) * scale * factor * per;
+            b.add(
+                it,
+                "percent",
+                "percent",
+                canon * per,
+                canon_high.map(|h| h * per),
+                "percent",
+                start,
+                pos,
+                precision,
+                "per_value",
+                Some(ctx),
+            );
+            return pos;
         }
     }
     if ctx.bound.as_deref() == Some("every") && spec.kind == "duration" && canon > 0.0 {

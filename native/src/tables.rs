@@ -113,6 +113,8 @@ patterns!(
     coupon_spend_right,
     per_shares_left,
     per_shares_right,
+    per_value_right,
+    per_value_left,
     metered_left,
     metered_right,
     sent_end,

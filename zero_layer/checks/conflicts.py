@@ -922,10 +922,20 @@ def _powers_apart(a: Fact, b: Fact) -> bool:
 
 def _lone_slip(f: Fact, g: Fact) -> bool:
     """A slip of the pen between the lone sums of two chunks (``_sole_pair``): any ``slipped`` pair, and
-    also a "0" dropped or added without a scale word ("up to GBP 500,000 for any one flood event" and
-    "Flood - covered up to GBP 50,000 per event"). Not among several sums, where a £500 excess and a
-    £5,000 limit are two round figures of one policy (``_one_slip_apart``)."""
-    return slipped(f, g) or (f.kind == g.kind and point_value(f) and point_value(g) and _powers_apart(f, g))
+    also between two caps a "0" dropped or added without a scale word ("up to GBP 500,000 for any one
+    flood event" and "Flood - covered up to GBP 50,000 per event"). A cap is stated, not derived; other
+    sums a power of ten apart are as often a price and its total ("10 lessons at $42 per lesson" and a
+    "term fee: $420"). Not among several sums either, where a £500 excess and a £5,000 limit are two
+    round figures of one policy (``_one_slip_apart``)."""
+    if slipped(f, g):
+        return True
+    return (
+        f.bound == g.bound == "max"
+        and f.kind == g.kind
+        and point_value(f)
+        and point_value(g)
+        and _powers_apart(f, g)
+    )
 
 
 def _scale(f: Fact) -> float:

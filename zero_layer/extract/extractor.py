@@ -372,6 +372,17 @@ _PER_SHARES_LEFT_RE = re.compile(r"每\s*(?P<n>[0-9]{1,3})\s*[股份][^0-9，,�
 _PER_SHARES_RIGHT_RE = re.compile(
     r"\s*(?:per|for every|for each)\s+(?P<n>[0-9]{1,3})\s+(?:ordinary\s+)?(?:shares|units)\b", re.IGNORECASE
 )
+# a rate per hundred or thousand of a value ("$31.20 per $1,000 of assessed value", "每1,000美元评估价值
+# 25.40美元", a property tax's mill rate; "$0.45 per $100 of coverage"): a percentage of that value
+_PER_VALUE_RIGHT_RE = re.compile(
+    r"\s*(?:per|for\s+every|for\s+each|/)\s*(?:\$|US\$|USD\s?|£|GBP\s?|€|EUR\s?)"
+    r"(?P<n>100|1,000|1000)(?![\d.,]*\d)(?=\s+(?:of|in)\s+(?:[a-z-]+\s+){0,2}"
+    r"(?:value|valuation|assessment|coverage|cover|insurance|sum\s+insured|benefit)\b)",
+    re.IGNORECASE,
+)
+_PER_VALUE_LEFT_RE = re.compile(
+    r"每\s*(?P<n>100|1,000|1000)\s*(?:美元|元|英镑|欧元)的?(?:评估价值|计税价值|评估值|价值|保额|保险金额)[^0-9，,。；;]{0,4}$"
+)
 # a full stop ends a sentence, except after a title, a common abbreviation ("cl. 12.2", "ART. 14.2",
 # "approx.") or an
 # initial ("Ms. R. Lee"), or that ends a dot leader ("Cash ........ 81,200");
@@ -1138,6 +1149,28 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
                 ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_TARIFF})
         if _COUPON_OFF_LEFT_RE.search(text, max(0, start - 12), start):  # "满300元减50元": 50 yuan off
             ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_DISCOUNT})
+        base = _PER_VALUE_RIGHT_RE.match(text, pos) or _PER_VALUE_LEFT_RE.search(
+            text, max(0, start - 24), start
+        )
+        if base and not metered:
+            per = 100.0 / float(base.group("n").replace(",", ""))
+            if base.start() >= pos:
+                pos = base.end()
+            high_pct = None if canon_high is None else canon_high * per
+            precision = 0.5 * precision_of(num_text) * scale * factor * per
+            b.add(
+                "percent",
+                "percent",
+                canon * per,
+                high_pct,
+                "percent",
+                start,
+                pos,
+                precision,
+                "per_value",
+                ctx,
+            )
+            return pos
     if ctx.bound == "every" and spec.kind == "duration" and canon > 0:  # "every 8 hours" = 3 per day
         lo, hi = 1.0 / canon, (1.0 / canon_high if canon_high else None)
         if hi is not None:

@@ -78,6 +78,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "electrolyte_left": x._ELECTROLYTE_LEFT_RE,
         "coupon_off_left": x._COUPON_OFF_LEFT_RE, "coupon_spend_right": x._COUPON_SPEND_RIGHT_RE,
         "per_shares_left": x._PER_SHARES_LEFT_RE, "per_shares_right": x._PER_SHARES_RIGHT_RE,
+        "per_value_right": x._PER_VALUE_RIGHT_RE, "per_value_left": x._PER_VALUE_LEFT_RE,
         "metered_left": x._METERED_LEFT_RE, "metered_right": x._METERED_RIGHT_RE,
         "metered_times_left": x._METERED_TIMES_LEFT_RE,
         "sent_end": x._SENT_END_RE, "digit": x._DIGIT_RE, "row_key": x._ROW_KEY_RE,

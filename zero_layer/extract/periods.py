@@ -253,9 +253,12 @@ _BIRTH_RE = re.compile(
 
 
 # The day an event happens ("ends on July 31, 2026", "due by 1 May 2025") dates the event, not the
-# period of the values around it; "as of June 30, 2025" or "year ended December 31" still do.
+# period of the values around it; "as of June 30, 2025" or "year ended December 31" still do. Nor does
+# the day a year begins ("the fiscal year beginning July 1, 2025"): it names no month, and which
+# calendar year names such a fiscal year (FY2026 in a US town, fiscal 2025 in Japan) varies.
 _EVENT_DATE_RE = re.compile(
-    r"\b(?:on|by|due|before|after|begins?|starts?|ends?|expires?|commencement)[:：]?\s+(?:the\s+)?$",
+    r"\b(?:on|by|due|before|after|begins?|starts?|ends?|expires?|commencement|year\s+(?:beginning|starting|commencing))"
+    r"[:：]?\s+(?:on\s+)?(?:the\s+)?$",
     re.IGNORECASE,
 )
 
@@ -268,7 +271,8 @@ _FROM_DAY_LEFT_RE = re.compile(
 _SPAN_END_LEFT_RE = re.compile(r"(?:(?<!截)至|(?<!截止)到|\bto|-|–|—)\s*$", re.IGNORECASE)
 # (an hour may stand between the start day and 至: "自2025年5月20日零时起至2025年10月15日二十四时止")
 _SPAN_START_RIGHT_RE = re.compile(
-    r"\s*(?:(?:零|[0-9]{1,2}|二十四)[时点]|[0-9]{1,2}:[0-9]{2})?\s*(?:起?至|到|to\b|-|–|—)", re.IGNORECASE
+    r"\s*(?:(?:零|[0-9]{1,2}|二十四)[时点]|[0-9]{1,2}:[0-9]{2})?\s*(?:起?至|到|to\b|-|–|—|开始|起)",
+    re.IGNORECASE,
 )
 
 

@@ -71,6 +71,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("percent", "percentage_point", "percentage points", "percentage point", "pp", "ppt", "个百分点")
     add("percent", "cheng", "成")  # "2成" = 20%
     add("percent", "permille", "‰", "per mille", "per mil")  # a broker's commission: 2.5‰ = 0.25%
+    add("percent", "permille", "mills", "密尔")  # a property tax's mill rate: 31.2 mills = 3.12%
     add("discount_zhe", "percent", "折")  # "85折" = pay 85% = 15% off
     add("percent", "basis_point", "basis points", "basis point", "bps", "bp", "个基点", "基点")
     add("money", "CNY", "元", "元人民币", "人民币", "人民幣", "块", "rmb", "cny", "yuan", "元整")

@@ -712,3 +712,7 @@ def test_two_lone_sums_a_dropped_zero_apart_are_one_quantity(backend: str) -> No
     # a minimum on one side only still tells the two apart
     floor = key_facts.replace("covered up to GBP 50,000", "claims of at least GBP 50,000")
     assert checker.check(CheckRequest.build([wording, floor], None)).status == "OK"
+    # a price and a total are no caps: ten lessons at $42 are the $420 term fee
+    lessons = "Spring term: 10 weekly 30-minute piano lessons at $42 per lesson."
+    term = "Term fee, payable in advance by the first lesson: $420."
+    assert checker.check(CheckRequest.build([lessons, term], None)).status == "OK"

@@ -3719,3 +3719,47 @@ def test_a_regimen_s_planned_cycles_conflict_in_chinese(checker: Checker) -> Non
     ward = "出院小结：多西他赛+卡铂方案化疗，计划共8个周期，每21天一次。"
     assert _pairs(checker, consent, ward) == [{"6个周期", "8个周期"}]
     assert _status(checker, consent, ward.replace("8个周期", "6个周期")) == "OK"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_rate_per_hundred_or_thousand_of_a_value_is_a_percentage(
+    facts: Callable[[str], list[Fact]],
+) -> None:
+    """A mill rate (31.2 mills), its dollars per $1,000 of assessed value, dollars per $100 and the
+    Chinese "每1,000美元评估价值…美元" are one percentage of the value; a price per 100 units is not."""
+    for text, want in (
+        ("Residential mill rate: 31.2 mills ($31.20 per $1,000 of assessed value)", [3.12, 3.12]),
+        ("The residential tax rate is $3.21 per $100 of assessed value.", [3.21]),
+        ("Premium: $0.45 per $100 of coverage per month.", [0.45]),
+        ("本财年房产税率为每1,000美元评估价值25.40美元。机动车税率上限为32.46密尔。", [2.54, 3.246]),
+    ):
+        got = [round(f.value, 4) for f in facts(text) if f.kind == "percent"]
+        assert got == want, text
+    (coupon,) = [f for f in facts("Each note pays $21.875 per $1,000 note.") if f.value == 21.875]
+    assert coupon.kind == "money"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_the_day_a_fiscal_year_begins_names_no_month(facts: Callable[[str], list[Fact]]) -> None:
+    """ "The fiscal year beginning July 1, 2025" is FY2026 in a US town and fiscal 2025 elsewhere: no
+    July, and no year either side could disagree on; "the quarter beginning 1 July 2029" is a quarter's."""
+    (rate,) = [
+        f for f in facts("For the fiscal year beginning July 1, 2025, the rate is 3%.") if f.kind == "percent"
+    ]
+    assert (rate.period.year, rate.period.sub) == (None, "FY")
+    (zh,) = [f for f in facts("本财年（2025年7月1日开始）税率为3%。") if f.kind == "percent"]
+    assert zh.period.sub is None
+
+
+def test_a_mill_rate_conflicts_with_its_rate_per_hundred(checker: Checker) -> None:
+    notice = (
+        "TOWN OF ASHBY FALLS - FY2026 TAX RATE NOTICE\nThe Board of Assessors certifies the following "
+        "for the fiscal year beginning July 1, 2025:\nResidential mill rate: 31.2 mills ($31.20 per $1,000 "
+        "of assessed value)\nAssessment ratio: residential property is assessed at 70% of fair market value"
+    )
+    faq = (
+        'Tax bill FAQ - "What is my rate?" For FY2026 the residential tax rate is $3.21 per $100 of '
+        "assessed value."
+    )
+    assert _status(checker, notice, faq) == "CONFLICT_DETECTED"
+    assert _status(checker, notice, faq.replace("$3.21", "$3.12")) == "OK"

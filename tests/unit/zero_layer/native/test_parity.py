@@ -263,6 +263,8 @@ BACKTRACKING = {
     # (searched only before a bare number under 40, in 60 characters: "PUE cap: 1.53"; and only before six
     # digits, in 48: "31D Date and place of expiry: 260315")
     'metric_left', 'swift_field_left',
+    # (matched only right after a sum of money: "$31.20 per $1,000 of assessed value")
+    'per_value_right',
 }  # fmt: skip
 
 
@@ -310,6 +312,7 @@ def test_no_pattern_leaves_the_dfa_unnoticed(native_engine: Any) -> None:
         ("holdout33", 300),
         ("holdout34", 300),
         ("holdout35", 300),
+        ("holdout36", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
