@@ -29,6 +29,8 @@ pub struct Classes {
     pub change_effective: (Sym, Sym),
     pub record: Sym,
     pub daily: (Sym, Sym),
+    /// ("rate_basis", "annual"): see `amount_times_count`.
+    pub annual: (Sym, Sym),
     pub per_unit: Sym,
     pub band: Sym,
     pub limit_kind: Sym,
@@ -64,6 +66,7 @@ impl Classes {
             change_effective: (it.id("reference"), it.id("change_effective")),
             record: it.id("record"),
             daily: (it.id("rate_basis"), it.id("daily")),
+            annual: (it.id("rate_basis"), it.id("annual")),
             per_unit: it.id("per_unit"),
             band: it.id("band"),
             limit_kind: it.id("limit_kind"),
@@ -805,7 +808,7 @@ pub fn find_conflicts(
     out.retain(|&(i, j, _)| {
         !total_of(k, all[i], all[j], &every, all)
             && !total_of(k, all[j], all[i], &every, all)
-            && !amount_times_count(all[i], all[j], &every, all)
+            && !amount_times_count(k, all[i], all[j], &every, all)
             && !amount_percent_of(all[i], all[j], &every, all)
             && !annualised(k, t, all[i], all[j])
             && !complementary(all[i], all[j])
@@ -1050,7 +1053,7 @@ const POWERS_OF_TEN: [f64; 5] = [10.0, 100.0, 1000.0, 10000.0, 100000.0];
 /// or a number of periods the request states (an instalment and its total), not by a power of ten;
 /// of two counts, one is the other (at least 2) times a number of periods ("3 sessions per week for
 /// 12 weeks" and "36 sessions").
-fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+fn amount_times_count(k: &Classes, a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
     let count = a.kind == "count";
     // a duration is another's times a count ("3 sessions per week, 4 hours each" and "12 hours")
     let span = a.kind == "duration" && b.kind == "duration";
@@ -1068,11 +1071,14 @@ fn amount_times_count(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> boo
     let tolerance = 0.01f64.max(1e-4 * big);
     // (a doubled duration is as often a slip: "三个月" / "六个月" of probation)
     let least = if span { 3.0 } else { 2.0 };
+    // two sums a year: neither is the other times a number of days or months (the reference says why)
+    let yearly =
+        !count && !span && a.concepts.contains(&k.annual) && b.concepts.contains(&k.annual);
     every.iter().map(|&i| all[i]).any(|m| {
         let counts_by = if span {
             m.kind == "count"
         } else {
-            m.kind == "duration" || (m.kind == "count" && !count)
+            (m.kind == "duration" && !yearly) || (m.kind == "count" && !count)
         };
         if m.high.is_some() || m.value <= 0.0 || !counts_by {
             return false;
@@ -1529,8 +1535,9 @@ fn times_a_count(
     every: &[usize],
     all: &[&Fact],
 ) -> bool {
-    same.iter()
-        .any(|&s| amount_times_count(a, all[s], every, all) && answer_match(k, t, a, all[s]) > 0.0)
+    same.iter().any(|&s| {
+        amount_times_count(k, a, all[s], every, all) && answer_match(k, t, a, all[s]) > 0.0
+    })
 }
 
 /// The reference's `_answer_match`: anchors read from wording do not tell an answer and a source

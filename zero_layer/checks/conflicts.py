@@ -735,6 +735,11 @@ def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
         return False
     tolerance = max(0.01, 1e-4 * big)
     by = _BY_PERIODS if count else _BY_COUNTS if span else _BY_COUNTS_OR_PERIODS
+    if not count and not span and _ANNUAL in a.concepts and _ANNUAL in b.concepts:
+        # two sums a year ("Annual deductible: $250", "a $500 annual deductible"): neither is the other
+        # times a number of days or months ("accidents 2 days"); a sum a month or a day often is, the
+        # words around a total naming its rate's period ("两个月租金，即9,000元", "GBP 30 for five days")
+        by = by - _BY_PERIODS
     counts = (
         m.value / per
         for m in facts
@@ -755,6 +760,7 @@ def _times(n: float) -> int | None:
 
 
 _BY_PERIODS = frozenset({"duration"})
+_ANNUAL = ("rate_basis", "annual")
 _BY_COUNTS = frozenset({"count"})
 _BY_COUNTS_OR_PERIODS = frozenset({"count", "duration"})
 

@@ -125,7 +125,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "data_allowance": ["high-speed data", "data allowance", "mobile data", "通用流量", "流量"],
         "hotspot": ["hotspot", "mobile hotspot", "tethering", "热点", "热点流量"],
         "insulin": ["insulin", "胰岛素"],
-        "deductible": ["deductible", "excess", "xs", "免赔额", "免赔", "自付额", "自付額", "自留额", "起赔点"],  # "USD 20m xs USD 15m": a layer's attachment
+        "deductible": ["deductible", "excess", "you pay the first", "pay the first", "xs", "免赔额", "免赔", "自付额", "自付額", "自留额", "起赔点"],  # "USD 20m xs USD 15m": a layer's attachment
         "ncd": ["ncd", "no claims discount", "no-claims discount", "no claims bonus", "no-claims bonus", "ncb", "无赔款优待", "无赔款折扣"],
         "out_of_pocket": [
             "out-of-pocket", "out-of-pocket maximum", "out-of-pocket limit", "out of pocket maximum", "oop max",

@@ -276,6 +276,19 @@ def _spec_table() -> dict[str, UnitSpec]:
     # a hearing threshold ("PTA 35 dB HL"); carbon credits ("250,000 VCUs")
     add("count", "db_hl", "db hl", "dbhl", "decibels", "分贝")
     add("count", "vcu", "vcus", "vcu")
+    # an infusion's drip rate ("滴速60滴/分", "40 drops/min", "20 gtt/min")
+    add(
+        "count",
+        "drops_per_minute",
+        "滴/分",
+        "滴/分钟",
+        "滴每分钟",
+        "drops/min",
+        "drops per minute",
+        "drops a minute",
+        "gtt/min",
+        "gtts/min",
+    )
     # an inhaler's actuations ("2 puffs twice daily", "每次2喷")
     add("count", "puff", "puffs", "puff", "喷", "揿")
     # an emissions volume in tonnes of CO2 equivalent ("250,000 tCO2e")

@@ -3763,3 +3763,48 @@ def test_a_mill_rate_conflicts_with_its_rate_per_hundred(checker: Checker) -> No
     )
     assert _status(checker, notice, faq) == "CONFLICT_DETECTED"
     assert _status(checker, notice, faq.replace("$3.21", "$3.12")) == "OK"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_an_infusion_s_drip_rate_is_read(facts: Callable[[str], list[Fact]]) -> None:
+    for text in (
+        "静脉滴注，每日一次，滴速60滴/分。",
+        "Set the drip rate to 60 drops/min.",
+        "Rate: 60 gtt/min.",
+    ):
+        got = [(f.dimension, f.value) for f in facts(text) if f.kind == "count"]
+        assert got == [("count:drops_per_minute", 60.0)], text
+
+
+def test_an_order_s_drip_rate_against_the_infusion_card_conflicts(checker: Checker) -> None:
+    order = "长期医嘱单：5%葡萄糖注射液500 mL + 维生素C 2.0 g，静脉滴注，每日一次，滴速40滴/分。"
+    card = "输液巡视卡\n床号：12\n药物：5%葡萄糖注射液500 mL + 维生素C 2.0 g\n滴速：60滴/分\n开始时间：09:10"
+    assert _pairs(checker, order, card) == [{"40滴/分", "60滴/分"}]
+    assert _status(checker, order, card.replace("60滴/分", "40滴/分")) == "OK"
+
+
+def test_two_annual_deductibles_are_not_one_times_a_waiting_period(checker: Checker) -> None:
+    """A $500 annual deductible is no $250 annual deductible times "accidents 2 days": a sum a year
+    times a number of days is no sum a year. A sum a month times two months still is a derived total."""
+    declarations = (
+        "PawSure Pet Health Policy - Declarations Page\nPlan: Accident & Illness Complete\n"
+        "Annual deductible: $250\nReimbursement rate: 80% after deductible\n"
+        "Waiting periods: accidents 2 days, illness 14 days."
+    )
+    email = (
+        "PawSure welcome e-mail: Your Accident & Illness Complete plan has a $500 annual deductible, and "
+        "after that we reimburse 80% of eligible vet bills."
+    )
+    assert _pairs(checker, declarations, email) == [{"$250", "$500"}]
+    rent = "房屋租赁合同第三条：月租金人民币4,500元，付款方式为押二付一，每月5日前支付当月租金。"
+    deposit = "房屋租赁合同第四条：押金为两个月租金，即人民币9,000元，租期届满后7日内无息退还。"
+    assert _status(checker, rent, deposit) == "OK"
+
+
+def test_the_first_sum_a_policyholder_pays_is_the_deductible(checker: Checker) -> None:
+    schedule = "PAWSURE PET INSURANCE - POLICY SCHEDULE\nPlan: Complete Care\nAnnual deductible: $500\n"
+    email = (
+        'Welcome e-mail: "Quick recap: you pay the first $250 of eligible vet bills each policy year '
+        '(your annual deductible), then we reimburse 80% up to your $10,000 annual limit."'
+    )
+    assert _pairs(checker, schedule, email) == [{"$250", "$500"}]
