@@ -192,7 +192,8 @@ _MIN_LEFT_RE = re.compile(
     r"(?:\b(?:at least|nlt|no less than|not less than|minimum(?: of)?|min\.?|more than|over|above|exceed(?:s|ed|ing)?)|"
     r"不少于|不低于|不小于|至少|最低|最少|最短为?|超过|高于|(?<![不未每])(?<!每.)(?<!每..)满|(?<![-=>])>=?|≥|＞|"
     # "每笔最低收取20港元", "最低消费100元"
-    r"(?:最低|最少|至少|不低于|不少于)(?:收取|收费|消费|支付|缴纳|存入|购买|为|是|按|需|须))" + _TO_VALUE,
+    r"(?:最低|最少|至少|不低于|不少于)(?:收取|收费|计费|消费|支付|缴纳|存入|购买|预订|起订|为|是|按|需|须))"
+    + _TO_VALUE,
     re.IGNORECASE,
 )
 _PARTY_FORMS = sorted(

@@ -201,6 +201,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "coverage_level": ["coverage level", "保障水平"],
         "claim": ["claim", "理赔", "索赔", "赔付金额", "理赔金额", "核定赔付", "赔款", "claim payment", "amount paid on the claim"],
         "revenue": ["revenue", "sales", "turnover", "营收", "营业收入", "收入", "销售额"],
+        # what one option or futures contract is worth per point of its underlying
+        "contract_multiplier": ["multiplier", "contract multiplier", "合约乘数"],
         # a balance of revenue billed but not yet earned: a balance sheet's, not a period's revenue
         "deferred_revenue": ["deferred revenue", "unearned revenue", "递延收入", "合同负债"],
         "net_profit": [

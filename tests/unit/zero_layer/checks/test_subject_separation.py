@@ -3808,3 +3808,24 @@ def test_the_first_sum_a_policyholder_pays_is_the_deductible(checker: Checker) -
         '(your annual deductible), then we reimburse 80% up to your $10,000 annual limit."'
     )
     assert _pairs(checker, schedule, email) == [{"$250", "$500"}]
+
+
+def test_a_minimum_billing_in_chinese_is_a_minimum(checker: Checker) -> None:
+    """ "最低计费2小时" is a minimum charge of two hours, the English copy's "minimum billing 3 hours"."""
+    zh = "手语翻译服务报价单（编号SL-0612）：每小时480元，最低计费2小时，超过最低时长后按半小时计费。"
+    en = "Quote summary (English copy of quote SL-0612): RMB 480 per hour, minimum billing 3 hours."
+    assert _pairs(checker, zh, en) == [{"2小时", "3 hours"}]
+    assert _status(checker, zh, en.replace("3 hours", "2 hours")) == "OK"
+
+
+def test_an_option_s_contract_multiplier_is_its_own_subject(checker: Checker) -> None:
+    specs = "Contract Specifications - HVX Index Options\nContract multiplier: $100\nExercise style: European"
+    article = (
+        "Broker education article: With HVX options, each contract has a $10 multiplier, so a premium of "
+        "4.20 costs $42 per contract plus commissions."
+    )
+    assert _pairs(checker, specs, article) == [{"$100", "$10"}]
+    assert (
+        _status(checker, specs, article.replace("$10 multiplier", "$100 multiplier").replace("$42", "$420"))
+        == "OK"
+    )
