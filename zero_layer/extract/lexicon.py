@@ -401,7 +401,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "checked bag", "checked baggage", "baggage allowance", "free baggage allowance", "托运行李", "免费托运行李",
             "行李额",
         ],
-        "management_fee": ["management fee", "管理费", "管理费率"],
+        "management_fee": ["management fee", "maintenance fee", "maintenance fees", "管理费", "管理费率"],
         # a fund's all-in yearly cost is not its management fee alone
         "ongoing_charges": ["ongoing charges", "ongoing charges figure", "ocf", "total expense ratio", "expense ratio"],
         # a loan's one-off fee for arranging it, and its yearly fee on the undrawn amount

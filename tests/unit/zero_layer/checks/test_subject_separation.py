@@ -3829,3 +3829,11 @@ def test_an_option_s_contract_multiplier_is_its_own_subject(checker: Checker) ->
         _status(checker, specs, article.replace("$10 multiplier", "$100 multiplier").replace("$42", "$420"))
         == "OK"
     )
+
+
+def test_a_maintenance_fee_is_the_management_fee(checker: Checker) -> None:
+    """A plot's "maintenance fee" is what the Chinese sheet calls its 管理费, not a maintenance dose."""
+    zh = "福安陵园C区墓位管理费：每年120元，首次购墓时须一次性缴纳20年管理费，共计2,400元。"
+    en = "Fu'an Cemetery - English information sheet: Section C plots - maintenance fee RMB 150 per year."
+    assert _pairs(checker, zh, en) == [{"120元", "RMB 150"}]
+    assert _status(checker, zh, en.replace("RMB 150", "RMB 120")) == "OK"
