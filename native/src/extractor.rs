@@ -1290,11 +1290,11 @@ fn quantity(
             let form = crate::text::lower(m.get(text, "m").unwrap_or(""));
             if let Some(name) = t.metered.get(&form) {
                 dim = format!("tariff:{unit}/{name}");
-                if t.per_thousand.contains(&form) {
-                    // "186.2元/千立方米" = 0.1862元/立方米
-                    canon /= 1000.0;
-                    factor /= 1000.0;
-                    canon_high = canon_high.map(|h| h / 1000.0);
+                if let Some(&many) = t.metered_scale.get(&form) {
+                    // "186.2元/千立方米" = 0.1862元/立方米, "$3.00 per 1M tokens" = $0.000003 a token
+                    canon /= many;
+                    factor /= many;
+                    canon_high = canon_high.map(|h| h / many);
                 }
                 if t.sold_by.contains(name) {
                     // what it is the price of is its unit: any two per kWh are electricity's

@@ -268,8 +268,8 @@ pub struct Tables {
     pub metered: FxMap<String, String>,
     /// The metered units a supply is sold by: a price per one of them is that supply's price.
     pub sold_by: FxSet<String>,
-    /// metered forms that name a thousand units ("千立方米", "MWh"): the price is per a thousand
-    pub per_thousand: FxSet<String>,
+    /// metered forms that name so many units ("千立方米", "MWh", "1M tokens"): the price is per that many
+    pub metered_scale: FxMap<String, f64>,
     /// The reference's `_NOT_A_COUNT_WORD` (see `extractor::counted_after_a_word`).
     pub not_a_count_word: FxSet<String>,
     pub scales: FxMap<String, f64>,
@@ -436,7 +436,7 @@ impl Tables {
             en_scales: get(d, "en_scales")?,
             metered: get(d, "metered")?,
             sold_by: get(d, "sold_by")?,
-            per_thousand: get(d, "per_thousand")?,
+            metered_scale: get(d, "metered_scale")?,
             not_a_count_word: get(d, "not_a_count_word")?,
             scales: get(d, "scales")?,
             single_letter_scales: get(d, "single_letter_scales")?,

@@ -332,7 +332,22 @@ _METERED_THOUSANDS = {
     "千立方米": "m3", "千方": "m3", "thousand cubic metre": "m3", "thousand cubic meter": "m3", "mwh": "kwh",
     "兆瓦时": "kwh",
 }  # fmt: skip
-_PER_THOUSAND = frozenset(_METERED_THOUSANDS)
+# a language model's price per token, quoted per thousand or per million ("$3.00 per 1M input tokens",
+# "$0.003 per 1K tokens", "每百万tokens 2元"); the words around tell input and output tokens apart
+_TOKEN_SCALES = {
+    "": 1.0, "1k ": 1e3, "1,000 ": 1e3, "1000 ": 1e3, "thousand ": 1e3, "1m ": 1e6, "1 million ": 1e6,
+    "million ": 1e6, "1,000,000 ": 1e6, "千": 1e3, "百万": 1e6, "百万个": 1e6,
+}  # fmt: skip
+_PER_TOKENS = {
+    f"{scale}{side}token": n
+    for scale, n in _TOKEN_SCALES.items()
+    for side in (("", "input ", "output ") if scale.isascii() else ("",))
+}
+# a metered unit a price is quoted per so many of: the price of one is the quoted price over that many
+_METERED_SCALE = {
+    **dict.fromkeys(_METERED_THOUSANDS, 1000.0),
+    **{f: n for f, n in _PER_TOKENS.items() if n > 1.0},
+}
 # a price per metered unit ("0.4883元/度", "$0.1850/kWh", "每分钟0.1元", "$3.99 per GB", "20p for every
 # minute") is a tariff: its own dimension, never compared with an amount billed nor with the price of
 # another unit
@@ -344,6 +359,7 @@ _METERED = {
     # gas and water ("2.85元/立方米", "$1.20 per m³"): not "方", which also counts earthwork
     "立方米": "m3", "立方": "m3", "m³": "m3", "m3": "m3", "cubic metre": "m3", "cubic meter": "m3",
     **_METERED_THOUSANDS,
+    **dict.fromkeys(_PER_TOKENS, "token"),
 }  # fmt: skip
 # the units a supply is sold by (power, calls, data, fuel): a price per one of them is that supply's
 # price; many different charges are per square metre or per kilogram
@@ -1141,9 +1157,10 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         )
         if metered:
             dim = f"tariff:{unit}/{(metered_unit := _METERED[form := metered.group('m').lower()])}"
-            if form in _PER_THOUSAND:  # "186.2元/千立方米" = 0.1862元/立方米
-                canon, factor = canon / 1000, factor / 1000
-                canon_high = None if canon_high is None else canon_high / 1000
+            per_many = _METERED_SCALE.get(form)
+            if per_many:  # "186.2元/千立方米" = 0.1862元/立方米, "$3.00 per 1M tokens" = $0.000003 a token
+                canon, factor = canon / per_many, factor / per_many
+                canon_high = None if canon_high is None else canon_high / per_many
             # what it is the price of is its unit: any two per kWh are electricity's
             if metered_unit in _SOLD_BY:
                 ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_TARIFF})

@@ -182,7 +182,7 @@ def tables() -> dict[str, Any]:
         "en_words": {k: float(v) for k, v in extractor._EN_WORDS.items()},
         "metered": dict(extractor._METERED),
         "sold_by": set(extractor._SOLD_BY),
-        "per_thousand": set(extractor._PER_THOUSAND),
+        "metered_scale": dict(extractor._METERED_SCALE),
         "not_a_count_word": set(extractor._NOT_A_COUNT_WORD),
         "en_scales": {k: float(v) for k, v in extractor._EN_SCALES.items()},
         "scales": dict(numbers._SCALES),

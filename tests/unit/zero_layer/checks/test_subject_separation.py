@@ -3837,3 +3837,25 @@ def test_a_maintenance_fee_is_the_management_fee(checker: Checker) -> None:
     en = "Fu'an Cemetery - English information sheet: Section C plots - maintenance fee RMB 150 per year."
     assert _pairs(checker, zh, en) == [{"120元", "RMB 150"}]
     assert _status(checker, zh, en.replace("RMB 150", "RMB 120")) == "OK"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_price_per_thousand_or_million_tokens_is_a_price_per_token(
+    facts: Callable[[str], list[Fact]],
+) -> None:
+    for text, per_token in (
+        ("Output tokens: $15.00 per 1M tokens", 15e-6),
+        ("output tokens at $0.015 per 1K tokens", 15e-6),
+        ("$1.50 per million output tokens", 1.5e-6),
+        ("输出价格：每百万tokens 8元", 8e-6),
+    ):
+        (fact,) = [f for f in facts(text) if f.kind == "money"]
+        assert fact.dimension.startswith("tariff:") and fact.dimension.endswith("/token"), text
+        assert fact.value == pytest.approx(per_token), text
+
+
+def test_token_prices_per_thousand_and_per_million_agree(checker: Checker) -> None:
+    price_list = "Model pricing: Quill-L output tokens $15.00 per 1M tokens."
+    invoice = "Invoice line: Quill-L output tokens: 310,000 at $0.015 per 1K tokens = $4.65"
+    assert _status(checker, price_list, invoice) == "OK"
+    assert _pairs(checker, price_list, invoice.replace("$0.015", "$0.012")) == [{"$15.00", "$0.012"}]
