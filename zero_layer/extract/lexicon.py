@@ -201,6 +201,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "coverage_level": ["coverage level", "保障水平"],
         "claim": ["claim", "理赔", "索赔", "赔付金额", "理赔金额", "核定赔付", "赔款", "claim payment", "amount paid on the claim"],
         "revenue": ["revenue", "sales", "turnover", "营收", "营业收入", "收入", "销售额"],
+        # when an annuity or a pension starts paying ("自60周岁后的首个保单周年日起…领取年金", "payouts start at 65")
+        "payout_start": [
+            "年金领取", "领取年金", "开始领取", "起领", "起领年龄", "领取年龄", "payout start", "payouts start",
+            "income starts", "annuity starts", "annuity start date", "start drawing",
+        ],
         # what one option or futures contract is worth per point of its underlying
         "contract_multiplier": ["multiplier", "contract multiplier", "合约乘数"],
         # a balance of revenue billed but not yet earned: a balance sheet's, not a period's revenue
@@ -798,8 +803,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "youth": ["youth", "young person", "young people", "青年"],
         "senior": ["senior", "seniors", "senior citizen", "老年人", "长者"],
         # a rule or a reference range by sex ("men may give every 12 weeks", "女性参考值")
-        "male": ["men", "male", "males", "男性", "男士", "男职工"],
-        "female": ["women", "female", "females", "女性", "女士", "女职工"],
+        "male": ["men", "male", "males", "男性", "男职工"],
+        "female": ["women", "female", "females", "女性", "女职工"],
         # "members pay" is what the member of a plan pays: the insured of a health plan, a subscriber's rate
         "member": ["member", "vip", "会员", "member pays", "members pay", "每位成员", "每名成员"],
         "non_member": ["non-member", "guest", "非会员", "普通", "regular"],

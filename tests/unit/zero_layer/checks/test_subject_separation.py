@@ -3859,3 +3859,18 @@ def test_token_prices_per_thousand_and_per_million_agree(checker: Checker) -> No
     invoice = "Invoice line: Quill-L output tokens: 310,000 at $0.015 per 1K tokens = $4.65"
     assert _status(checker, price_list, invoice) == "OK"
     assert _pairs(checker, price_list, invoice.replace("$0.015", "$0.012")) == [{"$15.00", "$0.012"}]
+
+
+def test_an_annuity_s_payout_start_age_conflicts_and_an_honorific_is_no_sex(checker: Checker) -> None:
+    """ "何淑芬女士" addresses the policyholder (Ms), no rule for women; the age annuity payouts start at
+    is one quantity in a contract and in a reminder."""
+    contract = (
+        "年金保险合同（保单号NJ20250318776）条款摘要\n被保险人：何淑芬，女，投保年龄45周岁\n"
+        "年金领取：自被保险人60周岁后的首个保单周年日起，每年领取年金12,000元，保证领取20年。"
+    )
+    sms = (
+        "保单服务提醒（短信）：尊敬的何淑芬女士，您的保单NJ20250318776将自您65周岁后的首个保单周年日开始"
+        "领取年金，每年12,000元，保证领取20年。"
+    )
+    assert _pairs(checker, contract, sms) == [{"60周岁", "65周岁"}]
+    assert _status(checker, contract, sms.replace("65周岁", "60周岁")) == "OK"
