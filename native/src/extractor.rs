@@ -144,7 +144,7 @@ impl Builder<'_> {
         let mut left = &text[sent_start.max(self.prev_end).min(start)..start];
         let right_full = &text[end..sent_end.max(end)];
         let mut right = right_full;
-        if let Some(d) = t.p.digit.search_all(right) {
+        if let Some(d) = t.p.next_number.search_all(right) {
             right = &right[..d.start()];
             // the words that open the next value's clause, not this value's
             if let Some(lead) = t.p.next_lead_in.search_all(right) {

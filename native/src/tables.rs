@@ -119,6 +119,7 @@ patterns!(
     metered_right,
     sent_end,
     digit,
+    next_number,
     row_key,
     glued_code,
     every_month_zh,

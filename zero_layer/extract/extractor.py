@@ -435,6 +435,9 @@ _OR_MORE_RE = re.compile(
     r"\s+or\s+(?:(?P<more>more|longer|over|above)|less|fewer|shorter|under)\s+", re.IGNORECASE
 )
 _DIGIT_RE = re.compile(r"\d")
+# where the next value starts, which ends a value's words on its right: a digit, or a Chinese numeral
+# and its unit ("将于三个工作日内转入": the working days are the next value's words, as after "3个工作日")
+_NEXT_NUMBER_RE = re.compile(r"\d|[一二两三四五六七八九十]+个?(?:工作日|个月|日|天|周|年|小时|分钟)")
 # all that stands between a bracketed value and the next one ("Half plot (125 sq m): GBP 52"): the label
 # before the bracket names both; so when the bracket says what the value is a share of ("Plan paid (80%
 # of allowed amount): $662.40"): that base is not what the value is
@@ -651,7 +654,7 @@ class _Builder:
         sent_start, sent_end = _sentence(text, start, end)
         left = text[max(sent_start, self.prev_end) : start]
         right = right_full = text[end:sent_end]
-        digit = _DIGIT_RE.search(right)
+        digit = _NEXT_NUMBER_RE.search(right)
         if digit:
             right = right[: digit.start()]
             if lead := _NEXT_LEAD_IN_RE.search(right):

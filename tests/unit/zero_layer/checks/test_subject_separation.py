@@ -3874,3 +3874,15 @@ def test_an_annuity_s_payout_start_age_conflicts_and_an_honorific_is_no_sex(chec
     )
     assert _pairs(checker, contract, sms) == [{"60周岁", "65周岁"}]
     assert _status(checker, contract, sms.replace("65周岁", "60周岁")) == "OK"
+
+
+def test_a_chinese_numeral_ends_a_value_s_words_as_a_digit_does(checker: Checker) -> None:
+    """ "12,680元将于三个工作日内转入" reads its working days as the next value's, as with "3个工作日": a
+    claim paid is no weekday's sum."""
+    decision = (
+        "理赔决定通知书\n出险经过：被保险人因急性阑尾炎于2025年5月20日至5月26日在市第一人民医院住院治疗。\n"
+        "审核结果：经审核，本次给付住院医疗保险金人民币12,860元。\n给付方式：银行转账，预计三个工作日内到账。"
+    )
+    sms = "短信通知：您的理赔案件已结案，赔款金额12,680元将于{}个工作日内转入您尾号3305的账户。"
+    for days in ("3", "三"):
+        assert _pairs(checker, decision, sms.format(days)) == [{"人民币12,860元", "12,680元"}], days
