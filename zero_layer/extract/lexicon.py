@@ -377,7 +377,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "collection_window": [
             "held in the locker", "stay in the locker", "stays in the locker", "collect within", "collect it within",
             "pick up within", "collect it free", "collect free", "can be collected", "in the locker free",
-            "leave your parcel", "取件期限", "保管期", "免费保管", "免费取件",
+            "leave your parcel", "取件期限", "保管期", "免费保管", "免费取件", "柜内保留", "在柜内保留", "保留时长",
         ],
         "escalation": ["escalation", "escalator", "rent escalation", "annual increase", "递增率", "租金递增"],
         "points": ["point", "积分"],

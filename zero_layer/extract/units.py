@@ -81,7 +81,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("money", "HKD", "港元", "港币", "港幣", "hkd")
     add("money", "JPY", "日元", "jpy", "yen", "円", "日币")
     add("money", "CHF", "chf", "swiss francs", "瑞士法郎", "瑞郎")
-    add("money", "SGD", "sgd", "singapore dollars", "新加坡元", "新币")
+    add("money", "SGD", "sgd", "singapore dollars", "新加坡元", "新币", "新元")
     add("money", "AUD", "aud", "australian dollars", "澳元", "澳币")
     add("money", "CAD", "cad", "canadian dollars", "加元", "加拿大元", "加币")
     add("money", "NZD", "nzd", "新西兰元", "纽币")

@@ -3886,3 +3886,16 @@ def test_a_chinese_numeral_ends_a_value_s_words_as_a_digit_does(checker: Checker
     sms = "短信通知：您的理赔案件已结案，赔款金额12,680元将于{}个工作日内转入您尾号3305的账户。"
     for days in ("3", "三"):
         assert _pairs(checker, decision, sms.format(days)) == [{"人民币12,860元", "12,680元"}], days
+
+
+def test_a_locker_s_holding_period_in_chinese_is_its_collection_window(checker: Checker) -> None:
+    en = "SwiftBox Parcel Lockers - Collection rules. Parcels are held in the locker for 72 hours from the SMS."
+    zh = "速递柜取件规则：包裹自取件短信发送起在柜内保留48小时，逾期未取将退回寄件人。"
+    assert _pairs(checker, en, zh) == [{"72 hours", "48小时"}]
+    assert _status(checker, en, zh.replace("48小时", "72小时")) == "OK"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_singapore_dollars_are_read_as_xin_yuan(facts: Callable[[str], list[Fact]]) -> None:
+    (fee,) = [f for f in facts("一次性入会费199新元。") if f.kind == "money"]
+    assert (fee.dimension, fee.value) == ("money:SGD", 199.0)
