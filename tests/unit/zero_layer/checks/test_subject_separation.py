@@ -3889,8 +3889,11 @@ def test_a_chinese_numeral_ends_a_value_s_words_as_a_digit_does(checker: Checker
 
 
 def test_a_locker_s_holding_period_in_chinese_is_its_collection_window(checker: Checker) -> None:
-    en = "SwiftBox Parcel Lockers - Collection rules. Parcels are held in the locker for 72 hours from the SMS."
-    zh = "速递柜取件规则：包裹自取件短信发送起在柜内保留48小时，逾期未取将退回寄件人。"
+    en = (
+        "SwiftBox Parcel Lockers - Collection rules. Parcels are held in the locker for 72 hours from the "
+        "time of the collection SMS. Lockers are available 24/7."
+    )
+    zh = "速递柜取件规则：包裹自取件短信发送起在柜内保留48小时，逾期未取将退回寄件人。柜机24小时开放。"
     assert _pairs(checker, en, zh) == [{"72 hours", "48小时"}]
     assert _status(checker, en, zh.replace("48小时", "72小时")) == "OK"
 
