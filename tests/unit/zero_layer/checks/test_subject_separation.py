@@ -3902,3 +3902,10 @@ def test_a_locker_s_holding_period_in_chinese_is_its_collection_window(checker: 
 def test_singapore_dollars_are_read_as_xin_yuan(facts: Callable[[str], list[Fact]]) -> None:
     (fee,) = [f for f in facts("一次性入会费199新元。") if f.kind == "money"]
     assert (fee.dimension, fee.value) == ("money:SGD", 199.0)
+
+
+def test_a_weight_gain_is_not_the_weight(checker: Checker) -> None:
+    prescription = "Haemodialysis prescription: three sessions weekly, 4 hours each. Dry weight 68.5 kg."
+    review = "Monthly adequacy review: Kt/V 1.42. Interdialytic weight gains average 2.1 kg."
+    assert _status(checker, prescription, review) == "OK"
+    assert _pairs(checker, prescription, "Weight today: dry weight 66.5 kg.") == [{"68.5 kg", "66.5 kg"}]
