@@ -1138,6 +1138,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "contents": ["content", "contents", "室内财产", "家财"],
         "production": ["production"],
         "staging": ["staging", "test environment", "测试环境"],
+        # a traffic fine for a car is not one for a bicycle or an e-bike
+        "motor_vehicle": ["机动车", "motor vehicle", "motor vehicles"],
+        "non_motor_vehicle": ["非机动车", "电动自行车", "自行车", "non-motorised vehicle", "bicycle", "bicycles"],
     },
 }
 # fmt: on

@@ -3909,3 +3909,11 @@ def test_a_weight_gain_is_not_the_weight(checker: Checker) -> None:
     review = "Monthly adequacy review: Kt/V 1.42. Interdialytic weight gains average 2.1 kg."
     assert _status(checker, prescription, review) == "OK"
     assert _pairs(checker, prescription, "Weight today: dry weight 66.5 kg.") == [{"68.5 kg", "66.5 kg"}]
+
+
+def test_a_fine_for_a_motor_vehicle_is_not_one_for_a_bicycle(checker: Checker) -> None:
+    cars = "交警提示：机动车违反规定停放、临时停车，驾驶人不在现场，妨碍其他车辆、行人通行的，处200元罚款。"
+    bikes = "非机动车违停处罚说明：电动自行车、自行车在禁停区域乱停放的，处20元罚款。"
+    assert _status(checker, cars, bikes) == "OK"
+    other = "机动车违停处罚说明：机动车违反规定停放的，处150元罚款。"
+    assert _pairs(checker, cars, other) == [{"200元", "150元"}]
