@@ -3917,3 +3917,10 @@ def test_a_fine_for_a_motor_vehicle_is_not_one_for_a_bicycle(checker: Checker) -
     assert _status(checker, cars, bikes) == "OK"
     other = "机动车违停处罚说明：机动车违反规定停放的，处150元罚款。"
     assert _pairs(checker, cars, other) == [{"200元", "150元"}]
+
+
+def test_the_shanghai_and_shenzhen_markets_are_regions_apart(checker: Checker) -> None:
+    sh = "沪市主板新股申购规则：网上申购单位为1,000股，每1万元市值可申购1,000股。"
+    sz = "深市新股申购规则：网上申购单位为500股，每5,000元市值可申购500股。"
+    assert _status(checker, sh, sz) == "OK"
+    assert _status(checker, sh, sz.replace("深市", "沪市")) == "CONFLICT_DETECTED"
