@@ -1173,15 +1173,15 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             text, max(0, start - 24), start
         )
         if base and not metered:
-            per = 100.0 / float(base.group("n").replace(",", ""))
+            pct = 100.0 / float(base.group("n").replace(",", ""))
             if base.start() >= pos:
                 pos = base.end()
-            high_pct = None if canon_high is None else canon_high * per
-            precision = 0.5 * precision_of(num_text) * scale * factor * per
+            high_pct = None if canon_high is None else canon_high * pct
+            precision = 0.5 * precision_of(num_text) * scale * factor * pct
             b.add(
                 "percent",
                 "percent",
-                canon * per,
+                canon * pct,
                 high_pct,
                 "percent",
                 start,
