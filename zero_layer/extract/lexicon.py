@@ -386,11 +386,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "heart_rate": ["heart rate", "pulse", "心率", "脉搏"],
         "temperature": ["temperature", "body temperature", "体温"],
         "weight": ["weight", "body weight", "体重", "weigh", "weighs", "weighing"],
-        # what a weight changes by is not the weight ("interdialytic weight gains average 2.1 kg", "孕期体重增长")
-        "weight_change": [
-            "weight gain", "weight gains", "weight loss", "gained", "lost", "体重增长", "体重增加", "增重", "体重下降",
-            "体重减轻",
-        ],
+        # what a weight changes by is not the weight ("interdialytic weight gains average 2.1 kg", "增重12.5 kg")
+        "weight_change": ["weight gain", "weight gains", "weight loss", "gained", "lost", "增重", "体重减轻"],
         "height": ["height", "身高"],
         "tax": ["tax", "vat", "税", "税率", "增值税"],
         "market_share": ["market share", "市场份额", "市占率"],
