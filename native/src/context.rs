@@ -147,6 +147,15 @@ impl Keys<'_> {
         if text.is_ascii() && t.p.cjk_run.cjk_runs_only() {
             return; // no CJK run, before or after the noise words are blanked out
         }
+        if !text.is_ascii() {
+            // the reference's `_ZH_LATIN_RE`: terms that open with Latin letters ("C反应蛋白", "O型血")
+            let low = crate::text::lower(text);
+            for term in t.p.zh_latin.findall(&low) {
+                if let Some(hit) = t.zh_concepts.get(term) {
+                    add_hit(it, hit, concepts);
+                }
+            }
+        }
         let cleaned = t.p.zh_noise.sub(" ", text);
         // the CJK-run scanner's runs are of U+4E00..U+9FFF only, three UTF-8 bytes each: the
         // characters are read in place; another pattern's runs are decoded into ``buf``

@@ -185,6 +185,7 @@ patterns!(
     frequency,
     word,
     zh_noise,
+    zh_latin,
     clause_cut,
     within_zh,
     cjk_run,

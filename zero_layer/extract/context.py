@@ -357,7 +357,20 @@ def _number_pair(pair: str) -> bool:
     return (first == "第" and second in _ZH_NUMERAL) or (first in _ZH_NUMERAL and second in _ZH_COUNTED)
 
 
+# Chinese terms that open with Latin letters ("C反应蛋白", "HIV抗体", "O型血"): the runs of Chinese
+# characters below never hold them; not a strain or a hepatitis ("A型流感", "B型肝炎")
+_ZH_LATIN_RE = re.compile(
+    r"(?<![a-z0-9])(?:"
+    + "|".join(
+        re.escape(t) for t in sorted((t for t in ZH_CONCEPTS if t[:1].isascii()), key=len, reverse=True)
+    )
+    + r")(?!流感|肝炎)"
+)
+
+
 def _zh_keys(text: str, concepts: set[tuple[str, str]], tokens: set[str]) -> None:
+    for term in _ZH_LATIN_RE.findall(text.lower()):
+        concepts.update((k, c) for c, k in ZH_CONCEPTS[term])
     for run in _CJK_RUN_RE.findall(_ZH_NOISE_RE.sub(" ", text)):
         i, n = 0, len(run)
         while i < n:

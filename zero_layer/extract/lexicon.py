@@ -1135,6 +1135,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "contents": ["content", "contents", "室内财产", "家财"],
         "production": ["production"],
         "staging": ["staging", "test environment", "测试环境"],
+        # a blood bank's stock of one blood group is not another's ("O型红细胞库存…约3天", "A型…约5天")
+        "blood_group_o": ["o型", "o型血", "blood group o", "group o blood", "type o blood"],
+        "blood_group_a": ["a型", "a型血", "blood group a", "group a blood", "type a blood"],
+        "blood_group_b": ["b型", "b型血", "blood group b", "group b blood", "type b blood"],
+        "blood_group_ab": ["ab型", "ab型血", "blood group ab", "group ab blood", "type ab blood"],
         # a traffic fine for a car is not one for a bicycle or an e-bike
         "motor_vehicle": ["机动车", "motor vehicle", "motor vehicles"],
         "non_motor_vehicle": ["非机动车", "电动自行车", "自行车", "non-motorised vehicle", "bicycle", "bicycles"],

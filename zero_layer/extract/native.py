@@ -121,6 +121,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "zh_numeral_span_day": d._ZH_NUMERAL_SPAN_DAY_RE,
         "swift_field_left": d.SWIFT_FIELD_LEFT_RE,
         "frequency": frequency.FREQUENCY_RE, "word": c._WORD_RE, "zh_noise": c._ZH_NOISE_RE,
+        "zh_latin": c._ZH_LATIN_RE,
         "clause_cut": c._CLAUSE_CUT_RE, "within_zh": c._WITHIN_ZH_RE, "cjk_run": c._CJK_RUN_RE,
         "en_anchor": c._EN_ANCHOR_RE,
         "zh_anchor": c._ZH_ANCHOR_RE, "en_generic_anchor": c._EN_GENERIC_ANCHOR_RE,

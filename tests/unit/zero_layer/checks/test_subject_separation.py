@@ -3924,3 +3924,23 @@ def test_the_shanghai_and_shenzhen_markets_are_regions_apart(checker: Checker) -
     sz = "深市新股申购规则：网上申购单位为500股，每5,000元市值可申购500股。"
     assert _status(checker, sh, sz) == "OK"
     assert _status(checker, sh, sz.replace("深市", "沪市")) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_chinese_terms_that_open_with_latin_letters_are_read(facts: Callable[[str], list[Fact]]) -> None:
+    """ "C反应蛋白" and "B型利钠肽" name their analytes, "O型" a blood group; "A型流感" is no blood group."""
+    (crp,) = facts("C反应蛋白 12 mg/L")
+    assert "crp" in crp.concepts_of("analyte")
+    (bnp,) = facts("B型利钠肽 120 pg/mL")
+    assert "bnp" in bnp.concepts_of("analyte") and not bnp.concepts_of("scope")
+    (stock,) = facts("O型红细胞库存仅可满足全市临床约3天用血。")
+    assert stock.concepts_of("scope") == {"blood_group_o"}
+    (flu,) = facts("A型流感疫苗每剂0.5 mL。")
+    assert not flu.concepts_of("scope")
+
+
+def test_one_blood_group_s_stock_is_not_another_s(checker: Checker) -> None:
+    notice = "市中心血站库存预警通知：目前O型红细胞库存仅可满足全市临床约3天用血；A型库存约可满足5天。"
+    post = "血站公众号推文：近期B型、AB型血液库存充足，约可满足7天用血；O型血告急。"
+    assert _status(checker, notice, post) == "OK"
+    assert _pairs(checker, notice, post.replace("B型、AB型", "A型")) == [{"5天", "7天"}]

@@ -263,8 +263,9 @@ BACKTRACKING = {
     # (searched only before a bare number under 40, in 60 characters: "PUE cap: 1.53"; and only before six
     # digits, in 48: "31D Date and place of expiry: 260315")
     'metric_left', 'swift_field_left',
-    # (matched only right after a sum of money: "$31.20 per $1,000 of assessed value")
-    'per_value_right',
+    # (matched only right after a sum of money: "$31.20 per $1,000 of assessed value"); and only on the
+    # short windows the Chinese keywords are read from, where they hold a character outside ASCII
+    'per_value_right', 'zh_latin',
 }  # fmt: skip
 
 
