@@ -147,7 +147,7 @@ impl Keys<'_> {
         if text.is_ascii() && t.p.cjk_run.cjk_runs_only() {
             return; // no CJK run, before or after the noise words are blanked out
         }
-        if !text.is_ascii() {
+        if !text.is_ascii() && text.bytes().any(|b| b.is_ascii_alphanumeric()) {
             // the reference's `_ZH_LATIN_RE`: terms that open with Latin letters ("C反应蛋白", "O型血")
             let low = crate::text::lower(text);
             for term in t.p.zh_latin.findall(&low) {
