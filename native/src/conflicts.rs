@@ -1046,6 +1046,17 @@ fn amount_percent_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool
 
 /// A duration counted in days, weeks, months or years (the reference's `_PER_DAYS`).
 const PER_DAYS: [f64; 4] = [1.0, 7.0, 30.4375, 365.25];
+
+/// The reference's `counts_of`: `f` read as a number of things or periods, a duration in days,
+/// weeks, months or years.
+fn counts_of(f: &Fact) -> impl Iterator<Item = f64> + '_ {
+    let pers: &[f64] = if f.kind == "duration" {
+        &PER_DAYS
+    } else {
+        &PER_DAYS[..1]
+    };
+    pers.iter().map(move |per| f.value / per)
+}
 /// The reference's `_POWERS_OF_TEN`: a ratio that is a scale error, whatever else the text counts.
 const POWERS_OF_TEN: [f64; 5] = [10.0, 100.0, 1000.0, 10000.0, 100000.0];
 
@@ -1083,14 +1094,8 @@ fn amount_times_count(k: &Classes, a: &Fact, b: &Fact, every: &[usize], all: &[&
         if m.high.is_some() || m.value <= 0.0 || !counts_by {
             return false;
         }
-        let pers: &[f64] = if m.kind == "duration" {
-            &PER_DAYS
-        } else {
-            &PER_DAYS[..1]
-        };
-        pers.iter().any(|per| {
-            times(m.value / per).is_some_and(|k| k >= least && (big - small * k).abs() <= tolerance)
-        })
+        counts_of(m)
+            .any(|n| times(n).is_some_and(|k| k >= least && (big - small * k).abs() <= tolerance))
     })
 }
 
@@ -1589,11 +1594,7 @@ fn unstated_powers_of_ten(request: &[usize], all: &[&Fact]) -> Vec<f64> {
         if !matches!(f.kind.as_str(), "count" | "frequency" | "duration") || f.high.is_some() {
             continue;
         }
-        if f.kind == "duration" {
-            stated.extend(PER_DAYS.iter().map(|per| (f.value / per).round_ties_even()));
-        } else {
-            stated.push(f.value.round_ties_even());
-        }
+        stated.extend(counts_of(f).map(f64::round_ties_even));
     }
     POWERS_OF_TEN
         .iter()

@@ -710,7 +710,13 @@ def _multipliers(facts: Sequence[Fact]) -> set[int]:
 
 _COUNTS_AND_FREQUENCIES = frozenset({"count", "frequency"})
 _WHEN = frozenset({"date", "time"})
-PER_DAYS = (1.0, 7.0, 30.4375, 365.25)  # a duration counted in days, weeks, months or years
+_PER_DAYS = (1.0, 7.0, 30.4375, 365.25)  # a duration counted in days, weeks, months or years
+
+
+def counts_of(f: Fact) -> tuple[float, ...]:
+    """``f`` read as a number of things or periods: a count or a frequency as it is, a duration in
+    days, weeks, months or years (the multipliers a derived total may be a value times)."""
+    return tuple(f.value / per for per in _PER_DAYS) if f.kind == "duration" else (f.value,)
 
 
 def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
@@ -740,12 +746,7 @@ def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
         # times a number of days or months ("accidents 2 days"); a sum a month or a day often is, the
         # words around a total naming its rate's period ("两个月租金，即9,000元", "GBP 30 for five days")
         by = by - _BY_PERIODS
-    counts = (
-        m.value / per
-        for m in facts
-        if m.high is None and m.value > 0.0 and m.kind in by
-        for per in (PER_DAYS if m.kind == "duration" else (1.0,))
-    )
+    counts = (n for m in facts if m.high is None and m.value > 0.0 and m.kind in by for n in counts_of(m))
     least = 3 if span else 2  # (a doubled duration is as often a slip: "三个月" / "六个月" of probation)
     return any(
         (k := _times(n)) is not None and k >= least and abs(big - small * k) <= tolerance for n in counts

@@ -13,7 +13,6 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from zero_layer.checks.conflicts import (
-    PER_DAYS,
     POWERS_OF_TEN,
     SOLE_MATCH,
     SUM_TOTAL,
@@ -24,6 +23,7 @@ from zero_layer.checks.conflicts import (
     comparable_dimension,
     complementary,
     conflict_score,
+    counts_of,
     digits,
     indistinct,
     one_digit_slip,
@@ -146,10 +146,7 @@ def _unstated_powers_of_ten(request: Sequence[Fact]) -> frozenset[int]:
     """The powers of ten that no count, frequency or duration (in days, weeks, months or years) of the
     request states: a value that many times another is a slipped or added "0", not a derived total."""
     stated = {
-        round(f.value / per)
-        for f in request
-        if f.kind in _MULTIPLIER_KINDS and f.high is None
-        for per in (PER_DAYS if f.kind == "duration" else (1.0,))
+        round(n) for f in request if f.kind in _MULTIPLIER_KINDS and f.high is None for n in counts_of(f)
     }
     return frozenset(POWERS_OF_TEN - stated)
 
