@@ -132,6 +132,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "maximum out-of-pocket", "moop", "自付上限", "自付费用上限", "个人自付上限",
         ],
         "premium": ["premium", "保费", "保险费"],
+        # the policyholder's own part of a subsidised premium ("农户自缴30%", "每亩自缴保费18元") is not the
+        # premium: the state pays the rest
+        "own_share": ["自缴", "自缴保费", "自缴部分", "farmer-paid premium", "producer-paid premium"],
         "coverage": ["coverage", "liability insurance", "general liability insurance", "insurance coverage", "sum insured", "agreed value", "insured value", "coverage limit", "benefit limit", "保额", "保险金额", "赔付限额", "sum assured", "level cover", "life cover", "amount of cover", "death benefit", "基本保险金额"],
         "copay": ["copay", "co-pay", "copayment", "coinsurance", "co-insurance", "自付比例", "自付"],
         # what the patient owes of a claim: its coinsurance and any deductible applied to it

@@ -3944,3 +3944,14 @@ def test_one_blood_group_s_stock_is_not_another_s(checker: Checker) -> None:
     post = "血站公众号推文：近期B型、AB型血液库存充足，约可满足7天用血；O型血告急。"
     assert _status(checker, notice, post) == "OK"
     assert _pairs(checker, notice, post.replace("B型、AB型", "A型")) == [{"5天", "7天"}]
+
+
+def test_a_farmer_s_own_share_of_a_subsidised_premium_is_not_the_premium(checker: Checker) -> None:
+    scheme = (
+        "水稻种植保险方案（2025年）：每亩保险金额1,000元，保险费率6%，每亩保费60元。"
+        "保费分担：中央财政补贴45%，省级财政补贴25%，农户自缴30%。"
+    )
+    notice = "农户缴费通知：每亩农户自缴保费18元，本户投保面积25亩，应缴450元。"
+    assert _status(checker, scheme, notice) == "OK"
+    other = "农户缴费通知：每亩农户自缴保费21元。"
+    assert _pairs(checker, notice, other) == [{"18元", "21元"}]
