@@ -391,6 +391,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "weight": ["weight", "body weight", "体重", "weigh", "weighs", "weighing"],
         # what a weight changes by is not the weight ("interdialytic weight gains average 2.1 kg", "增重12.5 kg")
         "weight_change": ["weight gain", "weight gains", "weight loss", "gained", "lost", "增重", "体重减轻"],
+        # a dialysis patient's dry weight is the weight a session takes them down to, not a weighing
+        "dry_weight": ["dry weight", "target dry weight", "target weight", "干体重"],
         "height": ["height", "身高"],
         "tax": ["tax", "vat", "税", "税率", "增值税"],
         "market_share": ["market share", "市场份额", "市占率"],
@@ -669,7 +671,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "reference", "reference range", "reference interval", "normal range", "参考范围", "参考值", "正常范围",
             "正常值", "参考区间", "ref range", "ref interval",
         ],
-        "target": ["target", "goal", "目标", "控制目标"],
+        # (a dry weight is a target by definition, whether or not the text says "target")
+        "target": ["target", "goal", "目标", "控制目标", "dry weight", "target dry weight", "target weight", "干体重"],
         "threshold": ["threshold", "diagnostic cut-off", "defined by", "defined as", "诊断标准", "界值"],
         "forecast": ["guidance", "outlook", "forecast", "projected", "projection", "预计", "预期", "业绩指引"],
         "actual": ["actual", "actually", "实际", "实际发生"],
@@ -957,6 +960,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "after_probation": ["转正", "转正后", "after probation"],
         "preop": ["pre-operative", "preoperative", "pre-op", "before surgery", "术前"],
         "postop": ["post-operative", "postoperative", "post-op", "after surgery", "术后"],
+        # a weighing or a blood test before a dialysis session is not the one after it
+        "pre_dialysis": ["pre-dialysis", "predialysis", "透析前", "透前"],
+        "post_dialysis": ["post-dialysis", "postdialysis", "透析后", "透后"],
         "in_advance": ["in advance", "paid in advance", "payable in advance"],
     },
     "tier": {

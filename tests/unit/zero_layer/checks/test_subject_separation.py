@@ -3955,3 +3955,14 @@ def test_a_farmer_s_own_share_of_a_subsidised_premium_is_not_the_premium(checker
     assert _status(checker, scheme, notice) == "OK"
     other = "农户缴费通知：每亩农户自缴保费21元。"
     assert _pairs(checker, notice, other) == [{"18元", "21元"}]
+
+
+def test_a_dry_weight_and_the_weighings_before_and_after_dialysis_are_apart(checker: Checker) -> None:
+    record = "血液透析记录单：患者孙某，干体重58.0 kg，透析前体重60.6 kg。目标超滤量2.5 L。"
+    after = "透析后记录：实际超滤2.5 L，透析后体重58.1 kg，血压132/80 mmHg。"
+    assert _status(checker, record, after) == "OK"
+    # a dry weight is a target whether or not the text says so
+    review = "Monthly review: target dry weight 68.5 kg."
+    handover = "Handover: ultrafiltration goal set to bring him to his dry weight of 65.8 kg."
+    assert _pairs(checker, review, handover) == [{"68.5 kg", "65.8 kg"}]
+    assert _pairs(checker, record, "透析后记录：透析后体重58.9 kg。", after) == [{"58.9 kg", "58.1 kg"}]
