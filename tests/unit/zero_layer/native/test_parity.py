@@ -314,6 +314,7 @@ def test_no_pattern_leaves_the_dfa_unnoticed(native_engine: Any) -> None:
         ("holdout34", 300),
         ("holdout35", 300),
         ("holdout36", 300),
+        ("holdout37", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
