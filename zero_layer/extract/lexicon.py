@@ -272,9 +272,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "holiday entitlement", "leave entitlement", "年假", "带薪年假", "年休假", "带薪休假",
         ],
         "sick_leave": ["sick leave", "sick pay", "sick day", "paid sick leave", "病假"],
-        "parental_leave": [
-            "parental leave", "maternity leave", "paternity leave", "paid parental leave", "产假", "陪产假", "育儿假",
-        ],
+        # a mother's leave at birth, a father's and a parent's leave while the child is small are three
+        # entitlements ("产假158天", "陪产假15天", "育儿假每年10天")
+        "maternity_leave": ["maternity leave", "产假"],
+        "paternity_leave": ["paternity leave", "陪产假"],
+        "parental_leave": ["parental leave", "paid parental leave", "育儿假"],
         "budget": ["budget", "预算"],
         # what has been paid so far is not the price or the amount due
         "amount_paid": ["amount paid", "paid to date", "paid amount", "已付金额", "已付款", "已支付", "累计已付"],
@@ -716,6 +718,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # a TB (or other) regimen's phases: two months intensive, four continuing
         "intensive_phase": ["intensive phase", "initial phase", "强化期", "强化阶段"],
         "continuation_phase": ["continuation phase", "continuation", "巩固期", "继续期", "巩固阶段"],
+        # a first course that brings a condition under control before maintenance ("诱导透析", "induction
+        # chemotherapy"); not "诱导期", which a sentence names before it moves on ("诱导期…之后每2周维持")
+        "induction": ["induction therapy", "induction chemotherapy", "induction dialysis", "诱导透析", "诱导治疗"],
     },
     "occurrence": {
         "first_time": ["first late payment", "first offense", "first occurrence", "first-time", "首次"],
@@ -1033,6 +1038,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         ],
         # the rate of a two-rate tariff's other hours ("Day rate 27.4p per kWh at all other times")
         "day_rate": ["day rate", "day unit rate", "all other times", "at all other times", "其余时段", "其他时段"],
+        # a fare or a rate by time of day ("日间(6:00-23:00)里程费2.3元/公里", "夜间…2.8元/公里")
+        "daytime": ["daytime", "day-time", "日间", "白天"],
+        "nighttime": ["nighttime", "night-time", "at night", "夜间", "夜里"],
     },
     # a utility's prices and volumes: gas and water are both sold by the cubic metre
     "utility": {

@@ -3966,3 +3966,25 @@ def test_a_dry_weight_and_the_weighings_before_and_after_dialysis_are_apart(chec
     handover = "Handover: ultrafiltration goal set to bring him to his dry weight of 65.8 kg."
     assert _pairs(checker, review, handover) == [{"68.5 kg", "65.8 kg"}]
     assert _pairs(checker, record, "透析后记录：透析后体重58.9 kg。", after) == [{"58.9 kg", "58.1 kg"}]
+
+
+def test_maternity_paternity_and_parental_leave_are_three_entitlements(checker: Checker) -> None:
+    policy = "假期说明：男方员工陪产假15天。产假158天（含国家规定98天）。"
+    childcare = "育儿假说明：子女不满3周岁的，父母双方每年各享受育儿假10天。"
+    assert _status(checker, policy, childcare) == "OK"
+    assert _pairs(checker, childcare, "育儿假：每年各享受育儿假5天。") == [{"10天", "5天"}]
+    assert _pairs(checker, "员工手册：男方员工陪产假15天。", "HR答复：陪产假为10天。") == [{"15天", "10天"}]
+
+
+def test_a_daytime_fare_is_not_the_night_one(checker: Checker) -> None:
+    day = "快车计价：日间（6:00-23:00）里程费2.3元/公里。"
+    night = "快车计价：夜间（23:00-次日6:00）里程费2.8元/公里。"
+    assert _status(checker, day, night) == "OK"
+    assert _pairs(checker, day, "快车计价：日间里程费2.5元/公里。") == [{"2.3元", "2.5元"}]
+
+
+def test_induction_dialysis_is_not_maintenance(checker: Checker) -> None:
+    new = "新患者须知：首次血液透析采用诱导透析，前两周每次透析3小时。"
+    rota = "排班表（维持期）：每周一、三、五上午，每次透析4小时。"
+    assert _status(checker, new, rota) == "OK"
+    assert _pairs(checker, rota, "排班表（维持期）：每次透析3.5小时。") == [{"4小时", "3.5小时"}]
