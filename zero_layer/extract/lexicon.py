@@ -257,6 +257,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "售价", "售價", "零售价", "标价",
         ],
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged", "订阅费"],
+        # what a buyer pays the target when a merger fails on its side, not the target's termination fee
+        "reverse_termination_fee": [
+            "reverse termination fee", "reverse break fee", "reverse break-up fee", "reverse breakup fee", "反向分手费",
+        ],
         # an energy tariff's daily charge and a fixed deal's charge for leaving early, each its own line
         "standing_charge": ["standing charge", "standing charges", "daily standing charge"],
         "exit_fee": ["exit fee", "exit fees", "early exit fee", "exit charge", "exit charges"],

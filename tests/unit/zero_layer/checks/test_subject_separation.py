@@ -3988,3 +3988,12 @@ def test_induction_dialysis_is_not_maintenance(checker: Checker) -> None:
     rota = "排班表（维持期）：每周一、三、五上午，每次透析4小时。"
     assert _status(checker, new, rota) == "OK"
     assert _pairs(checker, rota, "排班表（维持期）：每次透析3.5小时。") == [{"4小时", "3.5小时"}]
+
+
+def test_a_reverse_termination_fee_is_not_the_target_s_termination_fee(checker: Checker) -> None:
+    target = "Termination fee: Pinebrook must pay Caldor $18.5 million if it accepts a superior proposal."
+    buyer = "Reverse termination fee: Caldor must pay Pinebrook $37.0 million if antitrust approval fails."
+    assert _status(checker, target, buyer) == "OK"
+    assert _pairs(checker, buyer, "Reverse termination fee: Caldor pays $27.0 million.") == [
+        {"$37.0 million", "$27.0 million"}
+    ]
