@@ -811,7 +811,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "landlord": ["landlord", "lessor", "出租方", "房东"],
         "tenant": ["tenant", "lessee", "承租方", "租客"],
         "employer": ["employer", "用人单位", "雇主"],
-        "employee": ["employee", "劳动者", "员工"],
+        "employee": ["employee", "劳动者", "员工", "男职工", "女职工"],  # (a male employee is an employee)
         "insurer": ["insurer", "plan covers", "plan pays", "plan will pay", "we pay", "we will pay", "保险公司", "保险人"],
         "insured": ["insured", "policyholder", "you pay", "member pays", "members pay", "you will pay", "被保险人", "投保人"],
         "adult": ["adult", "成人", "成年人"],

@@ -3997,3 +3997,10 @@ def test_a_reverse_termination_fee_is_not_the_target_s_termination_fee(checker: 
     assert _pairs(checker, buyer, "Reverse termination fee: Caldor pays $27.0 million.") == [
         {"$37.0 million", "$27.0 million"}
     ]
+
+
+def test_a_male_employee_is_an_employee(checker: Checker) -> None:
+    rules = "第12条 陪产假：男职工配偶生育的，享受陪产假20天（含公休日）。"
+    answer = "在线问答：按第12条，员工陪产假为15天（含公休日）。"
+    assert _pairs(checker, rules, answer) == [{"20天", "15天"}]
+    assert _status(checker, rules, answer.replace("15天", "20天")) == "OK"
