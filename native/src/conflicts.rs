@@ -854,7 +854,8 @@ fn pair_conflicts(
 }
 
 /// The reference's `_one_slip_apart`: when no pair clashes on its subject, the one pair whose values
-/// are a slip of the pen apart and that nothing tells apart, neither value stated by the other chunk.
+/// are a slip of the pen apart (`slip_of_the_pen`) and that nothing tells apart, neither value stated by the
+/// other chunk.
 fn one_slip_apart(
     k: &Classes,
     t: &Tables,
@@ -872,7 +873,7 @@ fn one_slip_apart(
     for &fi in members_i {
         for &gj in members_j {
             let (f, g) = (all[fi], all[gj]);
-            if slipped(t, f, g)
+            if slip_of_the_pen(t, f, g)
                 && comparable_dimension(f, g)
                 && indistinct(k, f, g, t.strict_sole)
                 && !stated(f, members_j)
@@ -926,9 +927,9 @@ fn powers_apart(a: &Fact, b: &Fact) -> bool {
     small > 0.0 && [10.0, 100.0, 1000.0].iter().any(|k| same(big, small * k))
 }
 
-/// The reference's `_lone_slip`: a slip of the pen between two chunks' lone sums, or between two caps
+/// The reference's `_slip_of_the_pen`: any `slipped` pair, or two caps
 /// a "0" dropped or added without a scale word.
-fn lone_slip(t: &Tables, f: &Fact, g: &Fact) -> bool {
+fn slip_of_the_pen(t: &Tables, f: &Fact, g: &Fact) -> bool {
     slipped(t, f, g)
         || (f.bound.as_deref() == Some("max")
             && g.bound.as_deref() == Some("max")
@@ -1291,7 +1292,7 @@ fn sole_pair(k: &Classes, t: &Tables, f: &Fact, g: &Fact) -> Option<f64> {
         // (the reference's `_untied`: lone sums of money and times of day need something to tie
         // them, a slip of the pen between them being one)
         let untied = (money_family(f) || (f.dimension == "time_of_day" && f.high.is_none()))
-            && !lone_slip(t, f, g);
+            && !slip_of_the_pen(t, f, g);
         if f.bound != g.bound || untied || !indistinct(k, f, g, t.strict_sole) {
             return None;
         }

@@ -882,14 +882,15 @@ def _one_slip_apart(
     kind: str,
 ) -> list[Conflict]:
     """When no pair clashes on its subject: the one pair, one from each chunk, whose values are a
-    slip of the pen apart (``slipped``: "$44.99" / "$42.99", "3.500%" / "3.750%") and that nothing
-    tells apart, neither value stated by the other chunk. Two sources that state one quantity in
+    slip of the pen apart (``_slip_of_the_pen``: "$44.99" / "$42.99", "3.500%" / "3.750%", or two caps a "0"
+    apart, "每笔最高50元" / "每笔最高500元") and that nothing tells apart, neither value stated by the
+    other chunk. Two sources that state one quantity in
     different words differ, if at all, by such a slip; two different quantities rarely do."""
     pairs = [
         (f, g)
         for _k, f in members_i
         for _l, g in members_j
-        if slipped(f, g)
+        if _slip_of_the_pen(f, g)
         and comparable_dimension(f, g)
         and indistinct(f, g)
         and not any(comparable_dimension(f, h) and values_agree(f, h) for _m, h in members_j)
@@ -927,13 +928,12 @@ def _powers_apart(a: Fact, b: Fact) -> bool:
     return small > 0.0 and any(same(big, small * k) for k in (10, 100, 1000))
 
 
-def _lone_slip(f: Fact, g: Fact) -> bool:
-    """A slip of the pen between the lone sums of two chunks (``_sole_pair``): any ``slipped`` pair, and
+def _slip_of_the_pen(f: Fact, g: Fact) -> bool:
+    """A slip of the pen between two values (``_sole_pair``, ``_one_slip_apart``): any ``slipped`` pair, and
     also between two caps a "0" dropped or added without a scale word ("up to GBP 500,000 for any one
     flood event" and "Flood - covered up to GBP 50,000 per event"). A cap is stated, not derived; other
     sums a power of ten apart are as often a price and its total ("10 lessons at $42 per lesson" and a
-    "term fee: $420"). Not among several sums either, where a £500 excess and a £5,000 limit are two
-    round figures of one policy (``_one_slip_apart``)."""
+    "term fee: $420"), as are a £500 excess and a £5,000 limit of one policy."""
     if slipped(f, g):
         return True
     return (
@@ -989,7 +989,7 @@ def _sole_pair(f: Fact, g: Fact, kind: str) -> Conflict | None:
         return None
     if match <= 0.0:
         # (a slip of the pen between two lone sums ties them: "人民币120万元" and "1,200万元")
-        if f.bound != g.bound or (_untied(f) and not _lone_slip(f, g)) or not indistinct(f, g):
+        if f.bound != g.bound or (_untied(f) and not _slip_of_the_pen(f, g)) or not indistinct(f, g):
             return None  # a limit on one side only ("at least 30 days") already tells them apart
         match = SOLE_MATCH
     return Conflict(kind, f, g, conflict_score(match, f, g))

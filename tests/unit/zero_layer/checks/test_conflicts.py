@@ -697,7 +697,7 @@ def test_the_one_pair_a_scale_apart_is_one_quantity(backend: str) -> None:
 @pytest.mark.parametrize("backend", ["reference", "native"])
 def test_two_lone_sums_a_dropped_zero_apart_are_one_quantity(backend: str) -> None:
     """Each chunk's only sum, the same limit a "0" apart with no scale word on either side, is one
-    limit miscopied; among several sums of one chunk such a pair is as often two round figures."""
+    limit miscopied; a price and its total a power of ten apart are not."""
     checker = Checker(backend=backend)
     wording = (
         "Policy wording, Section 1 - Buildings. Flood: we will pay up to GBP 500,000 for any one flood "
@@ -715,3 +715,24 @@ def test_two_lone_sums_a_dropped_zero_apart_are_one_quantity(backend: str) -> No
     lessons = "Spring term: 10 weekly 30-minute piano lessons at $42 per lesson."
     term = "Term fee, payable in advance by the first lesson: $420."
     assert checker.check(CheckRequest.build([lessons, term], None)).status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_two_caps_a_dropped_zero_apart_among_several_sums_are_one_cap(backend: str) -> None:
+    """Among several sums too, the one pair of caps a "0" apart that nothing tells apart is one cap
+    miscopied: a tariff's "每笔最高50元" and a branch notice's "最高500元"."""
+    checker = Checker(backend=backend)
+    tariff = (
+        "个人结算业务收费价目表（柜面渠道）\n1. 本行同城转账：免费。\n2. 跨行汇款：按汇款金额的0.5%收取，"
+        "每笔最低1元、最高50元。\n3. 加急汇款：在上述标准基础上每笔加收5元。\n4. 存款证明：每份20元。"
+    )
+    notice = "网点公告：客户在本行柜台办理个人跨行汇款，手续费为汇款金额的0.5%，每笔最低1元，最高500元。"
+    result = checker.check(CheckRequest.build([tariff, notice], None))
+    assert _value_pairs(result) == [["500元", "50元"]]
+    assert (
+        checker.check(CheckRequest.build([tariff, notice.replace("最高500元", "最高50元")], None)).status
+        == "OK"
+    )
+    # a cap and a sum that is no cap stay two round figures
+    fee = notice.replace("最高500元", "另收工本费500元")
+    assert checker.check(CheckRequest.build([tariff, fee], None)).status == "OK"
