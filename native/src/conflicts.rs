@@ -144,8 +144,12 @@ fn anchors_differ(k: &Classes, a: &Fact, b: &Fact) -> bool {
             .find(|(name, _)| name == e)
             .map(|(_, sym)| *sym)
     };
-    let names =
+    let named =
         |f: &Fact, e: &str| event(e).is_some_and(|sym| f.concepts_of(k.event).contains(&sym));
+    // (the reference's `_names_event`: an invoice's receipt also when a receipt and an invoice are named)
+    let names = |f: &Fact, e: &str| {
+        named(f, e) || (e == "invoice_receipt" && named(f, "invoice") && named(f, "receipt"))
+    };
     let (wx, wy) = (x.contains('~'), y.contains('~'));
     if dx != dy || (wx && wy) {
         return true;

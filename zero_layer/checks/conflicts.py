@@ -339,7 +339,14 @@ def _anchors_differ(a: Fact, b: Fact) -> bool:
         # it is what is done by then: "接到通知书之日起30日内…签订合同")
         worded, event = (b, ex) if wy else (a, ey)
         return ("event", event) not in worded.qualifiers
-    return not (ey in a.index.get("event", ()) and ex in b.index.get("event", ()))
+    return not (_names_event(a, ey) and _names_event(b, ex))
+
+
+def _names_event(f: Fact, event: str) -> bool:
+    """``f``'s sentence names ``event``; an invoice's receipt also when it names a receipt and an invoice
+    apart ("收到乙方开具的合法有效发票之日起30日内" for "within 30 days of receipt of the invoice")."""
+    named = f.index.get("event", frozenset())
+    return event in named or (event == "invoice_receipt" and {"invoice", "receipt"} <= named)
 
 
 def _cross_language_generic(x: str, y: str) -> bool:

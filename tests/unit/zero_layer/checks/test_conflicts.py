@@ -736,3 +736,19 @@ def test_two_caps_a_dropped_zero_apart_among_several_sums_are_one_cap(backend: s
     # a cap and a sum that is no cap stay two round figures
     fee = notice.replace("最高500元", "另收工本费500元")
     assert checker.check(CheckRequest.build([tariff, fee], None)).status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_an_invoice_received_is_one_anchor_however_the_chinese_describes_it(backend: str) -> None:
+    """ "Within 45 days of receipt of the invoice" and "收到无争议发票之日起30日内" count from one event: the
+    Chinese names a receipt (收到) and an invoice (发票) with words between them."""
+    checker = Checker(backend=backend)
+    english = (
+        "Clause 7.2 Payment. The Buyer shall pay each undisputed invoice within forty-five (45) days of "
+        "receipt of the invoice by bank transfer."
+    )
+    chinese = "第7.2条 付款：买方应在收到无争议发票之日起30日内以银行转账方式向卖方付款。"
+    result = checker.check(CheckRequest.build([english, chinese], None))
+    assert _value_pairs(result) == [["30日", "forty-five (45) days"]]
+    agreed = chinese.replace("30日", "45日")
+    assert checker.check(CheckRequest.build([english, agreed], None)).status == "OK"
