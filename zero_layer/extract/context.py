@@ -63,7 +63,10 @@ taken takes to took total usd year-over-year
 two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
 eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
 """
-_EN_NOISE = frozenset(_NOISE_TEXT.split())
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+# (and a spelled-out number written before its digits: "within twenty-eight (28) days")
+_EN_NOISE = frozenset(_NOISE_TEXT.split()) | {f"{t}-{u}" for t in _TENS for u in _UNITS}
 # (the words in lower case or in capitals: "FOUR (4) GRAMS PER DAY AND NOT MORE THAN …")
 _CLAUSE_CUT_RE = re.compile(
     r"[,，、;；(（]|\b(?:and|but|while|whereas|which|compared|versus|vs"

@@ -4004,3 +4004,15 @@ def test_a_male_employee_is_an_employee(checker: Checker) -> None:
     answer = "在线问答：按第12条，员工陪产假为15天（含公休日）。"
     assert _pairs(checker, rules, answer) == [{"20天", "15天"}]
     assert _status(checker, rules, answer.replace("15天", "20天")) == "OK"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_number_spelled_out_before_its_digits_is_no_word_of_the_value_before(
+    facts: Callable[[str], list[Fact]],
+) -> None:
+    """ "within twenty-eight (28) days" says no more about the sum before it than "within 28 days"."""
+    spelled = facts("The PCN rises to GBP 270 if not paid within twenty-eight (28) days.")
+    plain = facts("The PCN rises to GBP 270 if not paid within 28 days.")
+    (fee,) = [f for f in spelled if f.kind == "money"]
+    (same,) = [f for f in plain if f.kind == "money"]
+    assert fee.tokens == same.tokens and "twenty-eight" not in fee.tokens
