@@ -858,8 +858,8 @@ fn pair_conflicts(
 }
 
 /// The reference's `_one_slip_apart`: when no pair clashes on its subject, the one pair whose values
-/// are a slip of the pen apart (`slip_of_the_pen`) and that nothing tells apart, neither value stated by the
-/// other chunk.
+/// are a slip of the pen apart (`slip_of_the_pen`) and that nothing tells apart, neither value
+/// stated by the other chunk.
 fn one_slip_apart(
     k: &Classes,
     t: &Tables,
@@ -931,8 +931,8 @@ fn powers_apart(a: &Fact, b: &Fact) -> bool {
     small > 0.0 && [10.0, 100.0, 1000.0].iter().any(|k| same(big, small * k))
 }
 
-/// The reference's `_slip_of_the_pen`: any `slipped` pair, or two caps
-/// a "0" dropped or added without a scale word.
+/// The reference's `_slip_of_the_pen`: any `slipped` pair, or two caps a "0" dropped or added
+/// without a scale word.
 fn slip_of_the_pen(t: &Tables, f: &Fact, g: &Fact) -> bool {
     slipped(t, f, g)
         || (f.bound.as_deref() == Some("max")

@@ -889,10 +889,10 @@ def _one_slip_apart(
     kind: str,
 ) -> list[Conflict]:
     """When no pair clashes on its subject: the one pair, one from each chunk, whose values are a
-    slip of the pen apart (``_slip_of_the_pen``: "$44.99" / "$42.99", "3.500%" / "3.750%", or two caps a "0"
-    apart, "每笔最高50元" / "每笔最高500元") and that nothing tells apart, neither value stated by the
-    other chunk. Two sources that state one quantity in
-    different words differ, if at all, by such a slip; two different quantities rarely do."""
+    slip of the pen apart (``_slip_of_the_pen``: "$44.99" / "$42.99", "3.500%" / "3.750%", or two
+    caps a "0" apart, "每笔最高50元" / "每笔最高500元") and that nothing tells apart, neither value
+    stated by the other chunk. Two sources that state one quantity in different words differ, if at
+    all, by such a slip; two different quantities rarely do."""
     pairs = [
         (f, g)
         for _k, f in members_i
@@ -936,11 +936,11 @@ def _powers_apart(a: Fact, b: Fact) -> bool:
 
 
 def _slip_of_the_pen(f: Fact, g: Fact) -> bool:
-    """A slip of the pen between two values (``_sole_pair``, ``_one_slip_apart``): any ``slipped`` pair, and
-    also between two caps a "0" dropped or added without a scale word ("up to GBP 500,000 for any one
-    flood event" and "Flood - covered up to GBP 50,000 per event"). A cap is stated, not derived; other
-    sums a power of ten apart are as often a price and its total ("10 lessons at $42 per lesson" and a
-    "term fee: $420"), as are a £500 excess and a £5,000 limit of one policy."""
+    """A slip of the pen between two values (``_sole_pair``, ``_one_slip_apart``): any ``slipped``
+    pair, and also between two caps a "0" dropped or added without a scale word ("up to GBP 500,000
+    for any one flood event" and "Flood - covered up to GBP 50,000 per event"). A cap is stated, not
+    derived; other sums a power of ten apart are as often a price and its total ("10 lessons at $42
+    per lesson" and a "term fee: $420"), as are a £500 excess and a £5,000 limit of one policy."""
     if slipped(f, g):
         return True
     return (

@@ -397,7 +397,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "weight": ["weight", "body weight", "体重", "weigh", "weighs", "weighing"],
         # what a weight changes by is not the weight ("interdialytic weight gains average 2.1 kg", "增重12.5 kg")
         "weight_change": ["weight gain", "weight gains", "weight loss", "gained", "lost", "增重", "体重减轻"],
-        # a dialysis patient's dry weight is the weight a session takes them down to, not a weighing
+        # a dialysis patient's dry (target) weight is the weight a session takes them down to, not a weighing
         "dry_weight": ["dry weight", "target dry weight", "target weight", "干体重"],
         "height": ["height", "身高"],
         "tax": ["tax", "vat", "税", "税率", "增值税"],
