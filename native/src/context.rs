@@ -854,8 +854,12 @@ pub fn analyse(
         sentence_left = &sentence_s;
         right = &right_s;
     }
+    // whether a sum includes a tax is not what it is about ("成交价（不含增值税）300万元")
+    let left_tax = t.p.tax_basis.sub(" ", left);
+    let left: &str = &left_tax;
+    let right_tax = t.p.tax_basis.sub(" ", right);
     // what a value includes is not what it is about ("a 5-year warranty including the battery")
-    let right_inc = t.p.including.sub(" ", right);
+    let right_inc = t.p.including.sub(" ", &right_tax);
     let mut right: &str = &right_inc;
     // "182 kWh at 9.5p (off-peak), …": the bracket right after the value names it
     if let Some(note) = t.p.bracket_note.at(right, 0) {

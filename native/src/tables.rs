@@ -197,6 +197,7 @@ patterns!(
     spread_right,
     within_left,
     including,
+    tax_basis,
     bracket_note,
     en_leading_anchor,
     lead_label,

@@ -156,6 +156,13 @@ _FOLLOWING_LABEL_RE = re.compile(r"^\s*([^\s/,;，；、.。()（）\d][^/,;，�
 _EN_LEADING_ANCHOR_RE = re.compile(
     r"^\s*(?:after|once|following)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+)?([a-z][a-z\-]{2,})\b[^,;]{0,40},"
 )
+# whether a sum includes a tax is not what the sum is about: "成交价（不含增值税）300万元", "£300,000 excluding
+# VAT", "合同总价（含税）"
+_TAX_BASIS_RE = re.compile(
+    r"(?:excluding|excl\.?|exclusive of|inclusive of|including|incl\.?|plus|ex|net of|before|after)\s+"
+    r"(?:vat|gst|sales tax|taxes|tax)\b|不?含(?:增值)?税(?:费)?|未含(?:增值)?税",
+    re.IGNORECASE,
+)
 # what a value includes is not what it is about: "a 5-year warranty including the battery"
 _INCLUDING_RE = re.compile(
     r"\b(?:including|includes|incl\.)\s+(?:the\s+|its\s+|all\s+)?[a-z]+", re.IGNORECASE
@@ -949,7 +956,8 @@ def analyse(
         left = _ZH_BASE_RE.sub("", left)
         sentence_left = _ZH_BASE_RE.sub("", sentence_left)
         right = _EN_BASE_RE.sub("", right)
-    right = _INCLUDING_RE.sub(" ", right)
+    left = _TAX_BASIS_RE.sub(" ", left)
+    right = _INCLUDING_RE.sub(" ", _TAX_BASIS_RE.sub(" ", right))
     if note := _BRACKET_NOTE_RE.match(right):  # "182 kWh at 9.5p (off-peak), …": the bracket names it
         right = note.group(1)
     cut = _CLAUSE_CUT_RE.search(right)

@@ -254,7 +254,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "单价", "合同金额", "合同总金额", "项目总金额", "总价款", "合同价", "签约合同价", "中标价", "contract sum", "contract amount",
             "total contract value", "consideration", "purchase price", "purchase consideration", "deferred consideration",
             "offer price", "offering price", "ipo price", "issue price", "发售价", "最终发售价", "发行价", "定价", "招股价",
-            "售价", "售價", "零售价", "标价",
+            "售价", "售價", "零售价", "标价", "成交价", "网签价", "网签成交价", "成交总价",
         ],
         "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged", "订阅费"],
         # what a buyer pays the target when a merger fails on its side, not the target's termination fee

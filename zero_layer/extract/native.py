@@ -128,7 +128,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "subject_then_verb": c._SUBJECT_THEN_VERB_RE, "passive_event": c._PASSIVE_EVENT_RE,
         "spread_right": c._SPREAD_RIGHT_RE,
         "within_left": c._WITHIN_LEFT_RE, "en_leading_anchor": c._EN_LEADING_ANCHOR_RE,
-        "including": c._INCLUDING_RE, "bracket_note": c._BRACKET_NOTE_RE,
+        "including": c._INCLUDING_RE, "tax_basis": c._TAX_BASIS_RE, "bracket_note": c._BRACKET_NOTE_RE,
         "lead_label": c._LEAD_LABEL_RE, "following_label": c._FOLLOWING_LABEL_RE,
         "zh_generic_anchor": c._ZH_GENERIC_ANCHOR_RE, "in_advance": c._IN_ADVANCE_RE,
         "approx_left": c._APPROX_LEFT_RE,

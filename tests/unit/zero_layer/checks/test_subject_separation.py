@@ -4016,3 +4016,21 @@ def test_a_number_spelled_out_before_its_digits_is_no_word_of_the_value_before(
     (fee,) = [f for f in spelled if f.kind == "money"]
     (same,) = [f for f in plain if f.kind == "money"]
     assert fee.tokens == same.tokens and "twenty-eight" not in fee.tokens
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_whether_a_sum_includes_a_tax_is_not_what_it_is_about(facts: Callable[[str], list[Fact]]) -> None:
+    """ "成交价（不含增值税）300万元" is a price, not a tax; "VAT: £60,000" still is a tax."""
+    priced = ("网签成交价（不含增值税）300万元", "Price: £300,000 excluding VAT", "合同总价（含税）120万元")
+    for text in priced:
+        (price,) = facts(text)
+        assert price.concepts_of("subject") == {"price"}, text
+    (vat,) = facts("VAT: £60,000")
+    assert vat.concepts_of("subject") == {"tax"}
+
+
+def test_two_fees_each_including_vat_are_compared_as_fees(checker: Checker) -> None:
+    schedule = "Berth class B2 (vessels 10.0 m to 12.0 m LOA): £3,480.00 per annum inclusive of VAT."
+    letter = "The annual licence fee for berth class B2 is £3,840.00 including VAT, payable by 1 April."
+    assert _pairs(checker, schedule, letter) == [{"£3,480.00", "£3,840.00"}]
+    assert _status(checker, schedule, letter.replace("£3,840.00", "£3,480.00")) == "OK"
