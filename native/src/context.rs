@@ -65,6 +65,7 @@ impl Keys<'_> {
         concepts: &mut BTreeSet<(Sym, Sym)>,
         tokens: &mut BTreeSet<Sym>,
     ) {
+        plus_tier(self.t, it, text, concepts);
         self.en_lowered(it, &lower(text), concepts, tokens);
     }
 
@@ -629,6 +630,14 @@ fn own_label<'s, 't>(
 
 /// The reference's `_concepts_named`: the concepts a sentence prefix names, in the windows the
 /// qualifiers are read from.
+/// The reference's `_PLUS_TIER_RE` in `_en_keys`: a product's "Plus" tier, capitalised after its name
+/// ("Pawsure Plus"), read before the text is lower-cased; not "plus VAT".
+fn plus_tier(t: &Tables, it: &mut Interner, text: &str, concepts: &mut BTreeSet<(Sym, Sym)>) {
+    if text.contains("Plus") && t.p.plus_tier.search_all(text).is_some() {
+        concepts.insert((it.id("tier"), it.id("plus_tier")));
+    }
+}
+
 fn concepts_named(keys: &Keys<'_>, it: &mut Interner, text: &str) -> BTreeSet<(Sym, Sym)> {
     let (mut concepts, mut tokens) = (BTreeSet::new(), BTreeSet::new());
     keys.en(it, tail(text, 160), &mut concepts, &mut tokens);
@@ -890,6 +899,7 @@ pub fn analyse(
     let window = qualifier_window(sentence_left);
     let zh_window = tail(sentence_left, 60);
     let sent_low = lower(window);
+    plus_tier(t, it, window, &mut qualifiers);
     keys.en_lowered(it, &sent_low, &mut qualifiers, &mut spare);
     keys.zh(it, zh_window, &mut qualifiers, &mut spare);
     if !concepts.iter().any(|(k, _)| is_topic(*k))

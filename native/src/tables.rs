@@ -198,6 +198,7 @@ patterns!(
     within_left,
     including,
     tax_basis,
+    plus_tier,
     bracket_note,
     en_leading_anchor,
     lead_label,

@@ -312,9 +312,15 @@ def _stem(word: str) -> str:
     return word
 
 
+# a product's "Plus" tier ("Pawsure Plus", "Dental Plus"), capitalised after its name: not "plus VAT"
+_PLUS_TIER_RE = re.compile(r"\b[A-Z][A-Za-z]+ Plus\b")
+
+
 def _en_keys(text: str, concepts: set[tuple[str, str]], tokens: set[str]) -> None:
     """A phrase is read within a run of words with no number between: "payable 50% on signing" says
     nothing "payable on" says."""
+    if "Plus" in text and _PLUS_TIER_RE.search(text):
+        concepts.add(("tier", "plus_tier"))
     low = text.lower()
     run: list[str] = []
     last = 0

@@ -4034,3 +4034,19 @@ def test_two_fees_each_including_vat_are_compared_as_fees(checker: Checker) -> N
     letter = "The annual licence fee for berth class B2 is £3,840.00 including VAT, payable by 1 April."
     assert _pairs(checker, schedule, letter) == [{"£3,480.00", "£3,840.00"}]
     assert _status(checker, schedule, letter.replace("£3,840.00", "£3,480.00")) == "OK"
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_plus_tier_is_read_from_its_capitalised_name(facts: Callable[[str], list[Fact]]) -> None:
+    """ "Pawsure Plus" names a tier; "plus VAT" and "Plus" alone do not."""
+    (limit,) = facts("Pawsure Plus - Policy summary\nVet fees: up to £7,000 per policy year.")
+    assert limit.concepts_of("tier") == {"plus_tier"}
+    (fee,) = facts("Call-out fee: £60 plus VAT.")
+    assert not fee.concepts_of("tier")
+
+
+def test_a_standard_plan_s_limit_is_not_the_plus_plan_s(checker: Checker) -> None:
+    standard = "Pawsure Standard - Policy summary: vet fees covered up to £4,000 per condition per year."
+    plus = "Pawsure Plus - Policy summary\nVet fees: up to £7,000 per policy year, resets at each renewal."
+    assert _status(checker, standard, plus) == "OK"
+    assert _pairs(checker, plus, plus.replace("£7,000", "£8,000")) == [{"£7,000", "£8,000"}]
