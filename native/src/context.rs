@@ -370,7 +370,10 @@ pub fn without_previous_rate<'a>(
     sentence_left: &str,
 ) -> Option<(&'a str, String)> {
     let per = t.p.per_lead.at(left, 0)?;
-    Some((&left[per.end()..], t.p.per.sub(" ", sentence_left)))
+    Some((
+        &left[per.end()..],
+        t.p.per.sub(" ", sentence_left).into_owned(),
+    ))
 }
 
 fn label_number(ident: &str) -> i64 {

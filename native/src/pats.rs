@@ -4,6 +4,7 @@
 
 use crate::fxhash::FxMap;
 use fancy_regex::{Regex, RegexBuilder, RegexInput};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -1131,24 +1132,30 @@ impl Pat {
             .and_then(|spans| spans[0])
     }
 
-    /// `pattern.sub(rep, text)`.
-    pub fn sub(&self, rep: &str, text: &str) -> String {
+    /// `pattern.sub(rep, text)`; ``text`` itself, not a copy, when nothing matches (the context
+    /// patterns run on every value's words, and most of them find nothing there).
+    pub fn sub<'a>(&self, rep: &str, text: &'a str) -> Cow<'a, str> {
         #[cfg(feature = "stats")]
         let _timer = Timer(self, std::time::Instant::now());
+        let Some(first) = self.next_span(text, 0) else {
+            return Cow::Borrowed(text);
+        };
         let mut out = String::with_capacity(text.len());
         let mut last = 0;
-        let mut pos = 0;
-        while pos <= text.len() {
-            let Some((ms, me)) = self.next_span(text, pos) else {
-                break;
-            };
+        let mut found = Some(first);
+        while let Some((ms, me)) = found {
             out.push_str(&text[last..ms]);
             out.push_str(rep);
             last = me;
-            pos = if me > ms { me } else { next_char(text, me) };
+            let pos = if me > ms { me } else { next_char(text, me) };
+            found = if pos <= text.len() {
+                self.next_span(text, pos)
+            } else {
+                None
+            };
         }
         out.push_str(&text[last..]);
-        out
+        Cow::Owned(out)
     }
 }
 
