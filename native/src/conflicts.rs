@@ -260,9 +260,14 @@ fn is_growth(k: &Classes, f: &Fact) -> bool {
 /// change nor its basis ("industrial automation 27%" of revenue).
 fn growth_and_level(k: &Classes, a: &Fact, b: &Fact) -> bool {
     let level = |f: &Fact| f.direction == 0 && f.concepts_of(k.basis).is_empty();
+    // a fraction of something ("two-thirds of the growth") is a share, never a rise or fall
+    let share_and_change = |x: &Fact, y: &Fact| x.direction != 0 && y.notation == "fraction";
     a.kind == "percent"
         && b.kind == "percent"
-        && ((is_growth(k, a) && level(b)) || (is_growth(k, b) && level(a)))
+        && ((is_growth(k, a) && level(b))
+            || (is_growth(k, b) && level(a))
+            || share_and_change(a, b)
+            || share_and_change(b, a))
 }
 
 /// The reference's `_per_time_and_per_item`: a charge per period is not one per item.

@@ -1465,9 +1465,13 @@ fn percent_zh(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {
         return m.end();
     };
     value *= match m.get(text, "frac") {
+        Some("百") => 1.0,
         Some("千") => 0.1,
         Some("万") => 0.01,
-        _ => 1.0,
+        den => {
+            let den = den.and_then(|d| (b.zh)(d)).unwrap_or(0.0);
+            return add_fraction(b, it, m, value, den); // "三分之一"
+        }
     };
     let precision = 0.5 * precision_of(pct);
     let ctx = b.context(it, m.start(), m.end(), "percent");
@@ -1482,6 +1486,49 @@ fn percent_zh(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {
         m.end(),
         precision,
         "percentx1",
+        Some(ctx),
+    );
+    m.end()
+}
+
+/// The reference's `_fraction_en`: "one-third of the voting power", "a two-thirds majority".
+fn fraction_en(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {
+    let text = b.text;
+    let lower = |g: &str| crate::text::lower(m.get(text, g).unwrap_or(""));
+    let numerator =
+        b.t.en_words
+            .get(lower("fnum").as_str())
+            .copied()
+            .unwrap_or(0.0);
+    let den = lower("fden");
+    let denominator = match den.strip_suffix('s').unwrap_or(&den) {
+        "half" | "halve" => 2.0,
+        "third" => 3.0,
+        "quarter" => 4.0,
+        "fifth" => 5.0,
+        _ => 0.0,
+    };
+    add_fraction(b, it, m, numerator, denominator)
+}
+
+/// The reference's `_add_fraction`: an exact share, in its own notation.
+fn add_fraction(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>, num: f64, den: f64) -> usize {
+    if !(0.0 < num && num < den) {
+        return m.end();
+    }
+    let ctx = b.context(it, m.start(), m.end(), "percent");
+    let value = num / den * 100.0;
+    b.add(
+        it,
+        "percent",
+        "percent",
+        value,
+        None,
+        "percent",
+        m.start(),
+        m.end(),
+        0.0,
+        "fraction",
         Some(ctx),
     );
     m.end()
@@ -1713,6 +1760,10 @@ pub fn extract_facts<'t>(
         }
         if m.span("half").is_some() {
             resume = quantity(&mut b, it, &m, 0.5, "0.5");
+            continue;
+        }
+        if m.span("fnum").is_some() {
+            resume = fraction_en(&mut b, it, &m);
             continue;
         }
         let (value, num_text): (f64, String);

@@ -455,10 +455,15 @@ def _is_growth(f: Fact) -> bool:
 
 def _growth_and_level(a: Fact, b: Fact) -> bool:
     """A year-on-year rise or fall (同比增长8.1%, "+8.1% YoY") is no share or level that names neither
-    a change nor its basis ("industrial automation 27%" of revenue)."""
+    a change nor its basis ("industrial automation 27%" of revenue); nor is a fraction of something
+    ("two-thirds of the growth", "三分之一"), a share, ever a rise or fall ("up 6.8%")."""
     if a.kind != "percent" or b.kind != "percent":
         return False
-    return any(_is_growth(x) and y.direction == 0 and not y.concepts_of("basis") for x, y in ((a, b), (b, a)))
+    return any(
+        (_is_growth(x) and y.direction == 0 and not y.concepts_of("basis"))
+        or (x.direction != 0 and y.notation == "fraction")
+        for x, y in ((a, b), (b, a))
+    )
 
 
 def _is_change(f: Fact) -> bool:

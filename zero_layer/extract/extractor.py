@@ -87,9 +87,15 @@ _EN_NUMBER = (
     rf"(?:[ \t-]+(?:{_EN_SCALE})(?:[ \t-]+(?:(?i:and)[ \t]+)?(?:{_EN_WORD_RE}){_EN_TAIL}(?![A-Za-z]))?)*"
     rf"(?![ \t-]+(?:{_EN_SCALE}))"
 )
+# "one-third of the voting power", "a two-thirds majority": a share of something, read as a percentage
+_EN_FRACTION = (
+    r"(?<![A-Za-z-])(?P<fnum>(?i:one|two|three|four))[ -](?P<fden>(?i:half|halves|thirds?|quarters?|fifths?))"
+    r"(?=[ \t]+(?i:majority\b|of\b(?![ \t]+an?\b)))"  # not "three-quarters of a percentage point"
+)
 # The lookahead is a cheap character test that keeps the word alternation off most positions.
 _CANDIDATE_RE = re.compile(
-    rf"(?<![上下前后多大])(?P<half>半)(?=个?月|年(?!度)|个?小时|天|日)|(?P<ar>{_ARABIC})|(?P<frac>[百千万])分之(?P<pct>{_ZH_NUM}|[0-9]+(?:\.[0-9]+)?)|(?P<zh>{_ZH_NUM})"
+    rf"(?<![上下前后多大])(?P<half>半)(?=个?月|年(?!度)|个?小时|天|日)|(?P<ar>{_ARABIC})|(?P<frac>[百千万二三四五六七八九十])分之(?P<pct>{_ZH_NUM}|[0-9]+(?:\.[0-9]+)?)|(?P<zh>{_ZH_NUM})"
+    rf"|{_EN_FRACTION}"
     # (whole or not at all: "Fifty-Four Thousand Dollars ($54,000)" leaves no "Fifty" behind)
     rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>(?>{_EN_NUMBER}))"
     rf"(?![A-Za-z])(?!\s*(?:(?i:(?:US\s)?dollars?|euros?|pounds?|yuan)\s*)?\()"  # "Five Hundred Dollars ($500)"
@@ -1278,14 +1284,37 @@ def _en_number(words: str) -> float | None:
 
 
 def _percent_zh(b: _Builder, m: re.Match[str]) -> int:
-    pct = m.group("pct")  # "万分之五", or in digits "万分之5", "千分之2.5"
+    pct = m.group("pct")  # "万分之五", or in digits "万分之5", "千分之2.5"; a fraction "三分之一"
     value = float(pct) if pct[0] in "0123456789" else parse_chinese(pct)
     if value is None:
         return m.end()
-    value *= {"百": 1.0, "千": 0.1, "万": 0.01}[m.group("frac")]
+    frac = m.group("frac")
+    if frac not in _PER_MILLE:
+        return _add_fraction(b, m, value, float(parse_chinese(frac) or 0.0))
+    value *= _PER_MILLE[frac]
     precision = 0.5 * precision_of(m.group("pct"))
     ctx = b.context(m.start(), m.end(), "percent")
     b.add("percent", "percent", value, None, "percent", m.start(), m.end(), precision, "percentx1", ctx)
+    return m.end()
+
+
+_PER_MILLE = {"百": 1.0, "千": 0.1, "万": 0.01}
+_EN_DENOMINATORS = {"half": 2.0, "halve": 2.0, "third": 3.0, "quarter": 4.0, "fifth": 5.0}
+
+
+def _fraction_en(b: _Builder, m: re.Match[str]) -> int:
+    numerator = float(_EN_WORDS[m.group("fnum").lower()])
+    return _add_fraction(b, m, numerator, _EN_DENOMINATORS[m.group("fden").lower().removesuffix("s")])
+
+
+def _add_fraction(b: _Builder, m: re.Match[str], numerator: float, denominator: float) -> int:
+    """A fraction is exact: "one-third" is 33%, 33.3% or 33.33% as far as each is written (its own
+    notation gives the percentage's rounding as tolerance)."""
+    if not 0 < numerator < denominator:
+        return m.end()
+    ctx = b.context(m.start(), m.end(), "percent")
+    b.add("percent", "percent", numerator / denominator * 100.0, None, "percent", m.start(), m.end(), 0.0,
+          "fraction", ctx)  # fmt: skip
     return m.end()
 
 
@@ -1319,6 +1348,9 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
             continue
         if m.group("half") is not None:
             resume = _quantity(b, m, 0.5, "0.5")
+            continue
+        if m.group("fnum") is not None:
+            resume = _fraction_en(b, m)
             continue
         if m.group("ar") is not None:
             if m.group("ar") in ("1", "2") and _HALF_YEAR_RE.match(text, m.end()):

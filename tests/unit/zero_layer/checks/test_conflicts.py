@@ -752,3 +752,28 @@ def test_an_invoice_received_is_one_anchor_however_the_chinese_describes_it(back
     assert _value_pairs(result) == [["30日", "forty-five (45) days"]]
     agreed = chinese.replace("30日", "45日")
     assert checker.check(CheckRequest.build([english, agreed], None)).status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_fraction_is_compared_as_the_share_it_names(backend: str) -> None:
+    """A bylaw's quorum of "one-third" of the voting power and a proxy statement's 40% clash; 33.3%
+    and "三分之一" are the same share as far as each is written; a fraction of a rise ("two-thirds of
+    the growth") is no rise ("up 6.8%")."""
+    checker = Checker(backend=backend)
+    bylaws = "Bylaws, Section 2.7 Quorum: the holders of one-third of the voting power constitute a quorum."
+    proxy = "Proxy statement: the holders of {} of the voting power constitute a quorum under our bylaws."
+    clash = checker.check(CheckRequest.build([bylaws, proxy.format("40%")]))
+    assert _value_pairs(clash) == [["40%", "one-third"]]
+    for same in ("33.3%", "33%", "one-third"):
+        assert checker.check(CheckRequest.build([bylaws, proxy.format(same)])).status == "OK", same
+    zh = checker.check(CheckRequest.build(["公司章程：股东所持表决权三分之一以上即构成法定人数。", bylaws]))
+    assert zh.status == "OK"
+    growth = checker.check(
+        CheckRequest.build(
+            [
+                "Net sales of $1.24 billion, up 6.8% from $1.161 billion in the prior-year quarter.",
+                "We delivered about $1.2 billion in net sales, volume contributing two-thirds of the growth.",
+            ]
+        )
+    )
+    assert growth.status == "OK"

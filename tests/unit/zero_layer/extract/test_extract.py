@@ -1469,3 +1469,24 @@ def test_a_drug_s_salt_names_no_electrolyte(text: str, drug: str) -> None:
     dose = extract_facts(text, "c1")[0]
     assert dose.concepts_of("drug") == {drug}
     assert not dose.concepts_of("analyte")
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_fraction_of_something_is_a_share_in_percent(facts: Callable[..., list[Fact]]) -> None:
+    """ "one-third of the voting power", "a two-thirds majority", "三分之一" are shares, exact to their
+    own notation; "three-quarters of a percentage point" is a fraction of a unit, none; "三分之一" was
+    read before as three minutes."""
+    cases = {
+        "the holders of one-third of the voting power shall constitute a quorum": 100 / 3,
+        "approved by a Two-Thirds majority of the votes cast": 200 / 3,
+        "one half of the retention shall be released": 50.0,
+        "已上课时未超过总课时三分之一的": 100 / 3,
+        "海外收入占四分之一": 25.0,
+    }
+    for text, value in cases.items():
+        found = facts(text, "c")
+        assert [(f.kind, f.notation) for f in found] == [("percent", "fraction")], text
+        assert found[0].value == pytest.approx(value), text
+    assert facts("the 6.49% rate, three-quarters of a percentage point more", "c")[0].text == "6.49%"
+    assert len(facts("the 6.49% rate, three-quarters of a percentage point more", "c")) == 1
+    assert [f.value for f in facts("万分之五的费率，百分之三十的首付", "c")] == [0.05, 30.0]
