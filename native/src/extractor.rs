@@ -1491,6 +1491,42 @@ fn percent_zh(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {
     m.end()
 }
 
+/// The reference's `_split_ratio`: new shares for old, "1-for-20" is 0.05, "four-for-one" 4.
+fn split_ratio(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {
+    let text = b.text;
+    let side = |g: &str| {
+        let word = m.get(text, g).unwrap_or("");
+        if word.starts_with(|c: char| c.is_ascii_digit()) {
+            word.parse::<f64>().unwrap_or(0.0)
+        } else {
+            b.t.en_words
+                .get(crate::text::lower(word).as_str())
+                .copied()
+                .unwrap_or(0.0)
+        }
+    };
+    let (new, old) = (side("snew"), side("sold"));
+    if new <= 0.0 || old <= 0.0 || new == old {
+        return m.end();
+    }
+    let ctx = b.context(it, m.start(), m.end(), "ratio");
+    let (start, end) = (m.start(), m.end());
+    b.add(
+        it,
+        "ratio",
+        "ratio",
+        new / old,
+        None,
+        "ratio",
+        start,
+        end,
+        0.0,
+        "ratio",
+        Some(ctx),
+    );
+    m.end()
+}
+
 /// The reference's `_fraction_en`: "one-third of the voting power", "a two-thirds majority".
 fn fraction_en(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {
     let text = b.text;
@@ -1760,6 +1796,10 @@ pub fn extract_facts<'t>(
         }
         if m.span("half").is_some() {
             resume = quantity(&mut b, it, &m, 0.5, "0.5");
+            continue;
+        }
+        if m.span("snew").is_some() {
+            resume = split_ratio(&mut b, it, &m);
             continue;
         }
         if m.span("fnum").is_some() {

@@ -87,6 +87,13 @@ _EN_NUMBER = (
     rf"(?:[ \t-]+(?:{_EN_SCALE})(?:[ \t-]+(?:(?i:and)[ \t]+)?(?:{_EN_WORD_RE}){_EN_TAIL}(?![A-Za-z]))?)*"
     rf"(?![ \t-]+(?:{_EN_SCALE}))"
 )
+# a share split's, consolidation's or rights issue's ratio, new shares for old: "a 1-for-20 reverse
+# split", "four-for-one", "on a one-for-four basis"
+_RATIO_WORD = "(?i:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)"
+_SPLIT_RATIO = (
+    rf"(?<![A-Za-z0-9.,-])(?P<snew>[0-9]{{1,3}}|{_RATIO_WORD})-(?i:for)-(?P<sold>[0-9]{{1,3}}|{_RATIO_WORD})"
+    r"(?![A-Za-z0-9-]|[.,][0-9])"
+)
 # "one-third of the voting power", "a two-thirds majority": a share of something, read as a percentage
 _EN_FRACTION = (
     r"(?<![A-Za-z-])(?P<fnum>(?i:one|two|three|four))[ -](?P<fden>(?i:half|halves|thirds?|quarters?|fifths?))"
@@ -94,7 +101,7 @@ _EN_FRACTION = (
 )
 # The lookahead is a cheap character test that keeps the word alternation off most positions.
 _CANDIDATE_RE = re.compile(
-    rf"(?<![上下前后多大])(?P<half>半)(?=个?月|年(?!度)|个?小时|天|日)|(?P<ar>{_ARABIC})|(?P<frac>[百千万二三四五六七八九十])分之(?P<pct>{_ZH_NUM}|[0-9]+(?:\.[0-9]+)?)|(?P<zh>{_ZH_NUM})"
+    rf"{_SPLIT_RATIO}|(?<![上下前后多大])(?P<half>半)(?=个?月|年(?!度)|个?小时|天|日)|(?P<ar>{_ARABIC})|(?P<frac>[百千万二三四五六七八九十])分之(?P<pct>{_ZH_NUM}|[0-9]+(?:\.[0-9]+)?)|(?P<zh>{_ZH_NUM})"
     rf"|{_EN_FRACTION}"
     # (whole or not at all: "Fifty-Four Thousand Dollars ($54,000)" leaves no "Fifty" behind)
     rf"|(?<![A-Za-z])(?=[zotfsenZOTFSEN])(?P<en>(?>{_EN_NUMBER}))"
@@ -1307,6 +1314,19 @@ def _fraction_en(b: _Builder, m: re.Match[str]) -> int:
     return _add_fraction(b, m, numerator, _EN_DENOMINATORS[m.group("fden").lower().removesuffix("s")])
 
 
+def _split_ratio(b: _Builder, m: re.Match[str]) -> int:
+    """New shares for old, as one number: "1-for-20" is 0.05, "four-for-one" 4 ("4-for-1" too)."""
+    new, old = (
+        float(_EN_WORDS[g.lower()]) if g[0].isalpha() else float(g)
+        for g in (m.group("snew"), m.group("sold"))
+    )
+    if new <= 0 or old <= 0 or new == old:
+        return m.end()
+    ctx = b.context(m.start(), m.end(), "ratio")
+    b.add("ratio", "ratio", new / old, None, "ratio", m.start(), m.end(), 0.0, "ratio", ctx)
+    return m.end()
+
+
 def _add_fraction(b: _Builder, m: re.Match[str], numerator: float, denominator: float) -> int:
     """A fraction is exact: "one-third" is 33%, 33.3% or 33.33% as far as each is written (its own
     notation gives the percentage's rounding as tolerance)."""
@@ -1348,6 +1368,9 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
             continue
         if m.group("half") is not None:
             resume = _quantity(b, m, 0.5, "0.5")
+            continue
+        if m.group("snew") is not None:
+            resume = _split_ratio(b, m)
             continue
         if m.group("fnum") is not None:
             resume = _fraction_en(b, m)

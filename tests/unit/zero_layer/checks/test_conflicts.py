@@ -777,3 +777,15 @@ def test_a_fraction_is_compared_as_the_share_it_names(backend: str) -> None:
         )
     )
     assert growth.status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_two_ratios_of_one_share_split_are_compared(backend: str) -> None:
+    """A board resolution's 1-for-20 reverse split against the proxy's 1-for-25 is a conflict; a
+    restatement in words ("one-for-twenty") is not."""
+    checker = Checker(backend=backend)
+    board = "Board resolution: the Company will effect a 1-for-20 reverse stock split on 3 March 2025."
+    clash = checker.check(CheckRequest.build([board, "Proxy: holders approved a 1-for-25 reverse split."]))
+    assert _value_pairs(clash) == [["1-for-20", "1-for-25"]]
+    same = checker.check(CheckRequest.build([board, "Press release: a one-for-twenty reverse stock split."]))
+    assert same.status == "OK"

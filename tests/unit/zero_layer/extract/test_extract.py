@@ -1490,3 +1490,16 @@ def test_a_fraction_of_something_is_a_share_in_percent(facts: Callable[..., list
     assert facts("the 6.49% rate, three-quarters of a percentage point more", "c")[0].text == "6.49%"
     assert len(facts("the 6.49% rate, three-quarters of a percentage point more", "c")) == 1
     assert [f.value for f in facts("万分之五的费率，百分之三十的首付", "c")] == [0.05, 30.0]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_share_split_ratio_is_new_shares_for_old(facts: Callable[..., list[Fact]]) -> None:
+    """ "a 1-for-20 reverse split" is 0.05 new shares for each old one, "four-for-one" and "4-for-1" are
+    both 4; the "1" was read before as a bare number and the ratio lost."""
+    found = facts("Now a 1-for-20 reverse split; before that, a Four-For-One split (4-for-1).", "c")
+    assert [(f.text, f.kind, f.value) for f in found] == [
+        ("1-for-20", "ratio", 0.05),
+        ("Four-For-One", "ratio", 4.0),
+        ("4-for-1", "ratio", 4.0),
+    ]
+    assert facts("a 2-for-1.5 trade, 3-for-3, pages 10-for-12a", "c") == []
