@@ -1721,6 +1721,59 @@ pub struct Fidelity {
     pub unsupported: Vec<usize>,
 }
 
+/// The reference's `_WORKING`: how far before an answer's value the inputs of its working may be.
+const WORKING: usize = 160;
+
+/// The reference's `_worked`: an answer that shows its working (in brackets after the value, or
+/// before it with the result named as one) derives the value from two of its own.
+fn worked(t: &Tables, a: &Fact, answer: &[usize], all: &[&Fact], text: &str) -> bool {
+    if a.high.is_some() || !matches!(a.kind.as_str(), "money" | "amount" | "quantity" | "count") {
+        return false;
+    }
+    let (lo, hi) = if let Some(m) = t.p.working_bracket.at(text, a.end) {
+        match m.span_i(1) {
+            Some(inside) => inside,
+            None => return false,
+        }
+    } else {
+        let lo = crate::text::back(text, a.start, WORKING);
+        if !t.p.result_left.found(text, lo, a.start) {
+            return false;
+        }
+        (lo, a.start)
+    };
+    let inputs: Vec<&Fact> = answer
+        .iter()
+        .map(|&i| all[i])
+        .filter(|f| !std::ptr::eq(*f, a) && f.high.is_none() && lo <= f.start && f.end <= hi)
+        .collect();
+    let same: Vec<&Fact> = inputs
+        .iter()
+        .copied()
+        .filter(|f| f.value != 0.0 && comparable_dimension(a, f))
+        .collect();
+    for (i, x) in same.iter().enumerate() {
+        if same[i + 1..]
+            .iter()
+            .any(|y| near(x.value + y.value, a) || near((x.value - y.value).abs(), a))
+        {
+            return true;
+        }
+    }
+    let rates: Vec<f64> = inputs
+        .iter()
+        .filter(|p| p.kind == "percent" && p.value > 0.0)
+        .map(|p| p.value / 100.0)
+        .collect();
+    same.iter().any(|x| {
+        rates.iter().any(|&r| {
+            (near(x.value * r, a) || near(x.value * (1.0 + r), a) || near(x.value * (1.0 - r), a))
+                && !(TENTHS.contains(&r) && intersects(&a.subjects, &x.subjects))
+        })
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
 pub fn check_answer(
     k: &Classes,
     t: &Tables,
@@ -1729,6 +1782,7 @@ pub fn check_answer(
     other_script: &[&[usize]],
     all: &[&Fact],
     chunk_of: &[usize],
+    answer_text: &str,
 ) -> Fidelity {
     let mut out = Fidelity {
         contradictions: Vec::new(),
@@ -1763,6 +1817,7 @@ pub fn check_answer(
                 || per_weight(a, &request, all)
                     .iter()
                     .any(|&(_, scale)| scale == 1.0)
+                || worked(t, a, answer, all, answer_text)
         };
         if rival.is_none() && (!agreeing.is_empty() || derived()) {
             continue;

@@ -608,6 +608,7 @@ impl Engine {
                 &other_script,
                 &all,
                 &chunk_of,
+                answer.unwrap_or(""),
             );
         }
         // Only the facts named in the result cross back into Python.

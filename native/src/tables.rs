@@ -52,6 +52,8 @@ macro_rules! patterns {
 
 patterns!(
     candidate,
+    working_bracket,
+    result_left,
     number_at,
     range_sep,
     change_by_left,

@@ -243,7 +243,7 @@ class Checker:
         written = script(req.answer)
         pairs = zip(req.chunks, per_chunk, strict=True)
         other_script = [facts for c, facts in pairs if translated(written, script(c.text))]
-        fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources, other_script)
+        fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources, other_script, req.answer)
         return sorted([*fidelity.contradictions, *conflicts], key=lambda c: -c.score), fidelity.unsupported
 
     def _check_one(

@@ -8,6 +8,7 @@ but not a conflict, since the answer may rightly combine or restate facts).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -69,9 +70,11 @@ def check_answer(
     answer_facts: Sequence[Fact],
     sources: Sequence[Fact],
     other_script: Sequence[Sequence[Fact]] = (),
+    answer_text: str = "",
 ) -> FidelityResult:
     """``other_script``: the facts of each source written in another script than the answer, where an
-    answer value no source states may be one slot of a translation (``_translation_slips``)."""
+    answer value no source states may be one slot of a translation (``_translation_slips``);
+    ``answer_text`` shows where the answer works a value out (``_worked``)."""
     contradictions: list[Conflict] = []
     unsupported: list[Unsupported] = []
     supported = 0
@@ -80,7 +83,9 @@ def check_answer(
         same_dim = [s for s in sources if comparable_dimension(a, s)]
         agreeing = [s for s in same_dim if values_agree(a, s) and _no_clash(a, s)]
         rival = _rival(a, same_dim, answer_facts) if agreeing and _support_is_blind(a, agreeing) else None
-        if rival is None and (agreeing or _derived(a, same_dim, sources, request)):
+        if rival is None and (
+            agreeing or _derived(a, same_dim, sources, request) or _worked(a, answer_facts, answer_text)
+        ):
             supported += 1
             continue
         best = rival or _best_source(a, same_dim)
@@ -288,6 +293,46 @@ def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact], request
                 if f.kind == "frequency" and f.chunk_id == s.chunk_id and same(s.value * f.value, a.value):
                     return True
     return False
+
+
+def _worked(a: Fact, answer_facts: Sequence[Fact], text: str) -> bool:
+    """An answer that shows its working derives the value from two of its own, in brackets after it
+    ("£250 (£200 plus £50)", "EUR 1,062.50 (EUR 850 plus the 25% surcharge)") or before it, the
+    result named as one ("$500 of your $1,500 deductible, so $1,000 remains"): its inputs are what
+    the sources check. Two values that merely add up ("满300减30元 … 付50元定金可以抵80元") are no working."""
+    if a.high is not None or a.kind not in _SHARED_KINDS:
+        return False
+    bracket = _WORKING_BRACKET_RE.match(text, a.end)
+    if bracket is not None:
+        lo, hi = bracket.start(1), bracket.end(1)
+    elif _RESULT_LEFT_RE.search(text, max(0, a.start - _WORKING), a.start):
+        lo, hi = max(0, a.start - _WORKING), a.start
+    else:
+        return False
+    inputs = [f for f in answer_facts if f.high is None and lo <= f.start and f.end <= hi]
+    same_dim = [f for f in inputs if f.value != 0 and comparable_dimension(a, f)]
+    for i, x in enumerate(same_dim):
+        if any(_near(x.value + y.value, a) or _near(abs(x.value - y.value), a) for y in same_dim[i + 1 :]):
+            return True
+    rates = [p.value / 100 for p in inputs if p.kind == "percent" and p.value > 0]
+    return any(
+        _near(x.value * r, a) or _near(x.value * (1 + r), a) or _near(x.value * (1 - r), a)
+        for x in same_dim
+        for r in rates
+        if not (r in _TENTHS and subjects(a) & subjects(x))
+    )
+
+
+_WORKING = 160  # characters before an answer's value that may hold the inputs of its working
+# the working in brackets right after the value ("£250 (£200 plus £50)"), its inside as group 1
+_WORKING_BRACKET_RE = re.compile(r"[ \t]*[(（]([^()（）\n]{3,120})[)）]")
+# the result of a working named right before it: "so $1,000 remains", "which is 80 mg", "即240元"
+_RESULT_LEFT_RE = re.compile(
+    r"(?:\bso|\bwhich (?:is|comes to)|\bthat is|\bi\.e\.|\bleaving|\bcomes to|\bin total|=|"
+    r"即|共计|合计|剩余|还剩)"
+    r"[\s,:：，]*(?:(?:a|an|the|just|only|about|roughly)\s+)?[^\s\d]{0,4}$",
+    re.IGNORECASE,
+)
 
 
 def _per_weight(a: Fact, request: Sequence[Fact]) -> list[tuple[Fact, float]]:

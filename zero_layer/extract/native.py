@@ -168,7 +168,11 @@ def tables() -> dict[str, Any]:
     from zero_layer.checks import conflicts, fidelity, records
 
     return {
-        "patterns": _patterns(),
+        "patterns": {
+            **_patterns(),
+            "working_bracket": _pattern(fidelity._WORKING_BRACKET_RE),
+            "result_left": _pattern(fidelity._RESULT_LEFT_RE),
+        },
         "records": {
             "kinds": dict(records._KINDS),
             "kind_label": records._KIND_LABEL_RE.pattern,

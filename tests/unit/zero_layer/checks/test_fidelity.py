@@ -363,3 +363,28 @@ def test_a_total_the_answer_restates_has_no_rival_among_its_parts(backend: str) 
     assert checker.check(CheckRequest.build([bill], answer.format("$84.78"))).conflicts == ()
     wrong = checker.check(CheckRequest.build([bill], answer.format("$88.78")))
     assert [c.left.text for c in wrong.conflicts] == ["$88.78"]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_an_answer_that_shows_its_working_is_checked_through_its_inputs(backend: str) -> None:
+    """ "£250 (£200 plus £50)", "EUR 1,062.50 (EUR 850 plus the 25% surcharge)" and "$500 of your $1,500
+    deductible, so $1,000 remains" derive the result from the inputs the answer states; the inputs are
+    what the sources check. Values that merely add up, with no working shown, are still compared."""
+    checker = Checker(backend=backend)
+    fees = ["Trade mark renewal: £200 for one class, plus £50 for each additional class (online)."]
+    total = checker.check(
+        CheckRequest.build(fees, "Renewing its two classes online costs £250 (£200 plus £50).")
+    )
+    assert total.status == "OK"
+    wrong_input = checker.check(CheckRequest.build(fees, "Renewing two classes costs £270 (£220 plus £50)."))
+    assert [c.kind for c in wrong_input.conflicts] == ["answer_contradiction"]
+    assert [f["text"] for f in wrong_input.conflicts[0].to_dict()["facts"]] == ["£220", "£200"]
+    grace = ["Renewal in the six-month grace period: the renewal fee of EUR 850 plus a 25% surcharge."]
+    late = "The late renewal will cost EUR 1,062.50 (EUR 850 plus the 25% surcharge)."
+    assert checker.check(CheckRequest.build(grace, late)).status == "OK"
+    plan = ["In-network deductible: $1,500 per person per year.", "Applied to your deductible so far: $500."]
+    left = "You have met $500 of your $1,500 in-network deductible, so $1,000 remains."
+    assert checker.check(CheckRequest.build(plan, left)).status == "OK"
+    coupon = ["活动规则：全店满300元减50元，定金50元可抵80元。"]
+    no_working = checker.check(CheckRequest.build(coupon, "全店满300元减30元，付50元定金可以抵80元。"))
+    assert [c.kind for c in no_working.conflicts] == ["answer_contradiction"]

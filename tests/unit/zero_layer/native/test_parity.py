@@ -267,6 +267,8 @@ BACKTRACKING = {
     # (matched only right after a sum of money: "$31.20 per $1,000 of assessed value"); and only on the
     # short windows the Chinese keywords are read from, where they hold a character outside ASCII
     'per_value_right', 'zh_latin',
+    # (searched only in the 160 characters before an answer's sum that no source states)
+    'result_left',
 }  # fmt: skip
 
 
