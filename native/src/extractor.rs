@@ -1880,7 +1880,7 @@ pub fn extract_facts<'t>(
     let facts = with_timestamps(t, it, text, facts);
     let facts = with_record_day(it, facts);
     let facts = match sentences {
-        Some(s) => with_bands(it, text, &s, facts),
+        Some(s) => with_bands(t, it, text, &s, facts),
         None => facts,
     };
     let facts = with_sole_drug(t, it, text, names_drug, facts);
@@ -2042,7 +2042,7 @@ fn conditions(g: &Fact, f: &Fact) -> bool {
 }
 
 /// The reference's `_band`: the band a range or limit names when it conditions the values after it.
-fn band(f: &Fact) -> Option<String> {
+fn band(f: &Fact, other_end: Option<&Fact>) -> Option<String> {
     if matches!(f.kind.as_str(), "date" | "time" | "frequency") {
         return None;
     }
@@ -2050,13 +2050,33 @@ fn band(f: &Fact) -> Option<String> {
     if f.high.is_none() && bound != "min" && bound != "max" {
         return None;
     }
+    if let Some(low) = other_end {
+        return Some(format!(
+            "{}:{:.5e}-{:.5e}:",
+            f.dimension, low.value, f.value
+        ));
+    }
     let high = f.high.map_or(String::new(), |h| format!("{h:.5e}"));
     Some(format!("{}:{:.5e}-{high}:{bound}", f.dimension, f.value))
+}
+
+/// The reference's `_joined_limits`: a lower limit, then an upper one of its dimension joined to it
+/// ("at least 11.5% but less than 14.5%").
+fn joined_limits(t: &Tables, text: &str, low: &Fact, high: &Fact) -> bool {
+    low.bound.as_deref() == Some("min")
+        && high.bound.as_deref() == Some("max")
+        && low.high.is_none()
+        && high.high.is_none()
+        && low.dimension == high.dimension
+        && low.value < high.value
+        && low.end <= high.start
+        && t.p.limits_joined.at(&text[..high.start], low.end).is_some()
 }
 
 /// The reference's `_with_bands`: a value takes the band of the nearest range or limit of another
 /// dimension before it in its sentence (a dose for one renal-function band is not another's).
 fn with_bands(
+    t: &Tables,
     it: &mut Interner,
     text: &str,
     sentences: &Sentences,
@@ -2074,7 +2094,9 @@ fn with_bands(
             if (g.dimension != facts[k].dimension || conditions(g, &facts[k]))
                 && g.end <= facts[k].start
             {
-                if let Some(key) = band(g) {
+                let joined =
+                    (j > 0 && joined_limits(t, text, &facts[j - 1], g)).then(|| &facts[j - 1]);
+                if let Some(key) = band(g, joined) {
                     found = Some(key);
                     break;
                 }

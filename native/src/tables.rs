@@ -58,6 +58,7 @@ patterns!(
     range_sep,
     change_by_left,
     index_label_left,
+    limits_joined,
     spaced_dash,
     spelled_before,
     between,

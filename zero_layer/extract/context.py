@@ -230,7 +230,12 @@ _EN_BASE_RE = re.compile(
 )
 # an interval between doses or visits: "twice a day, about 12 hours apart" is every 12 hours
 _APART_RE = re.compile(r"\s*apart\b", re.IGNORECASE)
-_EVERY_RE = re.compile(r"(?:\bevery|\beach|\bintervals? of|每隔|每|间隔(?:至少|不少于)?)\s*$", re.IGNORECASE)
+# (and a charge's increment: "CNY 0.5 per 12 hours", "CNY 1 for each further 15 minutes")
+_EVERY_RE = re.compile(
+    r"(?:\bevery|\beach|\b(?:every|each)\s+(?:further|additional|extra|subsequent)|\bintervals? of|每隔|每|"
+    r"间隔(?:至少|不少于)?)\s*$",
+    re.IGNORECASE,
+)
 # "1万元（含）以下", "10万元(不含)以上": whether the bound itself is in does not make it less of a bound
 _INCLUSIVE = r"(?:[（(]\s*(?:不?含|inclusive|exclusive)[^）)]{0,8}[）)]\s*)?"
 _MAX_RIGHT_RE = re.compile(

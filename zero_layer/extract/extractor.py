@@ -1485,13 +1485,37 @@ def _conditions(g: Fact, f: Fact) -> bool:
     return g.kind == f.kind == "duration" and g.bound in {"min", "max"} and g.value >= 10 * abs(f.value) > 0
 
 
-def _band(f: Fact) -> str | None:
+def _band(f: Fact, other_end: Fact | None = None) -> str | None:
     """The band a range or limit names when it conditions the values after it ("CrCl 30–50 mL/min:
-    250 mg", "41—60周岁 140%", "children 12 years and older: 10 mL"), else None."""
+    250 mg", "41—60周岁 140%", "children 12 years and older: 10 mL"), else None. A limit joined to the
+    opposite one before it ("at least 11.5% but less than 14.5% ABV") names the range between them,
+    as "between 11.5% and 14.5%" does."""
     if f.kind in _NOT_BANDS or (f.high is None and f.bound not in {"min", "max"}):
         return None
+    if other_end is not None:
+        return f"{f.dimension}:{_sig(other_end.value)}-{_sig(f.value)}:"
     high = "" if f.high is None else _sig(f.high)
     return f"{f.dimension}:{_sig(f.value)}-{high}:{f.bound or ''}"
+
+
+def _joined_limits(text: str, low: Fact, high: Fact) -> bool:
+    """``low`` a lower limit, ``high`` an upper one of its dimension right after it, joined by "but",
+    "and" or a comma ("at least 11.5% but less than 14.5%", "不低于60岁且不满65岁")."""
+    return (
+        low.bound == "min"
+        and high.bound == "max"
+        and low.high is None
+        and high.high is None
+        and low.dimension == high.dimension
+        and low.value < high.value
+        and _LIMITS_JOINED_RE.match(text, low.end, high.start) is not None
+    )
+
+
+# what lies between two limits of one band: "… but less than", ", and under", "且不满"
+_LIMITS_JOINED_RE = re.compile(
+    r"[^\d\n.;。；]{0,6}(?:\bbut\b|\band\b|,|，|且|但|、)[^\d\n.;。；]{0,24}$", re.IGNORECASE
+)
 
 
 def _sig(x: float) -> str:
@@ -1511,7 +1535,7 @@ def _with_bands(text: str, facts: list[Fact]) -> list[Fact]:
             g = facts[j]
             if g.start < f.start - _SENTENCE_REACH:
                 break  # before any sentence the value can be in
-            band = _band(g)
+            band = _band(g, facts[j - 1] if j and _joined_limits(text, facts[j - 1], g) else None)
             if band is not None and (g.dimension != f.dimension or _conditions(g, f)) and g.end <= f.start:
                 if g.start >= _sentence(text, f.start, f.end)[0]:
                     out[k] = dataclasses.replace(out[k], qualifiers=out[k].qualifiers | {("band", band)})

@@ -789,3 +789,18 @@ def test_two_ratios_of_one_share_split_are_compared(backend: str) -> None:
     assert _value_pairs(clash) == [["1-for-20", "1-for-25"]]
     same = checker.check(CheckRequest.build([board, "Press release: a one-for-twenty reverse stock split."]))
     assert same.status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_two_limits_joined_name_one_band_as_a_range_does(backend: str) -> None:
+    """A duty rate for wine "at least 11.5% but less than 14.5% ABV" is the rate of the band "between
+    11.5% and 14.5%": GBP 28.50 against GBP 25.80 for it clash (the first had read as the band below
+    14.5% alone). Rates of different bands still do not."""
+    checker = Checker(backend=backend)
+    schedule = "Still wine at least 11.5% but less than 14.5% ABV: GBP 28.50 per litre of pure alcohol."
+    price_list = "Duty for still wine between 11.5% and 14.5% ABV is GBP {} per litre of pure alcohol."
+    clash = checker.check(CheckRequest.build([schedule, price_list.format("25.80")]))
+    assert _value_pairs(clash) == [["GBP 25.80", "GBP 28.50"]]
+    assert checker.check(CheckRequest.build([schedule, price_list.format("28.50")])).status == "OK"
+    other = "Duty for still wine between 8.5% and 11.5% ABV is GBP 24.60 per litre of pure alcohol."
+    assert checker.check(CheckRequest.build([schedule, other])).status == "OK"

@@ -1503,3 +1503,20 @@ def test_a_share_split_ratio_is_new_shares_for_old(facts: Callable[..., list[Fac
         ("4-for-1", "ratio", 4.0),
     ]
     assert facts("a 2-for-1.5 trade, 3-for-3, pages 10-for-12a", "c") == []
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_charge_for_each_further_period_is_an_increment(facts: Callable[..., list[Fact]]) -> None:
+    """ "CNY 1 for each further 15 minutes" is "每15分钟1元": a rate of 96 a day, no quarter-hour that
+    could clash with the "30分钟" a fare includes."""
+    for text in ("then CNY 1 for each further 15 minutes.", "then CNY 1 for every additional 15 minutes."):
+        found = facts(text, "c")
+        assert [(f.text, f.kind, f.value) for f in found] == [
+            ("CNY 1", "money", 1.0),
+            ("15 minutes", "frequency", 96.0),
+        ]
+    assert [(f.kind, f.value) for f in facts("超出后每15分钟1元。", "c")] == [
+        ("frequency", 96.0),
+        ("money", 1.0),
+    ]
+    assert [f.kind for f in facts("a further 15 minutes", "c")] == ["duration"]
