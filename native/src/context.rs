@@ -557,6 +557,14 @@ fn label_of(t: &Tables, m: &crate::pats::M<'_>, text: &str) -> Option<String> {
         if h.eq_ignore_ascii_case("dose") && id.eq_ignore_ascii_case("iv") {
             return None; // "nivolumab 240 mg flat dose IV": given intravenously, no fourth dose
         }
+        let tail = m.span("id").map_or("", |(_, e)| &text[e..]).as_bytes();
+        if h.eq_ignore_ascii_case("dose")
+            && tail.len() >= 2
+            && matches!(tail[0], b'.' | b',')
+            && tail[1].is_ascii_digit()
+        {
+            return None; // "dose 0.9 mg/kg": an amount, no dose number 0
+        }
         (h.to_lowercase(), label_number(id).to_string())
     } else if let Some(o) = m.get(text, "ord") {
         let n = *t.label_ordinal.get(&o.to_lowercase())?;

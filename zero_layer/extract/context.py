@@ -684,10 +684,15 @@ def _label_number(ident: str) -> int:
     return total
 
 
+_DECIMAL_TAIL_RE = re.compile(r"[.,][0-9]")
+
+
 def _label(m: re.Match[str]) -> str | None:
     if m.group("head"):
         if m.group("head").lower() == "dose" and m.group("id").lower() == "iv":
             return None  # "nivolumab 240 mg flat dose IV": given intravenously, no fourth dose
+        if m.group("head").lower() == "dose" and _DECIMAL_TAIL_RE.match(m.string, m.end("id")):
+            return None  # "dose 0.9 mg/kg": an amount, no dose number 0 ("Clause 13.2" is clause 13)
         head, ident = m.group("head").lower(), str(_label_number(m.group("id")))
     elif m.group("ord"):
         number = _LABEL_ORDINAL.get(m.group("ord").lower())  # None for "ſecond" (IGNORECASE matches ſ)

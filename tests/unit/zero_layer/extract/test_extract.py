@@ -1520,3 +1520,15 @@ def test_a_charge_for_each_further_period_is_an_increment(facts: Callable[..., l
         ("money", 1.0),
     ]
     assert [f.kind for f in facts("a further 15 minutes", "c")] == ["duration"]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_decimal_dose_is_no_dose_number(facts: Callable[..., list[Fact]]) -> None:
+    """ "dose 0.9 mg/kg, maximum 100 mg" names an amount, not a dose number 0 (a label and an ordinal
+    period that had set the maximum apart); "dose 2: 100 mg" still numbers its dose."""
+    found = facts("Order set - alteplase: dose 0.9 mg/kg, maximum 100 mg.", "c")
+    cap = next(f for f in found if f.text == "100 mg")
+    assert not [c for cls, c in cap.concepts if cls == "label"]
+    assert cap.period.sub is None
+    numbered = next(f for f in facts("Hepatitis B vaccine dose 2: 20 mcg.", "c") if f.text == "20 mcg")
+    assert ("label", "dose:2") in numbered.concepts
