@@ -821,8 +821,22 @@ pub fn find_conflicts(
             && !amount_percent_of(all[i], all[j], &every, all)
             && !annualised(k, t, all[i], all[j])
             && !complementary(all[i], all[j])
+            && !dose_under_cap(all[i], all[j], &every, all)
+            && !dose_under_cap(all[j], all[i], &every, all)
     });
     out
+}
+
+/// The reference's `_dose_under_cap`: a weight-based dose the request works out under the
+/// protocol's cap is that protocol followed, no second cap.
+fn dose_under_cap(dose: &Fact, cap: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+    cap.bound.as_deref() == Some("max")
+        && cap.high.is_none()
+        && dose.bound.is_none()
+        && dose.value <= cap.value
+        && per_weight(dose, every, all)
+            .iter()
+            .any(|&(_, scale)| scale == 1.0)
 }
 
 /// The conflicts between two chunks' values, family by family (``bs_i``, ``bs_j``: their buckets).

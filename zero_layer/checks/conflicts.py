@@ -35,6 +35,7 @@ __all__ = [
     "find_conflicts",
     "indistinct",
     "one_digit_slip",
+    "per_weight",
     "point_value",
     "slipped",
     "subject_match",
@@ -632,6 +633,8 @@ def find_conflicts(
         and not amount_percent_of(c.left, c.right, every)
         and not annualised(c.left, c.right)
         and not complementary(c.left, c.right)
+        and not _dose_under_cap(c.left, c.right, every)
+        and not _dose_under_cap(c.right, c.left, every)
     ]
     conflicts.sort(key=lambda c: -c.score)
     return conflicts
@@ -1086,3 +1089,59 @@ def _explained_by_history(f: Fact, history: Sequence[Fact]) -> bool:
             if subject_match(f, current) > 0.0 or indistinct(f, current):
                 return True
     return False
+
+
+def _dose_under_cap(dose: Fact, cap: Fact, facts: Sequence[Fact]) -> bool:
+    """A weight-based dose the request works out ("0.9 mg/kg" at "82 kg": "Total alteplase: 73.8 mg")
+    under the protocol's cap ("maximum 90 mg") is that protocol followed, no second cap."""
+    return (
+        cap.bound == "max"
+        and cap.high is None
+        and dose.bound is None
+        and dose.value <= cap.value
+        and any(scale == 1 for _rate, scale in per_weight(dose, facts))
+    )
+
+
+def per_weight(a: Fact, request: Sequence[Fact]) -> list[tuple[Fact, float]]:
+    """The rates per kilogram of body weight the request states that ``a`` is one times a body weight
+    it states, up to a power of ten: (rate, power) for "4.2 g" of "7 mg/kg" at "60 kg" (ten times
+    its 420 mg), or "420 mL" of "6 mL/kg" at "70 kg" (1). A weight-based dose is that arithmetic."""
+    dimension = a.dimension
+    if a.high is not None or a.value <= 0.0 or dimension not in _PER_KG.values():
+        return []
+    weights = [
+        w.value
+        for w in request
+        if w.dimension == _MASS and w.high is None and _BODY_KG[0] <= w.value <= _BODY_KG[1]
+    ]
+    found: list[tuple[Fact, float]] = []
+    for rate in request:
+        if (
+            _PER_KG.get(rate.dimension) != dimension
+            or "/kg" not in rate.notation.lower()
+            or rate.value <= 0.0
+        ):
+            continue
+        low, high = rate.value, rate.high if rate.high is not None else rate.value
+        for w in weights:
+            for scale in _SCALES:
+                if (
+                    low * w * scale * (1 - _DOSE_ROUNDING)
+                    <= a.value
+                    <= high * w * scale * (1 + _DOSE_ROUNDING)
+                ):
+                    found.append((rate, scale))
+    return found
+
+
+# a dose per kilogram (mg/kg, mL/kg, kcal/kg) times a body weight: a mass, a volume, an energy
+_MASS = "[mass]"
+_PER_KG = {
+    "dimensionless": _MASS,
+    "[length] ** 3 / [mass]": "[length] ** 3",
+    "[length] ** 2 / [time] ** 2": "[mass] * [length] ** 2 / [time] ** 2",
+}
+_BODY_KG = (0.3, 350.0)  # a body weight, from a preterm infant's to an adult's, in kilograms
+_SCALES = (1.0, 10.0, 100.0, 1000.0, 0.1, 0.01, 0.001)
+_DOSE_ROUNDING = 0.02  # a calculated dose is rounded to what can be measured out

@@ -28,6 +28,7 @@ from zero_layer.checks.conflicts import (
     digits,
     indistinct,
     one_digit_slip,
+    per_weight,
     point_value,
     same,
     subject_match,
@@ -279,7 +280,7 @@ def _derived(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact], request
         or _course_count(a, sources)
         or _date_after(a, sources)
         or _times_a_count(a, same_dim, request)
-        or any(scale == 1 for _rate, scale in _per_weight(a, request))
+        or any(scale == 1 for _rate, scale in per_weight(a, request))
     ):
         return True
     for s in same_dim:
@@ -335,57 +336,13 @@ _RESULT_LEFT_RE = re.compile(
 )
 
 
-def _per_weight(a: Fact, request: Sequence[Fact]) -> list[tuple[Fact, float]]:
-    """The rates per kilogram of body weight the request states that ``a`` is one times a body weight
-    it states, up to a power of ten: (rate, power) for "4.2 g" of "7 mg/kg" at "60 kg" (ten times
-    its 420 mg), or "420 mL" of "6 mL/kg" at "70 kg" (1). A weight-based dose is that arithmetic."""
-    dimension = a.dimension
-    if a.high is not None or a.value <= 0.0 or dimension not in _PER_KG.values():
-        return []
-    weights = [
-        w.value
-        for w in request
-        if w.dimension == _MASS and w.high is None and _BODY_KG[0] <= w.value <= _BODY_KG[1]
-    ]
-    found: list[tuple[Fact, float]] = []
-    for rate in request:
-        if (
-            _PER_KG.get(rate.dimension) != dimension
-            or "/kg" not in rate.notation.lower()
-            or rate.value <= 0.0
-        ):
-            continue
-        low, high = rate.value, rate.high if rate.high is not None else rate.value
-        for w in weights:
-            for scale in _SCALES:
-                if (
-                    low * w * scale * (1 - _DOSE_ROUNDING)
-                    <= a.value
-                    <= high * w * scale * (1 + _DOSE_ROUNDING)
-                ):
-                    found.append((rate, scale))
-    return found
-
-
 def _per_weight_slip(a: Fact, request: Sequence[Fact]) -> Fact | None:
     """The rate per kilogram an answer dose is a power of ten off of at a stated body weight (a tenfold
     dosing error: "4.2 g" of "7 mg/kg" at "60 kg"), unless it is also that rate's dose itself."""
-    found = _per_weight(a, request)
+    found = per_weight(a, request)
     if any(scale == 1 for _rate, scale in found):
         return None
     return found[0][0] if found else None
-
-
-# a dose per kilogram (mg/kg, mL/kg, kcal/kg) times a body weight: a mass, a volume, an energy
-_MASS = "[mass]"
-_PER_KG = {
-    "dimensionless": _MASS,
-    "[length] ** 3 / [mass]": "[length] ** 3",
-    "[length] ** 2 / [time] ** 2": "[mass] * [length] ** 2 / [time] ** 2",
-}
-_BODY_KG = (0.3, 350.0)  # a body weight, from a preterm infant's to an adult's, in kilograms
-_SCALES = (1.0, 10.0, 100.0, 1000.0, 0.1, 0.01, 0.001)
-_DOSE_ROUNDING = 0.02  # a calculated dose is rounded to what can be measured out
 
 
 def _times_a_count(a: Fact, same_dim: Sequence[Fact], facts: Sequence[Fact]) -> bool:

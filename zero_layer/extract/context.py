@@ -632,6 +632,9 @@ _DRUG_ZH = {
     # intravenous and oral iron, dosed per infusion or per kilogram
     "蔗糖铁": "iron sucrose", "羧基麦芽糖铁": "ferric carboxymaltose", "右旋糖酐铁": "iron dextran",
     "异麦芽糖酐铁": "ferric derisomaltose", "多糖铁复合物": "polysaccharide iron complex",
+    # sedation and thrombolysis
+    "氯胺酮": "ketamine", "丙泊酚": "propofol", "依托咪酯": "etomidate", "阿替普酶": "alteplase",
+    "替奈普酶": "tenecteplase",
     "acetaminophen": "paracetamol",  # one drug, the US and the international name
     "albuterol": "salbutamol",
 }  # fmt: skip
@@ -640,14 +643,15 @@ _DRUG_RE = re.compile(
     r"gliptin|gliflozin|dipine|tidine|cycline|semide|thiazide|profen|fenac|xaban|gatran|triptan|oxetine|sone|solone|"
     r"azepam|lukast|platin|taxel|rubicin|tecan|citabine|uracil|phosphamide|trexate|ciclib|parib|glutide|"
     r"cobalamin|setron|clopramide|dronate|penem|micin|kacin|racetam|trigine|apine|idone|azolam|pidem|coxib|oxicam|"
-    r"grelor|purinol|buxostat|cristine|blastine|mustine|poetin|grastim|fungin|caine|quine|sporine?)\b|"
+    r"grelor|purinol|buxostat|cristine|blastine|mustine|poetin|grastim|fungin|caine|quine|sporine?|teplase)\b|"
     r"\bcef[a-z]{4,}\b|\b(?:paracetamol|acetaminophen|aspirin|digoxin|levothyroxine|amiodarone|"
     r"morphine|oxycodone|hydromorphone|fentanyl|codeine|methadone|buprenorphine|tramadol|clopidogrel|"
     r"calcium carbonate|calcium citrate|ferrous sulfate|potassium chloride|iron sucrose|ferric carboxymaltose|"
     r"iron dextran|ferric derisomaltose|"
     r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
     r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone|"
-    r"vitamin k1?|phytomenadione|phytonadione)\b|" + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
+    r"vitamin k1?|phytomenadione|phytonadione|ketamine|propofol|etomidate)\b|"
+    + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )
 _HEADER_CHARS = 60  # how far into a chunk its heading may name a label

@@ -804,3 +804,22 @@ def test_two_limits_joined_name_one_band_as_a_range_does(backend: str) -> None:
     assert checker.check(CheckRequest.build([schedule, price_list.format("28.50")])).status == "OK"
     other = "Duty for still wine between 8.5% and 11.5% ABV is GBP 24.60 per litre of pure alcohol."
     assert checker.check(CheckRequest.build([schedule, other])).status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_sedation_drugs_are_drugs_and_a_worked_out_dose_under_its_cap_is_none(backend: str) -> None:
+    """Ketamine (氯胺酮) and alteplase are drugs: a guideline's IV 1 to 2 mg/kg against a pocket card's
+    10 to 20 mg/kg is a tenfold conflict. A checklist's "Total alteplase: 73.8 mg" at 82 kg is the
+    protocol's 0.9 mg/kg worked out, under its "maximum 90 mg"; 95 mg is not."""
+    checker = Checker(backend=backend)
+    guideline = "Sedation guideline, section 6.3 - Ketamine (dissociative): IV 1 to 2 mg/kg; IM 4 to 5 mg/kg."
+    card = "Pocket card (adult sedation) - KETAMINE, dissociative dose: IV 10 to 20 mg/kg; IM 4 to 5 mg/kg."
+    clash = checker.check(CheckRequest.build([guideline, card]))
+    assert _value_pairs(clash) == [["1 to 2 mg/kg", "10 to 20 mg/kg"]]
+    protocol = "STROKE THROMBOLYSIS PROTOCOL\nAlteplase: 0.9 mg/kg, maximum 90 mg. Give 10% as an IV bolus."
+    sheet = (
+        "Thrombolysis checklist - weight 82 kg (bed scale)\nTotal alteplase: {} mg\nInfusion over 60 minutes"
+    )
+    assert checker.check(CheckRequest.build([protocol, sheet.format("73.8")])).status == "OK"
+    over = checker.check(CheckRequest.build([protocol, sheet.format("95")]))
+    assert _value_pairs(over) == [["90 mg", "95 mg"]]
