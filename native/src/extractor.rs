@@ -2240,10 +2240,16 @@ const DOSE_MAX_KG: f64 = 0.1;
 
 /// The reference's `_dose_without_drug`.
 fn dose_without_drug(t: &Tables, text: &str, drug: Sym, f: &Fact) -> bool {
-    if f.kind != "quantity" || f.concepts.iter().any(|(k, _)| *k == drug) {
+    if !matches!(f.kind.as_str(), "quantity" | "frequency")
+        || f.concepts.iter().any(|(k, _)| *k == drug)
+    {
         return false;
     }
-    if f.dimension != "[length] ** 3" && !(f.dimension == "[mass]" && f.value < DOSE_MAX_KG) {
+    // (a frequency in a text naming one drug is that drug's schedule: "every 5 days")
+    if f.kind == "quantity"
+        && f.dimension != "[length] ** 3"
+        && !(f.dimension == "[mass]" && f.value < DOSE_MAX_KG)
+    {
         return false;
     }
     no_name_before(t, &text[..f.start])

@@ -545,10 +545,12 @@ _DOSE_MAX_KG = 0.1  # a dose is grams at most; a body weight ("体重16-21kg") i
 
 
 def _dose_without_drug(text: str, f: Fact) -> bool:
-    """A volume or a mass of a dose's size that names no drug and follows no word naming something else."""
-    if f.kind != "quantity" or f.concepts_of("drug"):
+    """A volume or a mass of a dose's size, or a frequency ("every 5 days": a drug's schedule), that names
+    no drug and follows no word naming something else."""
+    if f.kind not in {"quantity", "frequency"} or f.concepts_of("drug"):
         return False
-    if f.dimension != "[length] ** 3" and not (f.dimension == "[mass]" and f.value < _DOSE_MAX_KG):
+    mass = f.dimension == "[mass]" and f.value < _DOSE_MAX_KG
+    if f.kind == "quantity" and f.dimension != "[length] ** 3" and not mass:  # (a frequency is a schedule)
         return False
     return _no_name_before(text[: f.start])
 

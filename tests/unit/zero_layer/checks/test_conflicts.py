@@ -823,3 +823,18 @@ def test_sedation_drugs_are_drugs_and_a_worked_out_dose_under_its_cap_is_none(ba
     assert checker.check(CheckRequest.build([protocol, sheet.format("73.8")])).status == "OK"
     over = checker.check(CheckRequest.build([protocol, sheet.format("95")]))
     assert _value_pairs(over) == [["90 mg", "95 mg"]]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_frequency_in_a_text_naming_one_drug_is_its_schedule(backend: str) -> None:
+    """A pharmacy bag's "每日一次" for methotrexate, against the prescription line's "每周一次" for it, is
+    a dangerous conflict; the folic acid line's weekly dose is another drug's schedule."""
+    checker = Checker(backend=backend)
+    prescription = (
+        "门诊处方\n甲氨蝶呤片2.5 mg×16片：每次10 mg（4片），每周一次，固定每周一服用。\n"
+        "叶酸片5 mg×4片：每周一次，于服用甲氨蝶呤后第2天服用。\n塞来昔布胶囊0.2 g，每日一次，疼痛时服用。"
+    )
+    label = "药房药袋标签：甲氨蝶呤片2.5 mg　用法：每次4片，{}，口服。"
+    daily = checker.check(CheckRequest.build([prescription, label.format("每日一次")]))
+    assert _value_pairs(daily) == [["每周一次", "每日一次"]]
+    assert checker.check(CheckRequest.build([prescription, label.format("每周一次")])).status == "OK"
