@@ -230,9 +230,11 @@ _EN_BASE_RE = re.compile(
 )
 # an interval between doses or visits: "twice a day, about 12 hours apart" is every 12 hours
 _APART_RE = re.compile(r"\s*apart\b", re.IGNORECASE)
-# (and a charge's increment: "CNY 0.5 per 12 hours", "CNY 1 for each further 15 minutes")
+# (and a charge's or a benefit's increment: "CNY 1 for each further 15 minutes", "every full 6 hours",
+# "每满5小时")
 _EVERY_RE = re.compile(
-    r"(?:\bevery|\beach|\b(?:every|each)\s+(?:further|additional|extra|subsequent)|\bintervals? of|每隔|每|"
+    r"(?:\bevery|\beach|\b(?:every|each)\s+(?:further|additional|extra|subsequent|full|complete)|"
+    r"\bintervals? of|每隔|每[\u4e00-\u9fff]{0,4}满|每|"
     r"间隔(?:至少|不少于)?)\s*$",
     re.IGNORECASE,
 )

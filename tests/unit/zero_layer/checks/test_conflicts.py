@@ -838,3 +838,18 @@ def test_a_frequency_in_a_text_naming_one_drug_is_its_schedule(backend: str) -> 
     daily = checker.check(CheckRequest.build([prescription, label.format("每日一次")]))
     assert _value_pairs(daily) == [["每周一次", "每日一次"]]
     assert checker.check(CheckRequest.build([prescription, label.format("每周一次")])).status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_benefit_for_every_full_period_is_an_increment_in_both_languages(backend: str) -> None:
+    """ "HK$300 for every full 6 hours of delay" and "每延误满5小时赔付港币300元" are two increments, one a
+    sixth of a day, one a fifth: a conflict; "每延误满6小时" is the same one."""
+    checker = Checker(backend=backend)
+    wording = (
+        "Flight delay benefit (Gold plan): HK$300 for every full 6 hours of delay, up to HK$1,500 per trip."
+    )
+    chinese = "航班延误保障（金装计划）：预定起飞时间每延误满{}小时赔付港币300元，每次旅程最高港币1,500元。"
+    clash = checker.check(CheckRequest.build([wording, chinese.format(5)]))
+    assert _value_pairs(clash) == [["5小时", "6 hours"]]
+    assert [f["kind"] for f in clash.conflicts[0].to_dict()["facts"]] == ["frequency", "frequency"]
+    assert checker.check(CheckRequest.build([wording, chinese.format(6)])).status == "OK"
