@@ -297,6 +297,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "performance bond", "performance security", "performance guarantee", "履约保证金", "履约保函", "履约担保",
             "guarantee amount", "guaranteed amount", "undertake to pay", "irrevocably undertake", "保函金额", "担保金额",
         ],
+        # the security a tender is accompanied by, returned to the losing bidders: no performance bond
+        "bid_security": [
+            "bid security", "bid bond", "tender security", "tender guarantee", "投标保证金", "投标保函", "投标担保",
+        ],
         "advance_payment": ["advance payment", "advance payment guarantee", "预付款"],
         # the share of an invoice a factor pays at once ("Advance rate: 85%", "we will advance 80% of …")
         "advance_rate": ["advance rate", "advance", "advances", "advanced", "预付比例", "融资比例", "预付金", "预付版税"],

@@ -1209,6 +1209,11 @@ CLEAN = {
         ".cn域名价格表：首年注册29元/年。",
         "续费提醒：您的.cn域名将于下月到期，续费价格为每年39元。",
     ),
+    # a tender's bid security is returned to the losing bidders: no performance security
+    "a-bid-security-and-a-performance-security": (
+        "Tender ECC/2025/118, Lots 1-3. Bid security: EUR 50,000 per bidder, by bank guarantee.",
+        "Conditions of Contract, clause 4.2: the Contractor gives a performance security of EUR 480,000.",
+    ),
 }
 
 CONFLICT = {
@@ -2487,6 +2492,13 @@ CONFLICT = {
         "Student Health Plan - Schedule of Benefits (Plan C). Annual deductible: USD 750 per policy year. "
         "Coinsurance after deductible: 80% in network.",
         "留学生医疗保险C计划中文说明：每个保单年度免赔额500美元；免赔额后网络内报销80%。",
+    ),
+    # one tender's bid security, a power of ten apart between the notice and the instructions
+    "a-tender's-bid-security-a-scale-apart": (
+        "PROCUREMENT NOTICE - Tender ECC/2025/118: Resurfacing of District Roads. Estimated value: EUR 4.8 "
+        "million excluding VAT.\nBid security: EUR 50,000 per bidder, by bank guarantee valid for 120 days.",
+        "Instructions to Tenderers (ECC/2025/118), paragraph 9: Each tender must be accompanied by a bid "
+        "security of EUR 5,000 in the form of an unconditional bank guarantee.",
     ),
 }
 
