@@ -729,6 +729,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         # a first course that brings a condition under control before maintenance ("诱导透析", "induction
         # chemotherapy"); not "诱导期", which a sentence names before it moves on ("诱导期…之后每2周维持")
         "induction": ["induction therapy", "induction chemotherapy", "induction dialysis", "诱导透析", "诱导治疗"],
+        # the part of a dose pushed at once before the rest is infused ("10% as an IV bolus", "静脉推注")
+        "bolus": ["bolus", "iv bolus", "bolus dose", "推注", "静推", "静脉推注"],
     },
     "occurrence": {
         "first_time": ["first late payment", "first offense", "first occurrence", "first-time", "首次"],

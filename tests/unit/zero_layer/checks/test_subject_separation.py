@@ -2493,6 +2493,14 @@ CONFLICT = {
         "Coinsurance after deductible: 80% in network.",
         "留学生医疗保险C计划中文说明：每个保单年度免赔额500美元；免赔额后网络内报销80%。",
     ),
+    # the share of a dose given as a bolus before the rest is infused
+    "a-bolus-share-of-one-regimen": (
+        "Stroke unit protocol: alteplase 0.9 mg/kg (maximum 90 mg); 10% of the total dose as an IV bolus "
+        "over 1 minute, the remainder infused over 60 minutes.",
+        "Nursing thrombolysis checklist (same unit): draw up the bolus as 15% of the total alteplase dose "
+        "and give IV over 1 minute; then start the infusion of the remainder over 60 minutes.\nWhen the "
+        "infusion finishes, flush the line with 50 mL sodium chloride 0.9% at the same rate.",
+    ),
     # one tender's bid security, a power of ten apart between the notice and the instructions
     "a-tender's-bid-security-a-scale-apart": (
         "PROCUREMENT NOTICE - Tender ECC/2025/118: Resurfacing of District Roads. Estimated value: EUR 4.8 "
