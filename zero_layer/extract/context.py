@@ -661,7 +661,7 @@ _HEADER_CHARS = 60  # how far into a chunk its heading may name a label
 # does the number of the first line when the lines are numbered ("1. Antiemetic protocol …, Ward 5")
 _TITLE_LINES_RE = re.compile(r"(?:[^\n\d:：]{1,24}\n)*(?:[ \t]*\d{1,2}[.)、][ \t]+)?")
 # a ticket's priority, an incident's severity and a level are one scale ("P1", "Severity 1", "一级故障")
-_LABEL_HEAD = {"sev": "level", "severity": "level", "priority": "level", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed",
+_LABEL_HEAD = {"sev": "level", "severity": "level", "priority": "level", "grade": "level", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed",
                "gb": "capacity_gb", "tb": "capacity_tb", "option": "plan", "package": "plan", "scheme": "plan",
                "计划": "plan", "方案": "plan", "套餐": "plan", "zone": "area", "区域": "area", "款": "model", "订单": "order",
                "类": "class", "保单年度": "year"}  # fmt: skip

@@ -2501,6 +2501,12 @@ CONFLICT = {
         "and give IV over 1 minute; then start the infusion of the remainder over 60 minutes.\nWhen the "
         "infusion finishes, flush the line with 50 mL sodium chloride 0.9% at the same rate.",
     ),
+    # "Grade 1" is "一级": one energy-efficiency level in two languages
+    "a-grade-and-a-chinese-level": (
+        "FAQ (English): Grade 1 energy-efficiency appliances bought under the trade-in programme receive a "
+        "subsidy of 15% of the final sale price, capped at CNY 2,000 per item.",
+        "常见问题（中文）：以旧换新购买一级能效家电，按最终销售价格的20%给予补贴，每件最高2,000元。",
+    ),
     # one tender's bid security, a power of ten apart between the notice and the instructions
     "a-tender's-bid-security-a-scale-apart": (
         "PROCUREMENT NOTICE - Tender ECC/2025/118: Resurfacing of District Roads. Estimated value: EUR 4.8 "
