@@ -821,22 +821,43 @@ pub fn find_conflicts(
             && !amount_percent_of(all[i], all[j], &every, all)
             && !annualised(k, t, all[i], all[j])
             && !complementary(all[i], all[j])
-            && !dose_under_cap(all[i], all[j], &every, all)
-            && !dose_under_cap(all[j], all[i], &every, all)
+            && !worked_out_under_cap(all[i], all[j], &every, all)
+            && !worked_out_under_cap(all[j], all[i], &every, all)
     });
     out
 }
 
-/// The reference's `_dose_under_cap`: a weight-based dose the request works out under the
-/// protocol's cap is that protocol followed, no second cap.
-fn dose_under_cap(dose: &Fact, cap: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+/// The reference's `_worked_out_under_cap`: a value the request works out (a weight-based dose, a
+/// share of a stated amount) under a cap is the rule followed, no second cap.
+fn worked_out_under_cap(dose: &Fact, cap: &Fact, every: &[usize], all: &[&Fact]) -> bool {
     cap.bound.as_deref() == Some("max")
         && cap.high.is_none()
         && dose.bound.is_none()
         && dose.value <= cap.value
-        && per_weight(dose, every, all)
+        && (per_weight(dose, every, all)
             .iter()
             .any(|&(_, scale)| scale == 1.0)
+            || share_of_stated(dose, cap, every, all))
+}
+
+/// The reference's `_share_of_stated`: ``value`` is a stated percentage of another stated amount,
+/// neither the cap nor by a power of ten.
+fn share_of_stated(value: &Fact, cap: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+    let rates: Vec<f64> = every
+        .iter()
+        .map(|&i| all[i])
+        .filter(|p| p.kind == "percent" && p.high.is_none() && 0.0 < p.value && p.value < 100.0)
+        .map(|p| p.value / 100.0)
+        .collect();
+    every.iter().map(|&i| all[i]).any(|base| {
+        !std::ptr::eq(base, value)
+            && !std::ptr::eq(base, cap)
+            && base.high.is_none()
+            && comparable_dimension(value, base)
+            && rates
+                .iter()
+                .any(|&r| same(base.value * r, value.value) && !TENTHS.contains(&r))
+    })
 }
 
 /// The conflicts between two chunks' values, family by family (``bs_i``, ``bs_j``: their buckets).

@@ -633,8 +633,8 @@ def find_conflicts(
         and not amount_percent_of(c.left, c.right, every)
         and not annualised(c.left, c.right)
         and not complementary(c.left, c.right)
-        and not _dose_under_cap(c.left, c.right, every)
-        and not _dose_under_cap(c.right, c.left, every)
+        and not _worked_out_under_cap(c.left, c.right, every)
+        and not _worked_out_under_cap(c.right, c.left, every)
     ]
     conflicts.sort(key=lambda c: -c.score)
     return conflicts
@@ -1091,16 +1091,40 @@ def _explained_by_history(f: Fact, history: Sequence[Fact]) -> bool:
     return False
 
 
-def _dose_under_cap(dose: Fact, cap: Fact, facts: Sequence[Fact]) -> bool:
-    """A weight-based dose the request works out ("0.9 mg/kg" at "82 kg": "Total alteplase: 73.8 mg")
-    under the protocol's cap ("maximum 90 mg") is that protocol followed, no second cap."""
+def _worked_out_under_cap(dose: Fact, cap: Fact, facts: Sequence[Fact]) -> bool:
+    """A value the request works out under a cap is the rule followed, no second cap: a weight-based
+    dose ("0.9 mg/kg" at "82 kg": "Total alteplase: 73.8 mg", under "maximum 90 mg"), a share of a
+    stated amount ("20%" of "售价8,000元": "补贴1,600元", under "每件补贴不超过2,000元")."""
     return (
         cap.bound == "max"
         and cap.high is None
         and dose.bound is None
         and dose.value <= cap.value
-        and any(scale == 1 for _rate, scale in per_weight(dose, facts))
+        and (
+            any(scale == 1 for _rate, scale in per_weight(dose, facts)) or _share_of_stated(dose, cap, facts)
+        )
     )
+
+
+def _share_of_stated(value: Fact, cap: Fact, facts: Sequence[Fact]) -> bool:
+    """``value`` is a percentage the request states of another amount it states ("按最终销售价格的20%给予补贴"
+    of "售价8,000元": "补贴1,600元"), neither the cap nor a power of ten of it."""
+    rates = [
+        p.value / 100.0 for p in facts if p.kind == "percent" and p.high is None and 0.0 < p.value < 100.0
+    ]
+    return any(
+        base is not value
+        and base is not cap
+        and base.high is None
+        and comparable_dimension(value, base)
+        and same(base.value * rate, value.value)
+        and rate not in _TENTH_SHARES
+        for base in facts
+        for rate in rates
+    )
+
+
+_TENTH_SHARES = frozenset({0.1, 0.01, 0.001})
 
 
 def per_weight(a: Fact, request: Sequence[Fact]) -> list[tuple[Fact, float]]:

@@ -853,3 +853,15 @@ def test_a_benefit_for_every_full_period_is_an_increment_in_both_languages(backe
     assert _value_pairs(clash) == [["5小时", "6 hours"]]
     assert [f["kind"] for f in clash.conflicts[0].to_dict()["facts"]] == ["frequency", "frequency"]
     assert checker.check(CheckRequest.build([wording, chinese.format(6)])).status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_share_the_request_works_out_under_its_cap_is_no_conflict(backend: str) -> None:
+    """ "补贴1,600元" on an 8,000元 order is the rules' 20% worked out, under "每件补贴不超过2,000元"; a
+    subsidy the rules do not work out (1,700元) is still compared with the cap."""
+    checker = Checker(backend=backend)
+    rules = "家电以旧换新补贴实施细则：购买一级能效产品，按最终销售价格的20%给予补贴，每件补贴不超过2,000元。"
+    order = "订单明细：一级能效变频空调1台，售价8,000元；以旧换新补贴{}元；实付{}元。"
+    assert checker.check(CheckRequest.build([rules, order.format("1,600", "6,400")])).status == "OK"
+    wrong = checker.check(CheckRequest.build([rules, order.format("1,700", "6,300")]))
+    assert wrong.status == "CONFLICT_DETECTED"
