@@ -652,7 +652,7 @@ fn quantity(
         }
     }
     if cur.is_none() && is_ar && value.fract() == 0.0 && (1.0..=31.0).contains(&value) {
-        let zh = t.p.every_month_zh.found(text, back(text, start, 4), start);
+        let zh = t.p.every_month_zh.found(text, back(text, start, 8), start); // `_EVERY_MONTH_ZH_CHARS`
         let day = zh
             .then(|| t.p.monthly_day_zh.at(text, pos))
             .flatten()

@@ -476,7 +476,8 @@ _SIGNED_RATE_RE = re.compile(
 )
 # a day that recurs every month: "每月25日", "每个月的15号", "the 25th (day) of each month"
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
-_EVERY_MONTH_ZH_RE = re.compile(r"每个?月的?\s*$")
+_EVERY_MONTH_ZH_RE = re.compile(r"每个?(?:公历|自然|日历)?月的?\s*$")  # "每个公历月的5日": the 5th
+_EVERY_MONTH_ZH_CHARS = 8
 _MONTHLY_DAY_ZH_RE = re.compile(r"\s*[日号]")
 _YEARLY_DAY_ZH_RE = re.compile(r"\s*月\s*([0-9]{1,2})\s*[日号]")
 _MONTHLY_DAY_EN_RE = re.compile(
@@ -837,7 +838,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     if not cur and m.group("ar") is not None and value in _DAYS_OF_MONTH:
         day = (
             _MONTHLY_DAY_ZH_RE.match(text, pos)
-            if _EVERY_MONTH_ZH_RE.search(text, max(0, start - 4), start)
+            if _EVERY_MONTH_ZH_RE.search(text, max(0, start - _EVERY_MONTH_ZH_CHARS), start)
             else None
         )
         day = day or _MONTHLY_DAY_EN_RE.match(text, pos)

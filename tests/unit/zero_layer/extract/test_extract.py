@@ -1532,3 +1532,15 @@ def test_a_decimal_dose_is_no_dose_number(facts: Callable[..., list[Fact]]) -> N
     assert cap.period.sub is None
     numbered = next(f for f in facts("Hepatitis B vaccine dose 2: 20 mcg.", "c") if f.text == "20 mcg")
     assert ("label", "dose:2") in numbered.concepts
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_the_day_of_each_calendar_month_is_a_day_of_the_month(facts: Callable[..., list[Fact]]) -> None:
+    """ "于每个公历月的5日或之前支付" is rent due on the 5th, as "每月5日" is; it had been read as five days
+    and set against a deposit of "two months'" rent."""
+    for text in (
+        "承租人应于每个公历月的5日或之前支付租金。",
+        "承租人应于每月5日或之前支付租金。",
+        "每个自然月的5号前缴费。",
+    ):
+        assert [(f.kind, f.value) for f in facts(text, "c")] == [("day_of_month", 5.0)], text
