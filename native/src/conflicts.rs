@@ -1797,8 +1797,8 @@ fn worked(t: &Tables, a: &Fact, answer: &[usize], all: &[&Fact], text: &str) -> 
     }
     let rates: Vec<f64> = inputs
         .iter()
-        .filter(|p| p.kind == "percent" && p.value > 0.0)
-        .map(|p| p.value / 100.0)
+        .filter(|p| p.kind == "percent" && p.value != 0.0)
+        .map(|p| p.value.abs() / 100.0) // "reduced by 50%"
         .collect();
     same.iter().any(|x| {
         rates.iter().any(|&r| {

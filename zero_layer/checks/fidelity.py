@@ -315,7 +315,7 @@ def _worked(a: Fact, answer_facts: Sequence[Fact], text: str) -> bool:
     for i, x in enumerate(same_dim):
         if any(_near(x.value + y.value, a) or _near(abs(x.value - y.value), a) for y in same_dim[i + 1 :]):
             return True
-    rates = [p.value / 100 for p in inputs if p.kind == "percent" and p.value > 0]
+    rates = [abs(p.value) / 100 for p in inputs if p.kind == "percent" and p.value != 0]  # "reduced by 50%"
     return any(
         _near(x.value * r, a) or _near(x.value * (1 + r), a) or _near(x.value * (1 - r), a)
         for x in same_dim
@@ -331,7 +331,8 @@ _WORKING_BRACKET_RE = re.compile(r"[ \t]*[(（]([^()（）\n]{3,120})[)）]")
 _RESULT_LEFT_RE = re.compile(
     r"(?:\bso|\bwhich (?:is|comes to)|\bthat is|\bi\.e\.|\bleaving|\bcomes to|\bin total|=|"
     r"即|共计|合计|剩余|还剩)"
-    r"[\s,:：，]*(?:(?:a|an|the|just|only|about|roughly)\s+)?[^\s\d]{0,4}$",
+    # (a few words may name the result: "so you receive EUR 200", "so the fee is 50元")
+    r"(?:[\s,:：，]+[a-z']+){0,4}[\s,:：，]*[^\s\d]{0,4}$",
     re.IGNORECASE,
 )
 

@@ -385,6 +385,9 @@ def test_an_answer_that_shows_its_working_is_checked_through_its_inputs(backend:
     plan = ["In-network deductible: $1,500 per person per year.", "Applied to your deductible so far: $500."]
     left = "You have met $500 of your $1,500 in-network deductible, so $1,000 remains."
     assert checker.check(CheckRequest.build(plan, left)).status == "OK"
+    rebooked = ["Denied boarding: EUR 400 (1,500 to 3,500 km); reduced by 50% if re-routed within 3 hours."]
+    halved = "You are in the EUR 400 band; re-routed in time, it is reduced by 50%, so you receive EUR 200."
+    assert checker.check(CheckRequest.build(rebooked, halved)).status == "OK"
     coupon = ["活动规则：全店满300元减50元，定金50元可抵80元。"]
     no_working = checker.check(CheckRequest.build(coupon, "全店满300元减30元，付50元定金可以抵80元。"))
     assert [c.kind for c in no_working.conflicts] == ["answer_contradiction"]
