@@ -196,6 +196,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "中期分派",
         ],
         "ceding_commission": ["ceding commission", "reinsurance commission", "分保佣金", "分出佣金", "分保手续费"],
+        # the days a pass or a fare cannot be used ("blackout dates: 14 to 22 February")
+        "blackout": ["blackout", "blackout dates", "blackout date", "blackout period", "blackout periods", "不可用日期"],
         # a dialysis prescription's blood pump speed is not its dialysate flow
         "blood_flow": ["blood flow", "blood flow rate", "blood pump", "qb", "血流量", "血泵流速"],
         "dialysate_flow": ["dialysate flow", "dialysate flow rate", "透析液流量"],  # not "Qd": once daily

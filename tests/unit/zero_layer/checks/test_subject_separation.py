@@ -2507,6 +2507,13 @@ CONFLICT = {
         "subsidy of 15% of the final sale price, capped at CNY 2,000 per item.",
         "常见问题（中文）：以旧换新购买一级能效家电，按最终销售价格的20%给予补贴，每件最高2,000元。",
     ),
+    # a season pass's blackout dates, a month apart between its terms and its FAQ
+    "a-pass's-blackout-dates-a-month-apart": (
+        "Silver Season Pass 2025/26 - Terms: unlimited skiing except on the following blackout dates: 27 "
+        "December 2025 to 2 January 2026, and 14 to 22 February 2026.",
+        "Silver Pass FAQ - Q: Which dates can't I use my Silver Pass? A: The blackout dates this winter are "
+        "27 Dec - 2 Jan and 14 - 22 March 2026.",
+    ),
     # one tender's bid security, a power of ten apart between the notice and the instructions
     "a-tender's-bid-security-a-scale-apart": (
         "PROCUREMENT NOTICE - Tender ECC/2025/118: Resurfacing of District Roads. Estimated value: EUR 4.8 "
