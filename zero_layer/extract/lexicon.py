@@ -989,7 +989,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "premium_tier": [
             "pro", "高级", "高级版", "尊享版", "尊享", "premium support", "premium plan", "premium tier", "premium membership", "premium member",
             "premier", "premier support",
-            "premium members",
+            "premium members", "升级版", "升级款", "进阶版", "enhanced plan", "enhanced cover",
         ],
         "diamond": ["diamond", "钻石", "钻石卡"],
         "lite": ["lite", "青春版", "轻享版"],

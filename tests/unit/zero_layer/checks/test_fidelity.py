@@ -391,3 +391,15 @@ def test_an_answer_that_shows_its_working_is_checked_through_its_inputs(backend:
     coupon = ["活动规则：全店满300元减50元，定金50元可抵80元。"]
     no_working = checker.check(CheckRequest.build(coupon, "全店满300元减30元，付50元定金可以抵80元。"))
     assert [c.kind for c in no_working.conflicts] == ["answer_contradiction"]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_an_upgraded_plan_is_a_tier_of_its_own(backend: str) -> None:
+    """ "升级版" is a higher tier than "基础版": an answer that gives the basic plan the upgraded plan's 80%
+    contradicts the 60% the basic plan pays; the upgraded plan's own 80% is supported."""
+    checker = Checker(backend=backend)
+    plans = ["“萌宠无忧”宠物医疗险：基础版赔付比例60%，升级版赔付比例80%；两个版本免赔额均为每次100元。"]
+    basic = checker.check(CheckRequest.build(plans, "您的基础版保单每次扣除100元免赔额后按80%赔付。"))
+    assert [c.kind for c in basic.conflicts] == ["answer_contradiction"]
+    upgraded = checker.check(CheckRequest.build(plans, "您的升级版保单每次扣除100元免赔额后按80%赔付。"))
+    assert upgraded.status == "OK"
