@@ -35,6 +35,8 @@ pub struct Classes {
     pub band: Sym,
     pub limit_kind: Sym,
     pub commencement: Sym,
+    /// a percentage taken off a price (`_discounted`)
+    pub discount: Sym,
     pub basis: Sym,
     pub increment: Sym,
     pub sum_total: (Sym, Sym),
@@ -71,6 +73,7 @@ impl Classes {
             band: it.id("band"),
             limit_kind: it.id("limit_kind"),
             commencement: it.id("commencement"),
+            discount: it.id("discount"),
             basis: it.id("basis"),
             increment: it.id("increment"),
             sum_total: (it.id("sum"), it.id("sum_total")),
@@ -819,6 +822,7 @@ pub fn find_conflicts(
             && !total_of(k, all[j], all[i], &every, all)
             && !amount_times_count(k, all[i], all[j], &every, all)
             && !amount_percent_of(all[i], all[j], &every, all)
+            && !discounted(k, all[i], all[j], &every, all)
             && !annualised(k, t, all[i], all[j])
             && !complementary(all[i], all[j])
             && !worked_out_under_cap(all[i], all[j], &every, all)
@@ -1086,6 +1090,32 @@ fn amount_percent_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool
                 || (crate::fact::intersects(&p.subjects, &small.subjects)
                     && !crate::fact::intersects(&p.subjects, &big.subjects)))
             && (g * p.value / 100.0 - s).abs() <= tolerance
+    })
+}
+
+/// The reference's `_discounted`: of two sums of money, the smaller is the larger less a discount
+/// the request states (a "15% discount", "八折").
+fn discounted(k: &Classes, a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+    if a.high.is_some() || b.high.is_some() || !money_family(a) || a.dimension != b.dimension {
+        return false;
+    }
+    let (s, g) = if a.value.abs() <= b.value.abs() {
+        (a.value.abs(), b.value.abs())
+    } else {
+        (b.value.abs(), a.value.abs())
+    };
+    if s <= 0.0 || s == g {
+        return false;
+    }
+    let tolerance = 0.01f64.max(1e-4 * g);
+    every.iter().map(|&i| all[i]).any(|p| {
+        let v = p.value.abs();
+        p.high.is_none()
+            && 0.0 < v
+            && v < 100.0
+            && (p.kind == "discount_zhe"
+                || (p.kind == "percent" && p.concepts.contains(&(k.subject, k.discount))))
+            && (g * (1.0 - v / 100.0) - s).abs() <= tolerance
     })
 }
 

@@ -651,7 +651,12 @@ fn quantity(
             start = s.start();
         }
     }
-    if cur.is_none() && is_ar && value.fract() == 0.0 && (1.0..=31.0).contains(&value) {
+    // (in digits or in Chinese numerals: "每个公历月的五日")
+    if cur.is_none()
+        && (is_ar || m.span("zh").is_some())
+        && value.fract() == 0.0
+        && (1.0..=31.0).contains(&value)
+    {
         let zh = t.p.every_month_zh.found(text, back(text, start, 8), start); // `_EVERY_MONTH_ZH_CHARS`
         let day = zh
             .then(|| t.p.monthly_day_zh.at(text, pos))

@@ -631,6 +631,7 @@ def find_conflicts(
         and not _total_of(c.right, c.left, every)
         and not amount_times_count(c.left, c.right, every)
         and not amount_percent_of(c.left, c.right, every)
+        and not _discounted(c.left, c.right, every)
         and not annualised(c.left, c.right)
         and not complementary(c.left, c.right)
         and not _worked_out_under_cap(c.left, c.right, every)
@@ -850,6 +851,33 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
         and abs(abs(big.value) * p.value / 100.0 - abs(small.value)) <= tolerance
         for p in facts
     )
+
+
+def _discounted(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
+    """Of two sums of money, the smaller is the larger less a discount the request states ("a 15%
+    discount on the initial franchise fee": $34,000 of $40,000; "八折": 80% of the price): a price and
+    its discounted price are no competing values."""
+    if (
+        a.high is not None
+        or b.high is not None
+        or dimension_family(a) != "money"
+        or a.dimension != b.dimension
+    ):
+        return False
+    small, big = sorted((a, b), key=lambda f: abs(f.value))
+    if abs(small.value) <= 0.0 or abs(small.value) == abs(big.value):
+        return False
+    tolerance = max(0.01, 1e-4 * abs(big.value))
+    return any(
+        p.high is None
+        and 0.0 < abs(p.value) < 100.0
+        and (p.kind == "discount_zhe" or (p.kind == "percent" and _DISCOUNT in p.concepts))
+        and abs(abs(big.value) * (1.0 - abs(p.value) / 100.0) - abs(small.value)) <= tolerance
+        for p in facts
+    )
+
+
+_DISCOUNT = ("subject", "discount")
 
 
 POWERS_OF_TEN = frozenset({10, 100, 1000, 10000, 100000})

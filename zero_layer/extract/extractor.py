@@ -835,7 +835,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spelled = _SPELLED_BEFORE_RE.search(text, max(0, start - 60), start)
         if spelled:
             start = spelled.start()
-    if not cur and m.group("ar") is not None and value in _DAYS_OF_MONTH:
+    if not cur and (m.group("ar") is not None or m.group("zh") is not None) and value in _DAYS_OF_MONTH:
         day = (
             _MONTHLY_DAY_ZH_RE.match(text, pos)
             if _EVERY_MONTH_ZH_RE.search(text, max(0, start - _EVERY_MONTH_ZH_CHARS), start)

@@ -865,3 +865,15 @@ def test_a_share_the_request_works_out_under_its_cap_is_no_conflict(backend: str
     assert checker.check(CheckRequest.build([rules, order.format("1,600", "6,400")])).status == "OK"
     wrong = checker.check(CheckRequest.build([rules, order.format("1,700", "6,300")]))
     assert wrong.status == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_price_less_a_stated_discount_is_no_second_price(backend: str) -> None:
+    """ "a 15% discount on the initial franchise fee ... bringing it to $34,000" is $40,000 less 15%; a
+    fee of $36,000 is neither and still meets the $40,000."""
+    checker = Checker(backend=backend)
+    offering = "Franchise offering - Initial Franchise Fee: $40,000 for the first Studio."
+    veterans = "Veterans receive a 15% discount on the initial franchise fee, bringing it to ${}."
+    assert checker.check(CheckRequest.build([offering, veterans.format("34,000")])).status == "OK"
+    wrong = checker.check(CheckRequest.build([offering, veterans.format("36,000")]))
+    assert _value_pairs(wrong) == [["$36,000", "$40,000"]]

@@ -1542,5 +1542,9 @@ def test_the_day_of_each_calendar_month_is_a_day_of_the_month(facts: Callable[..
         "承租人应于每个公历月的5日或之前支付租金。",
         "承租人应于每月5日或之前支付租金。",
         "每个自然月的5号前缴费。",
+        # in Chinese numerals too (the invariance test's rewrite); "每月五日" had read as nothing at all
+        "承租人应于每个公历月的五日或之前支付租金。",
+        "承租人应于每月五日或之前支付租金。",
     ):
         assert [(f.kind, f.value) for f in facts(text, "c")] == [("day_of_month", 5.0)], text
+    assert [(f.kind, f.value) for f in facts("五日内退款。", "c")] == [("duration", 5.0)]
