@@ -23,6 +23,7 @@ from zero_layer.extract.facts import YEARLESS, YEARLESS_YEAR
 from zero_layer.extract.lexicon import ASYMMETRIC_CLASSES, EXCLUSIVE_CLASSES, MODIFIER_CLASSES
 
 __all__ = [
+    "TENTH_SHARES",
     "Conflict",
     "amount_times_count",
     "clash",
@@ -1146,13 +1147,15 @@ def _share_of_stated(value: Fact, cap: Fact, facts: Sequence[Fact]) -> bool:
         and base.high is None
         and comparable_dimension(value, base)
         and same(base.value * rate, value.value)
-        and rate not in _TENTH_SHARES
+        and rate not in TENTH_SHARES
         for base in facts
         for rate in rates
     )
 
 
-_TENTH_SHARES = frozenset({0.1, 0.01, 0.001})
+# a tenth, a hundredth or a thousandth of a value is as often that value a power of ten off (a scale
+# error) as a share of it: no percentage that is one explains the pair
+TENTH_SHARES = frozenset({0.1, 0.01, 0.001})
 
 
 def per_weight(a: Fact, request: Sequence[Fact]) -> list[tuple[Fact, float]]:

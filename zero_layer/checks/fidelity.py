@@ -17,6 +17,7 @@ from zero_layer.checks.conflicts import (
     POWERS_OF_TEN,
     SOLE_MATCH,
     SUM_TOTAL,
+    TENTH_SHARES,
     Conflict,
     amount_times_count,
     better_match,
@@ -320,7 +321,7 @@ def _worked(a: Fact, answer_facts: Sequence[Fact], text: str) -> bool:
         _near(x.value * r, a) or _near(x.value * (1 + r), a) or _near(x.value * (1 - r), a)
         for x in same_dim
         for r in rates
-        if not (r in _TENTHS and subjects(a) & subjects(x))
+        if not (r in TENTH_SHARES and subjects(a) & subjects(x))
     )
 
 
@@ -359,16 +360,13 @@ def _share(a: Fact, same_dim: Sequence[Fact], sources: Sequence[Fact]) -> bool:
     # the base is a value the answer's could be a share of: "40% of the urgent-care copay" is no
     # specialist copay, whatever the product
     bases = [s for s in same_dim if s.high is None and not _clash(a, s)]
+    # (10% or 1% of a value of the answer's own subject is that value a power of ten off: "保险金额为86万元"
+    # for the 860万元 sum insured is a scale error, whatever percentage the sources state)
     return any(
-        _near(s.value * share, a) and not (share in _TENTHS and subjects(a) & subjects(s))
+        _near(s.value * share, a) and not (share in TENTH_SHARES and subjects(a) & subjects(s))
         for s in bases
         for share in shares
     )
-
-
-# 10% or 1% of a value of the answer's own subject is that value a power of ten off ("保险金额为86万元" for
-# the 860万元 sum insured): a scale error, whatever percentage the sources state
-_TENTHS = frozenset({0.1, 0.01, 0.001})
 
 
 def _course_count(a: Fact, sources: Sequence[Fact]) -> bool:
