@@ -295,6 +295,35 @@ impl Builder<'_> {
         declared_unit(t, text, m.start(), end, declared, self.prev_end)
     }
 
+    /// The reference's `add_match`: a fact over the whole match whose kind is also its dimension and
+    /// unit ("万分之五", "one-third", "1-for-20"); returns where scanning resumes.
+    fn add_match(
+        &mut self,
+        it: &mut Interner,
+        m: &M<'_>,
+        kind: &str,
+        value: f64,
+        precision: f64,
+        notation: &str,
+    ) -> usize {
+        let ctx = self.context(it, m.start(), m.end(), kind);
+        let (start, end) = (m.start(), m.end());
+        self.add(
+            it,
+            kind,
+            kind,
+            value,
+            None,
+            kind,
+            start,
+            end,
+            precision,
+            notation,
+            Some(ctx),
+        );
+        end
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn add(
         &mut self,
@@ -1478,22 +1507,14 @@ fn percent_zh(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {
             return add_fraction(b, it, m, value, den); // "三分之一"
         }
     };
-    let precision = 0.5 * precision_of(pct);
-    let ctx = b.context(it, m.start(), m.end(), "percent");
-    b.add(
+    b.add_match(
         it,
-        "percent",
+        m,
         "percent",
         value,
-        None,
-        "percent",
-        m.start(),
-        m.end(),
-        precision,
+        0.5 * precision_of(pct),
         "percentx1",
-        Some(ctx),
-    );
-    m.end()
+    )
 }
 
 /// The reference's `_split_ratio`: new shares for old, "1-for-20" is 0.05, "four-for-one" 4.
@@ -1514,22 +1535,7 @@ fn split_ratio(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> usize {
     if new <= 0.0 || old <= 0.0 || new == old {
         return m.end();
     }
-    let ctx = b.context(it, m.start(), m.end(), "ratio");
-    let (start, end) = (m.start(), m.end());
-    b.add(
-        it,
-        "ratio",
-        "ratio",
-        new / old,
-        None,
-        "ratio",
-        start,
-        end,
-        0.0,
-        "ratio",
-        Some(ctx),
-    );
-    m.end()
+    b.add_match(it, m, "ratio", new / old, 0.0, "ratio")
 }
 
 /// The reference's `_fraction_en`: "one-third of the voting power", "a two-thirds majority".
@@ -1557,22 +1563,7 @@ fn add_fraction(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>, num: f64, den
     if !(0.0 < num && num < den) {
         return m.end();
     }
-    let ctx = b.context(it, m.start(), m.end(), "percent");
-    let value = num / den * 100.0;
-    b.add(
-        it,
-        "percent",
-        "percent",
-        value,
-        None,
-        "percent",
-        m.start(),
-        m.end(),
-        0.0,
-        "fraction",
-        Some(ctx),
-    );
-    m.end()
+    b.add_match(it, m, "percent", num / den * 100.0, 0.0, "fraction")
 }
 
 fn add_frequency(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) {

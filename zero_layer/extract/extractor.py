@@ -737,6 +737,13 @@ class _Builder:
             self.declarations = declarations(self.text)
         return declared_unit(self.text, m.start(), end, self.declarations, self.prev_end)
 
+    def add_match(self, m: re.Match[str], kind: str, value: float, precision: float, notation: str) -> int:
+        """A fact over the whole match whose kind is also its dimension and unit ("万分之五", "one-third",
+        "1-for-20"); returns where scanning resumes."""
+        ctx = self.context(m.start(), m.end(), kind)
+        self.add(kind, kind, value, None, kind, m.start(), m.end(), precision, notation, ctx)
+        return m.end()
+
     def add(self, kind: str, dimension: str, value: float, high: float | None, unit: str, start: int, end: int,
             precision: float, notation: str, ctx: Context | None = None) -> None:  # fmt: skip
         ctx = ctx or self.context(start, end)
@@ -1301,11 +1308,7 @@ def _percent_zh(b: _Builder, m: re.Match[str]) -> int:
     frac = m.group("frac")
     if frac not in _PER_MILLE:
         return _add_fraction(b, m, value, float(parse_chinese(frac) or 0.0))
-    value *= _PER_MILLE[frac]
-    precision = 0.5 * precision_of(m.group("pct"))
-    ctx = b.context(m.start(), m.end(), "percent")
-    b.add("percent", "percent", value, None, "percent", m.start(), m.end(), precision, "percentx1", ctx)
-    return m.end()
+    return b.add_match(m, "percent", value * _PER_MILLE[frac], 0.5 * precision_of(pct), "percentx1")
 
 
 _PER_MILLE = {"百": 1.0, "千": 0.1, "万": 0.01}
@@ -1325,9 +1328,7 @@ def _split_ratio(b: _Builder, m: re.Match[str]) -> int:
     )
     if new <= 0 or old <= 0 or new == old:
         return m.end()
-    ctx = b.context(m.start(), m.end(), "ratio")
-    b.add("ratio", "ratio", new / old, None, "ratio", m.start(), m.end(), 0.0, "ratio", ctx)
-    return m.end()
+    return b.add_match(m, "ratio", new / old, 0.0, "ratio")
 
 
 def _add_fraction(b: _Builder, m: re.Match[str], numerator: float, denominator: float) -> int:
@@ -1335,10 +1336,7 @@ def _add_fraction(b: _Builder, m: re.Match[str], numerator: float, denominator: 
     notation gives the percentage's rounding as tolerance)."""
     if not 0 < numerator < denominator:
         return m.end()
-    ctx = b.context(m.start(), m.end(), "percent")
-    b.add("percent", "percent", numerator / denominator * 100.0, None, "percent", m.start(), m.end(), 0.0,
-          "fraction", ctx)  # fmt: skip
-    return m.end()
+    return b.add_match(m, "percent", numerator / denominator * 100.0, 0.0, "fraction")
 
 
 def extract_facts(text: str, chunk_id: str = "0", *, limit: int = MAX_FACTS_PER_CHUNK) -> list[Fact]:
