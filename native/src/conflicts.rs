@@ -1140,7 +1140,8 @@ const POWERS_OF_TEN: [f64; 5] = [10.0, 100.0, 1000.0, 10000.0, 100000.0];
 /// of two counts, one is the other (at least 2) times a number of periods ("3 sessions per week for
 /// 12 weeks" and "36 sessions").
 fn amount_times_count(k: &Classes, a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
-    let count = a.kind == "count";
+    // (not a rate: what a point is worth is no tally that grows with time)
+    let count = a.kind == "count" && a.unit != "point_rate";
     // a duration is another's times a count ("3 sessions per week, 4 hours each" and "12 hours")
     let span = a.kind == "duration" && b.kind == "duration";
     if (!money_family(a) && !count && !span) || a.high.is_some() || b.high.is_some() {

@@ -1277,6 +1277,10 @@ fn quantity(
         ctx.concepts.insert((it.id("limit_kind"), it.id(name)));
         ctx.bound = Some(limit.to_string());
     }
+    if spec.kind == "count" && spec.expr == "point_rate" {
+        // what points are worth is the points' own fact, however a text words it
+        ctx.concepts.insert((SUBJECT, it.id("points")));
+    }
     let analyte = ctx.analyte().map(|a| it.s(a).to_string());
     let raw = value * scale;
     let (mut dim, mut canon, unit, mut factor) = if spec.kind == "amount" {

@@ -744,8 +744,9 @@ def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     weeks" and "36 sessions" (counts times counts explain too much: "1片" is no half of "2片"). Of two
     durations, one is the other at least 3 times a count: "3 sessions per week, 4 hours each" and "12
     hours this week" (twice is as often a slip: "试用期三个月" / "六个月"). Not by a power of ten:
-    "5万" for "50万" is a scale error whatever else the text counts."""
-    count = a.kind == "count"
+    "5万" for "50万" is a scale error whatever else the text counts. Not a rate ("500 points = £5"):
+    what a point is worth is no tally that grows with time."""
+    count = a.kind == "count" and a.unit != "point_rate"
     span = a.kind == b.kind == "duration"
     if (
         (dimension_family(a) != "money" and not count and not span)

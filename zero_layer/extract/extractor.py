@@ -197,6 +197,7 @@ _AGE_TO_RE = re.compile(
 _YEARS = UnitSpec("duration", "year")
 _YUAN = UnitSpec("money", "CNY")
 _POINT_RATE = UnitSpec("count", "point_rate")
+_POINTS = ("subject", "points")
 _INCHES = COMPOUND_UNITS[0]
 _DEGREES = UnitSpec("quantity", "degC")
 _KWH = UnitSpec("quantity", "kWh")
@@ -213,8 +214,9 @@ _PER_ML_RE = re.compile(r"\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:ml|毫升)(?![a-z])"
 # "500 points = $5", "100积分可抵扣1元", "2,000 points for a $10 voucher": what points are worth, one
 # rate however many points a text counts out ("100 points = £1" is the same rate)
 _POINTS_WORTH_RE = re.compile(
-    r"\s*(?:=|＝|可?抵扣?|可?兑换|(?:is|are)\s+worth|worth|(?:can\s+be\s+)?redeem(?:ed|able)\s+for|for\s+an?)"
-    r"\s*(?:[£$¥€]|(?:GBP|USD|EUR|RMB|CNY|HKD|SGD|AUD|CAD)\s?|人民币)?\s*([0-9]+(?:\.[0-9]+)?)"
+    r"\s*(?:=|＝|可?抵扣?|可?兑换|(?:is|are)\s+worth|worth|(?:can\s+be\s+)?redeem(?:ed|able)\s+for(?:\s+an?)?"
+    r"|for\s+an?)"
+    r"\s*(?:(?:HK|S|A|NZ|C|US)?[£$¥€]|(?:GBP|USD|EUR|RMB|CNY|HKD|SGD|AUD|CAD)\s?|人民币)?\s*([0-9]+(?:\.[0-9]+)?)"
     r"(?![0-9]|[.,][0-9])(?:\s*(?:元|yuan\b))?",
     re.IGNORECASE,
 )
@@ -1153,6 +1155,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     if limit is not None:
         kind_of_limit = ("limit_kind", "minimum" if limit == "min" else "maximum")
         ctx = dataclasses.replace(ctx, bound=limit, concepts=ctx.concepts | {kind_of_limit})
+    if spec == _POINT_RATE:  # what points are worth is the points' own fact, however a text words it
+        ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_POINTS})
     analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
     analyte = analytes[0] if len(analytes) == 1 else None
     raw = value * scale

@@ -877,3 +877,34 @@ def test_a_price_less_a_stated_discount_is_no_second_price(backend: str) -> None
     assert checker.check(CheckRequest.build([offering, veterans.format("34,000")])).status == "OK"
     wrong = checker.check(CheckRequest.build([offering, veterans.format("36,000")]))
     assert _value_pairs(wrong) == [["$36,000", "$40,000"]]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_what_points_are_worth_is_one_rate_in_both_languages(backend: str) -> None:
+    """ "Every 1,000 points can be redeemed for a HK$10 e-voucher" and "每1,000积分可兑换10港元" are one rate
+    (HK$ before the sum, "a" before it), so the earning rate's HK$1 is no slip of the HK$10; "每1,000积分可兑
+    换5英镑" against "500 points … a £5 voucher" is twice the points for the voucher, even where the terms
+    count "24 months" (what a point is worth is no tally times two years)."""
+    checker = Checker(backend=backend)
+    english = (
+        "Harbourline Rewards - Programme terms. Members earn 2 points for every HK$1 spent at participating "
+        "outlets. Every 1,000 points can be redeemed for a HK$10 e-voucher. Points expire 24 months after "
+        "the month in which they were earned."
+    )
+    chinese = (
+        "海港会员积分计划：于参与商户每消费1港元可赚取2积分；每1,000积分可兑换{}港元电子现金券；"
+        "积分于赚取当月起计24个月后失效。"
+    )
+    assert checker.check(CheckRequest.build([english, chinese.format(10)])).status == "OK"
+    assert _value_pairs(checker.check(CheckRequest.build([english, chinese.format(5)]))) == [
+        ["1,000 points can be redeemed for a HK$10", "1,000积分可兑换5"]
+    ]
+    pounds = (
+        "Every 500 points can be redeemed for a £5 voucher. Points expire after 24 months without activity."
+    )
+    clash = checker.check(
+        CheckRequest.build(
+            [pounds, "会员积分规则：每1,000积分可兑换5英镑代金券；账户连续24个月无活动的，积分失效。"]
+        )
+    )
+    assert _value_pairs(clash) == [["1,000积分可兑换5", "500 points can be redeemed for a £5"]]
