@@ -258,7 +258,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "offer price", "offering price", "ipo price", "issue price", "发售价", "最终发售价", "发行价", "定价", "招股价",
             "售价", "售價", "零售价", "标价", "成交价", "网签价", "网签成交价", "成交总价",
         ],
-        "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged", "订阅费"],
+        "fee": ["fee", "service fee", "服务费", "手续费", "费用", "cost", "charge", "charged", "订阅费", "改期费"],
         # what a buyer pays the target when a merger fails on its side, not the target's termination fee
         "reverse_termination_fee": [
             "reverse termination fee", "reverse break fee", "reverse break-up fee", "reverse breakup fee", "反向分手费",

@@ -1217,6 +1217,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "运价基础" is the fare basis, not the basic tier, and "改期费" is the change fee
+    "a-fare-basis-change-fee-in-two-languages": (
+        "FARE RULES - Fare basis VLOWCN, economy, Shanghai to Singapore. Changes: permitted before "
+        "departure, change fee USD 150 per ticket plus any fare difference.",
+        "运价规则（中文）：运价基础VLOWCN，经济舱，上海至新加坡。改期：航班起飞前允许改期，改期费每张200美元，另补差价。",
+    ),
     # an exchange rate has no unit: the same forward contract's rate, its digits swapped
     "a-forward-rate-digit-swap": (
         "FX forward confirmation - Ref FWD-550912. Forward rate: 7.1825 (USD/CNY). Settlement 3 March 2026.",
