@@ -1281,6 +1281,9 @@ fn quantity(
         // what points are worth is the points' own fact, however a text words it
         ctx.concepts.insert((SUBJECT, it.id("points")));
     }
+    if spec.kind == "percent" && t.p.notes_right.at(text, pos).is_some() {
+        ctx.concepts.insert((SUBJECT, it.id("coupon"))); // "5.375% Senior Notes due 2030"
+    }
     let analyte = ctx.analyte().map(|a| it.s(a).to_string());
     let raw = value * scale;
     let (mut dim, mut canon, unit, mut factor) = if spec.kind == "amount" {

@@ -77,6 +77,7 @@ patterns!(
     base_glue,
     per_ml,
     points_worth,
+    notes_right,
     inches,
     months_after,
     decimal_comma,

@@ -198,6 +198,14 @@ _YEARS = UnitSpec("duration", "year")
 _YUAN = UnitSpec("money", "CNY")
 _POINT_RATE = UnitSpec("count", "point_rate")
 _POINTS = ("subject", "points")
+# a percentage that names a bond issue ("5.375% Senior Notes due 2030", "0.75% Convertible Bonds") is its
+# coupon, as "票面利率5.75%" is
+_NOTES_RIGHT_RE = re.compile(
+    r"\s*(?:(?:senior|subordinated|secured|unsecured|convertible|guaranteed|fixed[- ]rate|green|"
+    r"exchangeable|perpetual)\s+)*(?:notes|bonds|debentures|debt\s+securities)\b",
+    re.IGNORECASE,
+)
+_COUPON = ("subject", "coupon")
 _INCHES = COMPOUND_UNITS[0]
 _DEGREES = UnitSpec("quantity", "degC")
 _KWH = UnitSpec("quantity", "kWh")
@@ -1157,6 +1165,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         ctx = dataclasses.replace(ctx, bound=limit, concepts=ctx.concepts | {kind_of_limit})
     if spec == _POINT_RATE:  # what points are worth is the points' own fact, however a text words it
         ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_POINTS})
+    if spec.kind == "percent" and _NOTES_RIGHT_RE.match(text, pos):
+        ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_COUPON})  # "5.375% Senior Notes due 2030"
     analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
     analyte = analytes[0] if len(analytes) == 1 else None
     raw = value * scale

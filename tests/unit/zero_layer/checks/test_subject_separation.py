@@ -1217,6 +1217,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a percentage that names a bond issue is its coupon, as "票面利率" is
+    "a-note-issue-s-coupon-in-its-name": (
+        "OFFERING CIRCULAR - Lianfeng Port Holdings Ltd.\nUSD 300,000,000 4.625% Senior Notes due 2031\n"
+        "Issue price: 99.218% of principal amount. Interest is payable semi-annually.",
+        "发行公告：联丰港口控股有限公司2031年到期3亿美元优先票据，票面利率4.875%，每半年付息一次。",
+    ),
     # "运价基础" is the fare basis, not the basic tier, and "改期费" is the change fee
     "a-fare-basis-change-fee-in-two-languages": (
         "FARE RULES - Fare basis VLOWCN, economy, Shanghai to Singapore. Changes: permitted before "
