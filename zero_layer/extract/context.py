@@ -235,7 +235,7 @@ _APART_RE = re.compile(r"\s*apart\b", re.IGNORECASE)
 _EVERY_RE = re.compile(
     r"(?:\bevery|\beach|\b(?:every|each)\s+(?:further|additional|extra|subsequent|full|complete)|"
     r"\bintervals? of|每隔|每[\u4e00-\u9fff]{0,4}满|每|"
-    r"间隔(?:至少|不少于)?)\s*$",
+    r"(?<![剂片])间隔(?:至少|不少于)?)\s*$",
     re.IGNORECASE,
 )
 # "1万元（含）以下", "10万元(不含)以上": whether the bound itself is in does not make it less of a bound

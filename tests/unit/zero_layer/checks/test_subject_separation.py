@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "与钙片、铁剂间隔4小时" keeps a tablet apart from others: no dosing frequency beside "每日一次"
+    "a-tablet-kept-apart-from-others-is-no-frequency": (
+        "门诊处方：左甲状腺素钠片 50μg 每日一次 晨起空腹口服。",
+        "用药指导单：左甲状腺素钠片，每次0.05 mg，每天早餐前空腹服用，与钙片、铁剂间隔4小时以上。",
+    ),
     # a yield guarantee is the approved yield times the coverage level
     "a-yield-guarantee-and-the-approved-yield": (
         "Summary of Coverage - corn, unit 0003: approved APH yield 180 bu/acre, coverage level 75%.",
@@ -1217,6 +1222,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "第2剂与首剂间隔2个月" is one interval, the time after the first dose, as "首剂后1个月" is
+    "a-second-dose-s-interval-after-the-first": (
+        "九价疫苗说明书【免疫程序】按0、2、6月的程序各接种1剂，共3剂；第2剂与首剂间隔2个月。",
+        "社区门诊通知：九价疫苗按0、1、6月程序接种3剂，第二剂在首剂后1个月接种，请预约时注意。",
+    ),
     # a percentage that names a bond issue is its coupon, as "票面利率" is
     "a-note-issue-s-coupon-in-its-name": (
         "OFFERING CIRCULAR - Lianfeng Port Holdings Ltd.\nUSD 300,000,000 4.625% Senior Notes due 2031\n"
