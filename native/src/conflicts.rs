@@ -724,10 +724,21 @@ fn best_clash(
     let mut agree = 0.0_f64;
     for (n, &gi) in others.iter().enumerate() {
         let m = matches(n);
-        if m <= 0.0 || (m < t.alike_match && amounts_apart(t, f, all[gi])) {
+        let g = &all[gi];
+        if m <= 0.0 {
+            // the same point value on a thing described in fewer shared words still agrees
+            if f.high.is_none()
+                && g.high.is_none()
+                && comparable_dimension(f, g)
+                && values_agree(f, g)
+            {
+                agree = agree.max(subject_match(k, f, g, t.agree_threshold));
+            }
             continue;
         }
-        let g = &all[gi];
+        if m < t.alike_match && amounts_apart(t, f, g) {
+            continue;
+        }
         if values_agree(f, g) {
             agree = agree.max(m);
         } else if takes_effect(k, f) != takes_effect(k, g) {

@@ -352,6 +352,7 @@ pub struct Tables {
     /// The significant digits each value of a slipped pair needs (`SLIP_MIN_DIGITS`).
     pub slip_min_digits: usize,
     pub agree_margin: f64,
+    pub agree_threshold: f64,
     pub sole_max_ratio: f64,
     /// The reference's `_PERIODS_A_YEAR`: what an annualised figure multiplies (see `annualised`).
     pub periods_a_year: Vec<f64>,
@@ -506,6 +507,7 @@ impl Tables {
             sole_match: get(d, "sole_match")?,
             slip_min_digits: get(d, "slip_min_digits")?,
             agree_margin: get(d, "agree_margin")?,
+            agree_threshold: get(d, "agree_threshold")?,
             sole_max_ratio: get(d, "sole_max_ratio")?,
             periods_a_year: get(d, "periods_a_year")?,
             per_period: get(d, "per_period")?,

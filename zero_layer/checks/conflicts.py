@@ -50,6 +50,10 @@ BAND_MATCH = 0.55
 # An agreeing value only excuses a clash when it matches the subject nearly as well: "首付款 30%"
 # against "首付款 40% … 阶段款 30%" clashes with the down payment, whatever the stage payment says.
 AGREE_MARGIN = 0.1
+# the same point value in the other chunk agrees on fewer shared words than a clash needs ("拣灰炉火化每具
+# 1,200元" in a price list's "选择性服务：拣灰炉（高档炉）火化每具1,200元"): a clash must name its subject
+# well, an agreeing value only recognisably
+AGREE_THRESHOLD = 0.3
 # Two lone values this many times apart are rarely one quantity ("12 years' experience" and a
 # "one-year" term), unless by a power of ten, the mark of a slipped decimal ($500,000 vs $5,000,000).
 SOLE_MAX_RATIO = 5.0
@@ -1091,6 +1095,8 @@ def _best_clash(
             continue
         match = subject_match(f, g)
         if match <= 0.0:
+            if f.high is None and g.high is None and values_agree(f, g):
+                agree = max(agree, subject_match(f, g, AGREE_THRESHOLD))
             continue
         if match < ALIKE_MATCH and _amounts_apart(f, g):
             continue

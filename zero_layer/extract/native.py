@@ -248,6 +248,7 @@ def tables() -> dict[str, Any]:
         "sole_match": conflicts.SOLE_MATCH,
         "slip_min_digits": conflicts.SLIP_MIN_DIGITS,
         "agree_margin": conflicts.AGREE_MARGIN,
+        "agree_threshold": conflicts.AGREE_THRESHOLD,
         "sole_max_ratio": conflicts.SOLE_MAX_RATIO,
         "periods_a_year": [float(n) for n in conflicts._PERIODS_A_YEAR],
         "per_period": {c: float(n) for c, n in conflicts._PER_PERIOD.items()},

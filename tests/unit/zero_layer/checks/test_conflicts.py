@@ -908,3 +908,18 @@ def test_what_points_are_worth_is_one_rate_in_both_languages(backend: str) -> No
         )
     )
     assert _value_pairs(clash) == [["1,000积分可兑换5", "500 points can be redeemed for a £5"]]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_the_same_value_agrees_on_fewer_shared_words_than_a_clash_needs(backend: str) -> None:
+    """A reply's "拣灰炉火化每具1,200元" is the price list's 1,200元 for "选择性服务：拣灰炉（高档炉）火化",
+    though the list's longer wording shares fewer than half its words: the 400元 of "普通火化炉火化" is
+    another row, no clash. A reply's 1,300元 agrees with nothing and still clashes."""
+    checker = Checker(backend=backend)
+    prices = (
+        "殡仪馆服务收费公示\n一、基本殡葬服务：遗体接运（市区）每车次200元；遗体冷藏每天80元；普通火化炉火化每具400元；"
+        "骨灰寄存每年100元。\n二、选择性服务：拣灰炉（高档炉）火化每具1,200元；告别小厅每场600元。"
+    )
+    reply = "家属咨询记录：问：用高档炉火化要多少钱？答：拣灰炉火化每具{}元，属于选择性服务。"
+    assert checker.check(CheckRequest.build([prices, reply.format("1,200")])).status == "OK"
+    assert checker.check(CheckRequest.build([prices, reply.format("1,300")])).status == "CONFLICT_DETECTED"
