@@ -1086,7 +1086,14 @@ pub fn analyse(
     }
     // "饭后服用，共5天": how long a drug is taken is its course
     if kind == "duration" && concepts.remove(&(subject, it.id("dose"))) {
-        concepts.insert((subject, it.id("course")));
+        // but "与钙片间隔4小时以上服用" keeps it apart from another tablet, "早餐前30分钟服用" times it
+        let last12 = tail(sentence_left, 12);
+        let named = match t.p.dose_spacing_left.search(last12, 0, last12.len()) {
+            None => "course",
+            Some(m) if m.get_i(last12, 1).is_some() => "dose_spacing",
+            Some(_) => "dose_timing",
+        };
+        concepts.insert((subject, it.id(named)));
     }
     // "100 mg twice daily for 3 days": how long the drug is taken
     let last40 = tail(sentence_left, 40);

@@ -78,6 +78,7 @@ patterns!(
     per_ml,
     points_worth,
     notes_right,
+    dose_spacing_left,
     inches,
     months_after,
     decimal_comma,

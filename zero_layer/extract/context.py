@@ -485,6 +485,9 @@ _DOSING_FOR_LEFT_RE = re.compile(
 )
 _DOSE = ("subject", "dose")
 _COURSE = ("subject", "course")
+_DOSE_APART = ("subject", "dose_spacing")
+_DOSE_TIMING = ("subject", "dose_timing")
+_DOSE_SPACING_LEFT_RE = re.compile(r"(?:(?P<apart>间隔)|[前后])(?:至少|不少于|大于)?\s*$")
 
 # A value that an explicit change replaces ("was $12,000 … is increased to $14,400", "由12个月延长至24个月",
 # "extended from 30 June to 30 September") is history, not a competing statement of the current value:
@@ -1080,7 +1083,10 @@ def analyse(
     if kind == "percent":  # "10-year term at Prime + 2.25%", "term loan": a rate has no length of time
         concepts.discard(_TERM)
     if kind == "duration" and _DOSE in concepts:  # "饭后服用，共5天": how long a drug is taken
-        concepts = (concepts - {_DOSE}) | {_COURSE}
+        # but "与钙片间隔4小时以上服用" keeps it apart from another tablet, "早餐前30分钟服用" times it
+        spacing = _DOSE_SPACING_LEFT_RE.search(sentence_left[-12:])
+        named = _COURSE if spacing is None else _DOSE_APART if spacing.group("apart") else _DOSE_TIMING
+        concepts = (concepts - {_DOSE}) | {named}
     if kind == "duration" and _DOSING_FOR_LEFT_RE.search(sentence_left[-40:]):
         concepts.add(_COURSE)  # "100 mg twice daily for 3 days": how long the drug is taken
     # "lowering the rate on your savings account by 0.5 percentage points": the verb is further back

@@ -100,7 +100,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "reference_any": c._REFERENCE_ANY_RE, "spread_left": c._SPREAD_LEFT_RE,
         "bracketed_sum": c._BRACKETED_SUM_RE, "same_period": x._SAME_PERIOD_RE,
         "unit_strength": c._UNIT_STRENGTH_RE, "ended_left": c._ENDED_LEFT_RE,
-        "dosing_for_left": c._DOSING_FOR_LEFT_RE,
+        "dosing_for_left": c._DOSING_FOR_LEFT_RE, "dose_spacing_left": c._DOSE_SPACING_LEFT_RE,
         "scale": numbers.SCALE_RE, "unit": units.UNIT_RE,
         "currency_prefix": units.CURRENCY_PREFIX_RE, "period": p._PERIOD_RE,
         "period_trigger": p._PERIOD_TRIGGER_RE, "plan_number": p._PLAN_NUMBER_RE, "birth": p._BIRTH_RE,

@@ -33,6 +33,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "与左甲状腺素钠片间隔4小时以上服用" keeps two tablets apart; "早餐前30分钟空腹服用" times a dose:
+    # neither is how long the drug is taken, nor each other
+    "a-tablet-s-spacing-and-a-dose-s-timing": (
+        "出院带药：左甲状腺素钠片，每日一次，100 μg，晨起空腹服用。"
+        "碳酸钙D3片每日一次，与左甲状腺素钠片间隔4小时以上服用。",
+        "药房标签：左甲状腺素钠片 50 μg/片；用法：每日0.1 mg（2片），早餐前30分钟空腹服用。",
+    ),
     # "与钙片、铁剂间隔4小时" keeps a tablet apart from others: no dosing frequency beside "每日一次"
     "a-tablet-kept-apart-from-others-is-no-frequency": (
         "门诊处方：左甲状腺素钠片 50μg 每日一次 晨起空腹口服。",
