@@ -893,6 +893,9 @@ fn quantity(
     if sep.is_none() && t.p.between.found(text, back(text, start, 9), start) {
         sep = t.p.and_.at(text, pos);
     }
+    if sep.is_none() && !scaled && cur.is_none() {
+        sep = t.p.options.at(text, pos); // "a deferred period of 4, 13, 26 or 52 weeks": the choices' span
+    }
     if sep.is_some()
         && t.p
             .superseded_left

@@ -79,6 +79,7 @@ patterns!(
     points_worth,
     notes_right,
     dose_spacing_left,
+    options,
     inches,
     months_after,
     decimal_comma,

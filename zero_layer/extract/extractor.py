@@ -134,6 +134,8 @@ _CHANGE_BY_LEFT_RE = re.compile(r"(?:\bby|上调|下调|提高|降低|增加|减
 _RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*", re.IGNORECASE)  # "THREE TO FIVE"
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)
 _AND_RE = re.compile(r"\s+(?:and|to)\s+", re.IGNORECASE)
+# the numbers between the first and the last of a list of choices ("4, 13, 26 or 52 weeks", "1 or 2 tablets")
+_OPTIONS_RE = re.compile(r"(?:\s*,\s*[0-9]{1,3}(?:\.[0-9]+)?)*\s*,?\s+or\s+", re.IGNORECASE)
 _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
 _AND_A_HALF_RE = re.compile(
@@ -963,6 +965,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     sep = None if bp else _RANGE_SEP_RE.match(text, pos)
     if sep is None and _BETWEEN_RE.search(text, max(0, start - 9), start):
         sep = _AND_RE.match(text, pos)
+    if sep is None and not scaled and cur is None:
+        sep = _OPTIONS_RE.match(text, pos)  # "a deferred period of 4, 13, 26 or 52 weeks": the choices' span
     if sep is not None and _SUPERSEDED_LEFT_RE.search(text, max(0, start - 40), start):
         sep = None  # "increased from $4,000 to $4,500": a change between two values, not a range
     if sep is not None and _CHANGE_BY_LEFT_RE.search(text, max(0, start - 12), start):

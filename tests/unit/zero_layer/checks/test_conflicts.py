@@ -923,3 +923,20 @@ def test_the_same_value_agrees_on_fewer_shared_words_than_a_clash_needs(backend:
     reply = "家属咨询记录：问：用高档炉火化要多少钱？答：拣灰炉火化每具{}元，属于选择性服务。"
     assert checker.check(CheckRequest.build([prices, reply.format("1,200")])).status == "OK"
     assert checker.check(CheckRequest.build([prices, reply.format("1,300")])).status == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_list_of_choices_spans_its_first_and_last(backend: str) -> None:
+    """ "a deferred period of 4, 13, 26 or 52 weeks" offers choices: a schedule's 13 weeks is one of them,
+    no clash with the 52 that carries the unit; 104 weeks is none of them. "80% or 90% reimbursement" holds
+    a certificate's 80%."""
+    checker = Checker(backend=backend)
+    facts = "Income Protection - key facts: choose a deferred period of 4, 13, 26 or 52 weeks."
+    schedule = "Policy schedule: Deferred period: {} weeks. Monthly benefit: £2,750."
+    assert checker.check(CheckRequest.build([facts, schedule.format(13)])).status == "OK"
+    assert _value_pairs(checker.check(CheckRequest.build([facts, schedule.format(104)]))) == [
+        ["104 weeks", "4, 13, 26 or 52 weeks"]
+    ]
+    plans = "Accident & Illness plan - annual limit $15,000, 80% or 90% reimbursement."
+    certificate = "Policy certificate. Plan: Accident & Illness. Reimbursement: 80%."
+    assert checker.check(CheckRequest.build([plans, certificate])).status == "OK"
