@@ -102,7 +102,7 @@ _BEFORE_WORDS = frozenset({"before", "prior to", "preceding", "以前", "之前"
 # "<number> <unit> after/before/of/from <the> <head noun>": the first content word is the event.
 _EN_GENERIC_ANCHOR_RE = re.compile(
     r"^[\s']*(?:\w+\s+){0,2}?(after|before|of|from|following|prior to|apart from)\s+"
-    r"(?:(?:the|a|an|its|their|your|our|each|any|end|start|date|day|of|you|we|they|it|has|have|had|been|is|are|"
+    r"(?:(?:the|a|an|its|their|your|our|each|any|end|start|date|day|of|you|we|us|they|them|it|has|have|had|been|is|are|"
     r"was|were|be|become|becomes|becoming|received|receive|receiving|then-current|current|expected|anticipated|scheduled|planned|estimated|beginning)\s+)*"
     # an ordinal names no event: "8 weeks after the first" counts from whatever came first
     r"(?!(?:first|second|third|fourth|last|previous|prior|initial|next|the|its|their|your|our|each|any|this|that)\b)"

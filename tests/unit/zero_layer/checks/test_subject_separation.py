@@ -1229,6 +1229,15 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "within 10 working days of us agreeing the claim" counts from the insurer's agreeing (past "us"), so
+    # its two weeks do not agree with a claim notice's "14 days of discovering it"
+    "a-notice-period-beside-a-payment-counted-from-us-agreeing": (
+        "Home policy conditions, 5.2 Claims notification: you must tell us about any incident that may "
+        "lead to a claim within 14 days of discovering it.",
+        "Claims help page. When should I report a claim? Please notify us within 15 days of discovering "
+        "the damage. How will I be paid? By bank transfer, normally within 10 working days of us "
+        "agreeing the claim.",
+    ),
     # "第2剂与首剂间隔2个月" is one interval, the time after the first dose, as "首剂后1个月" is
     "a-second-dose-s-interval-after-the-first": (
         "九价疫苗说明书【免疫程序】按0、2、6月的程序各接种1剂，共3剂；第2剂与首剂间隔2个月。",
