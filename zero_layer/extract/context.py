@@ -640,6 +640,8 @@ _DRUG_ZH = {
     # sedation and thrombolysis
     "氯胺酮": "ketamine", "丙泊酚": "propofol", "依托咪酯": "etomidate", "阿替普酶": "alteplase",
     "替奈普酶": "tenecteplase",
+    # a neonate's apnoea drug and an antifibrinolytic
+    "枸橼酸咖啡因": "caffeine citrate", "氨甲环酸": "tranexamic acid",
     "acetaminophen": "paracetamol",  # one drug, the US and the international name
     "albuterol": "salbutamol",
 }  # fmt: skip
@@ -655,7 +657,8 @@ _DRUG_RE = re.compile(
     r"iron dextran|ferric derisomaltose|"
     r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
     r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone|"
-    r"vitamin k1?|phytomenadione|phytonadione|ketamine|propofol|etomidate)\b|"
+    r"vitamin k1?|phytomenadione|phytonadione|ketamine|propofol|etomidate|"
+    r"magnesium sulfate|caffeine citrate|tranexamic acid)\b|"
     + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )

@@ -580,6 +580,8 @@ def _sole_drug(text: str) -> str | None:
 _DOSE_LEAD_WORDS = frozenset({
     "give", "take", "takes", "taking", "administer", "inject", "apply", "use", "dose", "dosage", "of", "is",
     "was", "be", "at", "to", "then", "and", "or", "increase", "reduce", "start", "continue",
+    # the unit of the dose just before, restated in brackets: "Give 3.5 mL (70 mg)"
+    "ml", "mg",
 })  # fmt: skip
 _DOSE_GAP = " \t\r\n\f\v("
 

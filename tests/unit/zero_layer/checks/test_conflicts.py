@@ -940,3 +940,16 @@ def test_a_list_of_choices_spans_its_first_and_last(backend: str) -> None:
     plans = "Accident & Illness plan - annual limit $15,000, 80% or 90% reimbursement."
     certificate = "Policy certificate. Plan: Accident & Illness. Reimbursement: 80%."
     assert checker.check(CheckRequest.build([plans, certificate])).status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_dose_restated_in_brackets_is_the_sole_drug_s(backend: str) -> None:
+    """Caffeine citrate is a drug, and a label's "Give 3.5 mL (70 mg)" restates the volume's mass: the
+    70 mg is the drug's dose, tenfold the order's 7 mg; "0.35 mL (7 mg)" is the order's."""
+    checker = Checker(backend=backend)
+    order = "NICU order - weight 1.4 kg. Caffeine citrate maintenance 5 mg/kg once daily = 7 mg orally."
+    label = "Pharmacy label: Caffeine citrate oral solution 20 mg/mL. Give {} by mouth once daily."
+    assert _value_pairs(checker.check(CheckRequest.build([order, label.format("3.5 mL (70 mg)")]))) == [
+        ["7 mg", "70 mg"]
+    ]
+    assert checker.check(CheckRequest.build([order, label.format("0.35 mL (7 mg)")])).status == "OK"
