@@ -482,9 +482,12 @@ pub fn subject_match(k: &Classes, a: &Fact, b: &Fact, threshold: f64) -> f64 {
 /// (no pairs of CJK characters), is among ``b``'s: the same quantity named alike, whose sentence in
 /// the other chunk says more.
 fn named_within(k: &Classes, a: &Fact, b: &Fact) -> bool {
-    if !a.word_tokens {
-        return false;
-    }
+    // pairs of CJK characters: three of those may be one short word, four name more
+    let least = if a.word_tokens {
+        NAMED_WITHIN_KEYS
+    } else {
+        NAMED_WITHIN_CJK_KEYS
+    };
     if a.kind == "money" && b.kind == "money" && b.subjects.is_empty() {
         // against a sum that names no subject, not the word that only says a sum is one
         let keys: Vec<Sym> = a
@@ -493,9 +496,9 @@ fn named_within(k: &Classes, a: &Fact, b: &Fact) -> bool {
             .copied()
             .filter(|key| !k.sum_words.contains(key))
             .collect();
-        return keys.len() >= NAMED_WITHIN_KEYS && common(&keys, &b.keys) == keys.len();
+        return keys.len() >= least && common(&keys, &b.keys) == keys.len();
     }
-    a.keys.len() >= NAMED_WITHIN_KEYS
+    a.keys.len() >= least
         && a.key_bits & !b.key_bits == 0
         && common(&a.keys, &b.keys) == a.keys.len()
 }
@@ -514,6 +517,8 @@ fn named_by_modifiers(k: &Classes, a: &Fact, b: &Fact) -> bool {
 
 /// The reference's `NAMED_WITHIN_KEYS`.
 const NAMED_WITHIN_KEYS: usize = 3;
+/// The reference's `NAMED_WITHIN_CJK_KEYS`.
+const NAMED_WITHIN_CJK_KEYS: usize = 4;
 /// Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
 const TRANSPOSED_MATCH: f64 = 0.55;
 /// The reference's `BAND_MATCH`.

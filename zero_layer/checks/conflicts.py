@@ -70,8 +70,10 @@ BROAD_CLASSES = frozenset({"product", "party", "event", "occurrence", "tier"})
 SLIP_MIN_DIGITS = 3
 # Transposed digits are evidence enough of one quantity when nothing tells the two values apart.
 TRANSPOSED_MATCH = 0.55
-# How many words of one value's subject the other's must all contain (``_named_within``).
+# How many words of one value's subject the other's must all contain (``_named_within``); pairs of CJK
+# characters count only from four: three may be one short word
 NAMED_WITHIN_KEYS = 3
+NAMED_WITHIN_CJK_KEYS = 4
 # Two are enough ("89元" / "98元", "12 GB" / "21 GB"): the value must still be the only one of its
 # dimension in each chunk, or each other's best clash, and nothing may tell the two apart.
 TRANSPOSED_MIN_DIGITS = 2
@@ -204,13 +206,14 @@ def _named_within(a: Fact, b: Fact) -> bool:
     """Every one of ``a``'s keys, at least ``NAMED_WITHIN_KEYS`` words, is among ``b``'s: the same
     quantity named alike ("Final planting date: 31 May 2025" and "for 2025 corn in Harlan County,
     the final planting date is 30 June"), whose sentence in the other chunk says more. Words, not
-    pairs of CJK characters: three of those may be one short word. Against a sum that names no
+    pairs of CJK characters, unless four or more: three may be one short word. Against a sum that names no
     subject, not the word that only says a sum is one ("monthly recurring charge USD 150 per
     cross-connect", a "fee", and an invoice's "Fibre cross-connect, monthly recurring, USD 175")."""
     keys = a.keys
     if a.kind == b.kind == "money" and not subjects(b):
         keys = keys - SUM_WORDS
-    return len(keys) >= NAMED_WITHIN_KEYS and keys <= b.keys and all(t.isascii() for t in a.tokens)
+    least = NAMED_WITHIN_KEYS if all(t.isascii() for t in a.tokens) else NAMED_WITHIN_CJK_KEYS
+    return len(keys) >= least and keys <= b.keys
 
 
 # the subjects that name a sum as a sum, and nothing it is for

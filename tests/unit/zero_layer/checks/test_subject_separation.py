@@ -1229,6 +1229,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # every pair of characters of "血常规（五分类）" is in the kiosk's longer sentence: the same item
+    "a-price-list-item-named-within-a-longer-sentence": (
+        "门诊收费价目表（2025年版）\n普通门诊挂号费10元；主任医师门诊50元。\n血常规（五分类）25元；尿常规12元；肾功能三项45元。",
+        "自助机缴费说明：检验项目“血常规（五分类）”单价20元，属医保甲类项目，可直接刷医保卡结算。",
+    ),
     # "within 10 working days of us agreeing the claim" counts from the insurer's agreeing (past "us"), so
     # its two weeks do not agree with a claim notice's "14 days of discovering it"
     "a-notice-period-beside-a-payment-counted-from-us-agreeing": (
