@@ -568,8 +568,10 @@ _LABEL_RE = re.compile(
     # (a schedule's numbered year, "Year 3", "policy year 5"; not a calendar year, "year 2025")
     r"batch|ward|cohort|arm|cycle|section|article|clause|milestone|tranche|instal?lment|patient|layer|"
     # (on one line: "2025 crop year" above a line numbered "2." labels nothing)
-    r"year(?=[ \t-]*[0-9]{1,2}(?![0-9])))[ \t]*(?:#\s*|no\.\s*|-)?"
-    r"(?P<id>[0-9]{1,4}|[ivx]{1,4})(?![a-z0-9])"
+    r"year(?=[ \t-]*[0-9]{1,2}(?![0-9]))|"
+    # (a driving test's numbered part, "科目二补考费200元/次")
+    r"科目)[ \t]*(?:#\s*|no\.\s*|-)?"
+    r"(?P<id>[0-9]{1,4}|[ivx]{1,4}|(?<=科目)[一二三四])(?![a-z0-9])"
     r"|\b(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?P<ohead>dose|tier|level|stage|phase)\b"
     # and a product variant by capacity ("the 128GB model"), numbered like a Chinese label
     r"|第?(?<![0-9])(?P<zid>[0-9一二三四五六七八九十]{1,3})\s*(?P<zhead>级|档|(?<=第[0-9一二三四五六七八九十])剂|(?<=第[0-9一二三四五六七八九十]{2})剂|号床|床|保单年度|GB(?![a-z])|TB(?![a-z]))"
@@ -670,7 +672,7 @@ _TITLE_LINES_RE = re.compile(r"(?:[^\n\d:：]{1,24}\n)*(?:[ \t]*\d{1,2}[.)、][ 
 _LABEL_HEAD = {"sev": "level", "severity": "level", "priority": "level", "grade": "level", "级": "level", "档": "tier", "剂": "dose", "号床": "bed", "床": "bed",
                "gb": "capacity_gb", "tb": "capacity_tb", "option": "plan", "package": "plan", "scheme": "plan",
                "计划": "plan", "方案": "plan", "套餐": "plan", "zone": "area", "区域": "area", "款": "model", "订单": "order",
-               "类": "class", "保单年度": "year"}  # fmt: skip
+               "类": "class", "保单年度": "year", "科目": "exam_part"}  # fmt: skip
 _LABEL_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3,
                   "4th": 4, "5th": 5}  # fmt: skip
 _ROMAN = {"i": 1, "v": 5, "x": 10}

@@ -1229,6 +1229,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "科目二" numbers a driving test's part: the reply's 科目二 fee is the 科目三 row's 300元
+    "a-driving-test-part-s-retest-fee": (
+        "驾校招生简章（2025年）\n补考费：科目一100元/次；科目二200元/次；科目三300元/次；科目四100元/次。",
+        "学员群答疑：科目二如果没过，补考每次300元，补考需在上次考试10日后预约。",
+    ),
     # every pair of characters of "血常规（五分类）" is in the kiosk's longer sentence: the same item
     "a-price-list-item-named-within-a-longer-sentence": (
         "门诊收费价目表（2025年版）\n普通门诊挂号费10元；主任医师门诊50元。\n血常规（五分类）25元；尿常规12元；肾功能三项45元。",
@@ -2594,6 +2599,9 @@ def test_same_subject_still_conflicts(checker: Checker, name: str) -> None:
         # a schedule's numbered year
         ("Surrender charge, year 3: 5%.", "year:3"),
         ("第5保单年度末现金价值：38,460元。", "year:5"),
+        # a driving test's numbered part
+        ("补考费：科目二200元/次。", "exam_part:2"),
+        ("科目3补考每次300元。", "exam_part:3"),
     ],
 )
 def test_labels_are_read_in_any_notation(text: str, label: str) -> None:
