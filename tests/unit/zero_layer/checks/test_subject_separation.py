@@ -1229,6 +1229,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "客服回复：" heads a reply, no response time: the free minutes of one monthly pass still compare
+    "a-customer-service-reply-s-free-minutes": (
+        "共享单车骑行月卡说明：月卡售价25元，有效期30天，每次骑行前30分钟免费，超出部分每15分钟1元。",
+        "客服回复（同一月卡）：亲，月卡用户每次骑行前15分钟免费哦，超出后每15分钟1元。",
+    ),
     # "科目二" numbers a driving test's part: the reply's 科目二 fee is the 科目三 row's 300元
     "a-driving-test-part-s-retest-fee": (
         "驾校招生简章（2025年）\n补考费：科目一100元/次；科目二200元/次；科目三300元/次；科目四100元/次。",
