@@ -1346,11 +1346,14 @@ fn quantity(
                 }
             }
         }
-        if t.p
-            .coupon_off_left
-            .found(text, back(text, start, 12), start)
+        if let Some(off) =
+            t.p.coupon_off_left
+                .search(text, back(text, start, 12), start)
         {
             ctx.concepts.insert((SUBJECT, it.id("discount"))); // "满300元减50元": 50 yuan off
+                                                               // (the spend names the coupon: "满200减50、满500减150" are two)
+            let spend = format!("spend:{}", off.get_i(text, 1).unwrap_or_default());
+            ctx.concepts.insert((it.id("label"), it.id(&spend)));
         }
         // "$31.20 per $1,000 of assessed value", "每1,000美元评估价值25.40美元": a percentage of the value
         let base = t.p.per_value_right.at(text, pos).or_else(|| {

@@ -154,7 +154,7 @@ _ELECTROLYTE_LEFT_RE = re.compile(
     r"\s*[:：=]?\s*$"
 )
 # a coupon, "满300减50" (spend 300, take 50 off): both bare numbers are yuan
-_COUPON_OFF_LEFT_RE = re.compile(r"满\d+(?:\.\d+)?元?(?:即可|可以|可|立)?减$")
+_COUPON_OFF_LEFT_RE = re.compile(r"满(\d+(?:\.\d+)?)元?(?:即可|可以|可|立)?减$")
 _COUPON_SPEND_RIGHT_RE = re.compile(r"元?立?减\d")
 # a data amount is a value only as an allowance ("通用流量30GB", "50 GB of data"); "128GB" names a model
 # a data allowance ("12 GB a month", "每月可用20GB"), or data used ("after 100 GB of usage", "use 8 GB"), not a
@@ -1210,8 +1210,11 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
             # what it is the price of is its unit: any two per kWh are electricity's
             if metered_unit in _SOLD_BY:
                 ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_TARIFF})
-        if _COUPON_OFF_LEFT_RE.search(text, max(0, start - 12), start):  # "满300元减50元": 50 yuan off
-            ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_DISCOUNT})
+        if off := _COUPON_OFF_LEFT_RE.search(text, max(0, start - 12), start):  # "满300元减50元": 50 yuan off
+            # (the spend names the coupon: "满200减50、满500减150" are two)
+            ctx = dataclasses.replace(
+                ctx, concepts=ctx.concepts | {_DISCOUNT, ("label", f"spend:{off.group(1)}")}
+            )
         base = _PER_VALUE_RIGHT_RE.match(text, pos) or _PER_VALUE_LEFT_RE.search(
             text, max(0, start - 24), start
         )

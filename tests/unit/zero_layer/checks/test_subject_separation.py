@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "满200减50、满500减150" are two coupons, named by their spends
+    "two-coupons-named-by-their-spends": (
+        "本期零售消费券：满200减50、满500减150两种面额，单笔订单限用一张，不可叠加使用，有效期7天。",
+        "支付记录：订单金额520元，使用满500减150消费券，实付370元。",
+    ),
     # "与左甲状腺素钠片间隔4小时以上服用" keeps two tablets apart; "早餐前30分钟空腹服用" times a dose:
     # neither is how long the drug is taken, nor each other
     "a-tablet-s-spacing-and-a-dose-s-timing": (
@@ -1229,6 +1234,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a coupon is named by its spend: the reply's 跨店满减 "每满300减50" is the rules' 减40, not the
+    # store coupon's "满399元减50元"
+    "a-coupon-named-by-its-spend": (
+        "双11活动规则：跨店满减：每满300元减40元，上不封顶。店铺优惠券常见面额为满199元减20元、满399元减50元。",
+        "客服回复：亲，本次双11跨店满减是每满300减50哦，上不封顶，还可以叠加店铺券～",
+    ),
     # "客服回复：" heads a reply, no response time: the free minutes of one monthly pass still compare
     "a-customer-service-reply-s-free-minutes": (
         "共享单车骑行月卡说明：月卡售价25元，有效期30天，每次骑行前30分钟免费，超出部分每15分钟1元。",
