@@ -837,7 +837,7 @@ pub fn find_conflicts(
         !total_of(k, all[i], all[j], &every, all)
             && !total_of(k, all[j], all[i], &every, all)
             && !amount_times_count(k, all[i], all[j], &every, all)
-            && !amount_percent_of(all[i], all[j], &every, all)
+            && !amount_percent_of(k, all[i], all[j], &every, all)
             && !discounted(k, all[i], all[j], &every, all)
             && !annualised(k, t, all[i], all[j])
             && !complementary(all[i], all[j])
@@ -1078,7 +1078,7 @@ fn complementary(a: &Fact, b: &Fact) -> bool {
 /// percentage the request states for the smaller's subject and not the larger's (an arrangement fee
 /// of 2% of the loan); of two counts, any percentage the request states (a yield guarantee of an
 /// approved yield); never by a power of ten.
-fn amount_percent_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+fn amount_percent_of(k: &Classes, a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
     let money = money_family(a);
     if a.high.is_some() || b.high.is_some() || !(money || (a.kind == "count" && b.kind == "count"))
     {
@@ -1104,7 +1104,11 @@ fn amount_percent_of(a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool
             && p.value < 100.0
             && (!money
                 || (crate::fact::intersects(&p.subjects, &small.subjects)
-                    && !crate::fact::intersects(&p.subjects, &big.subjects)))
+                    // (a clause's "payment" names the share and its base alike)
+                    && !p
+                        .subjects
+                        .iter()
+                        .any(|s| big.subjects.contains(s) && !k.sole_generic.contains(s))))
             && (g * p.value / 100.0 - s).abs() <= tolerance
     })
 }

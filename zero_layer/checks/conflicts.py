@@ -856,7 +856,7 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
         p.kind == "percent"
         and p.high is None
         and 0.0 < p.value < 100.0
-        and (not money or (subjects(p) & named and not subjects(p) & subjects(big)))
+        and (not money or (subjects(p) & named and not subjects(p) & subjects(big) - SOLE_GENERIC_SUBJECTS))
         and abs(abs(big.value) * p.value / 100.0 - abs(small.value)) <= tolerance
         for p in facts
     )

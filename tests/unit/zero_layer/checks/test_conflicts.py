@@ -953,3 +953,15 @@ def test_a_dose_restated_in_brackets_is_the_sole_drug_s(backend: str) -> None:
         ["7 mg", "70 mg"]
     ]
     assert checker.check(CheckRequest.build([order, label.format("0.35 mL (7 mg)")])).status == "OK"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_share_of_a_price_in_a_payment_clause_is_no_second_price(backend: str) -> None:
+    """ "第3条 付款：套餐总价68,000元；定金为总价的20%" gives a 13,600元 deposit: the clause's "付款" names
+    the percentage and the price alike, and is no sign that the 20% is the price's own. 14,600元 is no 20%."""
+    checker = Checker(backend=backend)
+    contract = "婚礼套餐合同 第3条 付款：套餐总价人民币68,000元；签约时支付定金，金额为总价的20%。"
+    notice = "付款通知：定金{}元已收到，谢谢！"
+    assert checker.check(CheckRequest.build([contract, notice.format("13,600.00")])).status == "OK"
+    wrong = checker.check(CheckRequest.build([contract, notice.format("14,600.00")]))
+    assert wrong.status == "CONFLICT_DETECTED"
