@@ -850,10 +850,14 @@ pub fn find_conflicts(
 /// The reference's `_worked_out_under_cap`: a value the request works out (a weight-based dose, a
 /// share of a stated amount) under a cap is the rule followed, no second cap.
 fn worked_out_under_cap(dose: &Fact, cap: &Fact, every: &[usize], all: &[&Fact]) -> bool {
-    cap.bound.as_deref() == Some("max")
+    let within = match cap.bound.as_deref() {
+        Some("max") => dose.value <= cap.value,
+        Some("min") => dose.value >= cap.value, // worked out above a floor ("单张最低50元")
+        _ => false,
+    };
+    within
         && cap.high.is_none()
         && dose.bound.is_none()
-        && dose.value <= cap.value
         && (per_weight(dose, every, all)
             .iter()
             .any(|&(_, scale)| scale == 1.0)

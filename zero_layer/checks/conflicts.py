@@ -1133,12 +1133,12 @@ def _explained_by_history(f: Fact, history: Sequence[Fact]) -> bool:
 def _worked_out_under_cap(dose: Fact, cap: Fact, facts: Sequence[Fact]) -> bool:
     """A value the request works out under a cap is the rule followed, no second cap: a weight-based
     dose ("0.9 mg/kg" at "82 kg": "Total alteplase: 73.8 mg", under "maximum 90 mg"), a share of a
-    stated amount ("20%" of "售价8,000元": "补贴1,600元", under "每件补贴不超过2,000元")."""
+    stated amount ("20%" of "售价8,000元": "补贴1,600元", under "每件补贴不超过2,000元"). So is one worked
+    out above a floor ("按票面金额的万分之五收取，单张最低50元")."""
     return (
-        cap.bound == "max"
+        ((cap.bound == "max" and dose.value <= cap.value) or (cap.bound == "min" and dose.value >= cap.value))
         and cap.high is None
         and dose.bound is None
-        and dose.value <= cap.value
         and (
             any(scale == 1 for _rate, scale in per_weight(dose, facts)) or _share_of_stated(dose, cap, facts)
         )

@@ -965,3 +965,15 @@ def test_a_share_of_a_price_in_a_payment_clause_is_no_second_price(backend: str)
     assert checker.check(CheckRequest.build([contract, notice.format("13,600.00")])).status == "OK"
     wrong = checker.check(CheckRequest.build([contract, notice.format("14,600.00")]))
     assert wrong.status == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_share_the_request_works_out_above_its_floor_is_no_conflict(backend: str) -> None:
+    """ "万分之五…单张最低50元": a reply's 5,000元 on a 1,000万元 bill is the 0.05% worked out, above it;
+    a fee below the floor (40元) still meets the floor."""
+    checker = Checker(backend=backend)
+    tariff = "银行承兑汇票业务收费标准：承兑手续费按票面金额的万分之五收取，单张最低50元。"
+    reply = "客户经理回复：承兑手续费是0.05%，您这张票面{}的汇票，手续费为{}元。"
+    assert checker.check(CheckRequest.build([tariff, reply.format("1,000万元", "5,000")])).status == "OK"
+    low = checker.check(CheckRequest.build([tariff, reply.format("8万元", "40")]))
+    assert _value_pairs(low) == [["40元", "50元"]]
