@@ -833,6 +833,13 @@ pub fn find_conflicts(
         }
     }
     let every: Vec<usize> = chunks.iter().flatten().copied().collect();
+    // which chunk each fact is from (a share and its base in one chunk are no scale error)
+    let mut chunk_of = vec![usize::MAX; all.len()];
+    for (c, members) in chunks.iter().enumerate() {
+        for &m in members {
+            chunk_of[m] = c;
+        }
+    }
     out.retain(|&(i, j, _)| {
         !total_of(k, all[i], all[j], &every, all)
             && !total_of(k, all[j], all[i], &every, all)
@@ -841,15 +848,22 @@ pub fn find_conflicts(
             && !discounted(k, all[i], all[j], &every, all)
             && !annualised(k, t, all[i], all[j])
             && !complementary(all[i], all[j])
-            && !worked_out_under_cap(all[i], all[j], &every, all)
-            && !worked_out_under_cap(all[j], all[i], &every, all)
+            && !worked_out_under_cap(i, j, &every, all, &chunk_of)
+            && !worked_out_under_cap(j, i, &every, all, &chunk_of)
     });
     out
 }
 
 /// The reference's `_worked_out_under_cap`: a value the request works out (a weight-based dose, a
 /// share of a stated amount) under a cap is the rule followed, no second cap.
-fn worked_out_under_cap(dose: &Fact, cap: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+fn worked_out_under_cap(
+    di: usize,
+    ci: usize,
+    every: &[usize],
+    all: &[&Fact],
+    chunk_of: &[usize],
+) -> bool {
+    let (dose, cap) = (all[di], all[ci]);
     let within = match cap.bound.as_deref() {
         Some("max") => dose.value <= cap.value,
         Some("min") => dose.value >= cap.value, // worked out above a floor ("单张最低50元")
@@ -861,26 +875,36 @@ fn worked_out_under_cap(dose: &Fact, cap: &Fact, every: &[usize], all: &[&Fact])
         && (per_weight(dose, every, all)
             .iter()
             .any(|&(_, scale)| scale == 1.0)
-            || share_of_stated(dose, cap, every, all))
+            || share_of_stated(di, ci, every, all, chunk_of))
 }
 
 /// The reference's `_share_of_stated`: ``value`` is a stated percentage of another stated amount,
 /// neither the cap nor by a power of ten.
-fn share_of_stated(value: &Fact, cap: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+fn share_of_stated(
+    vi: usize,
+    ci: usize,
+    every: &[usize],
+    all: &[&Fact],
+    chunk_of: &[usize],
+) -> bool {
+    let value = all[vi];
     let rates: Vec<f64> = every
         .iter()
         .map(|&i| all[i])
         .filter(|p| p.kind == "percent" && p.high.is_none() && 0.0 < p.value && p.value < 100.0)
         .map(|p| p.value / 100.0)
         .collect();
-    every.iter().map(|&i| all[i]).any(|base| {
-        !std::ptr::eq(base, value)
-            && !std::ptr::eq(base, cap)
+    every.iter().any(|&bi| {
+        let base = all[bi];
+        // (a tenth of a value is as often a scale error, unless one chunk states both)
+        let tenth_ok = chunk_of[bi] == chunk_of[vi];
+        bi != vi
+            && bi != ci
             && base.high.is_none()
             && comparable_dimension(value, base)
             && rates
                 .iter()
-                .any(|&r| same(base.value * r, value.value) && !TENTHS.contains(&r))
+                .any(|&r| same(base.value * r, value.value) && (tenth_ok || !TENTHS.contains(&r)))
     })
 }
 

@@ -1147,7 +1147,8 @@ def _worked_out_under_cap(dose: Fact, cap: Fact, facts: Sequence[Fact]) -> bool:
 
 def _share_of_stated(value: Fact, cap: Fact, facts: Sequence[Fact]) -> bool:
     """``value`` is a percentage the request states of another amount it states ("按最终销售价格的20%给予补贴"
-    of "售价8,000元": "补贴1,600元"), neither the cap nor a power of ten of it."""
+    of "售价8,000元": "补贴1,600元"), not the cap; a tenth of it only when one chunk states both ("your claim
+    of £4,000 … the policy excess of £400")."""
     rates = [
         p.value / 100.0 for p in facts if p.kind == "percent" and p.high is None and 0.0 < p.value < 100.0
     ]
@@ -1157,7 +1158,7 @@ def _share_of_stated(value: Fact, cap: Fact, facts: Sequence[Fact]) -> bool:
         and base.high is None
         and comparable_dimension(value, base)
         and same(base.value * rate, value.value)
-        and rate not in TENTH_SHARES
+        and (rate not in TENTH_SHARES or base.chunk_id == value.chunk_id)
         for base in facts
         for rate in rates
     )

@@ -977,3 +977,19 @@ def test_a_share_the_request_works_out_above_its_floor_is_no_conflict(backend: s
     assert checker.check(CheckRequest.build([tariff, reply.format("1,000万元", "5,000")])).status == "OK"
     low = checker.check(CheckRequest.build([tariff, reply.format("8万元", "40")]))
     assert _value_pairs(low) == [["40元", "50元"]]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_tenth_of_a_sum_the_same_chunk_states_is_a_share_of_it(backend: str) -> None:
+    """ "Excess 10% of each claim, minimum £250": a letter stating a £4,000 claim and a £400 excess works
+    the 10% out above the floor; a tenth is no scale error where one chunk states both. A £200 excess is
+    below the floor and still meets it."""
+    checker = Checker(backend=backend)
+    policy = "Livestock Policy LV-20931: Excess 10% of each claim, subject to a minimum of £250."
+    letter = (
+        "Your claim of £{} has been accepted. After deducting the policy excess of £{}, we will pay the rest."
+    )
+    assert checker.check(CheckRequest.build([policy, letter.format("4,000", "400")])).status == "OK"
+    assert _value_pairs(checker.check(CheckRequest.build([policy, letter.format("2,000", "200")]))) == [
+        ["£200", "£250"]
+    ]
