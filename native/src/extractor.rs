@@ -1692,6 +1692,14 @@ fn add_date(b: &mut Builder<'_>, it: &mut Interner, date: (usize, usize, i64, i6
             .any(|c| ctx.concepts.contains(&(SUBJECT, it.id(c))))
     {
         ctx.concepts.insert((SUBJECT, it.id("expiry")));
+    } else if span_role == Some("max")
+        && b.t
+            .p
+            .window_left
+            .found(b.text, back(b.text, start, 40), start)
+    {
+        // and a window's end: "网上报名时间为4月20日至5月20日" closes then
+        ctx.concepts.insert((SUBJECT, it.id("deadline")));
     }
     ctx.period = Period::default();
     ctx.approx = false;

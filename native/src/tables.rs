@@ -80,6 +80,7 @@ patterns!(
     notes_right,
     dose_spacing_left,
     options,
+    window_left,
     inches,
     months_after,
     decimal_comma,

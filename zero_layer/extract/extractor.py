@@ -444,6 +444,12 @@ _COMMENCEMENT = ("subject", "commencement")
 _TARIFF = ("subject", "tariff")
 _DISCOUNT = ("subject", "discount")
 _EXPIRY = ("subject", "expiry")
+_DEADLINE = ("subject", "deadline")
+# the words before a window for doing something by its end (registration, applications, bookings)
+_WINDOW_LEFT_RE = re.compile(
+    r"报名|申请|申报|登记|预约|registration|applications?|enrol(?:l?ment)?|submissions?|bookings?|sign-?ups?",
+    re.IGNORECASE,
+)
 _TERMS = frozenset({("subject", "policy_period"), ("subject", "term")})
 # "一年累计最多180天", "洗牙一年可以报一次": a year that an aggregate or a count of times is per
 _AGGREGATE_AHEAD_RE = re.compile(
@@ -1731,6 +1737,8 @@ def _add_date(b: _Builder, date: tuple[int, int, int, int, int]) -> int:
     concepts = ctx.concepts | {_COMMENCEMENT} if role == "min" else ctx.concepts  # a span's start
     if span_role == "max" and concepts & _TERMS:
         concepts |= {_EXPIRY}  # and a term's end: "Policy period: 06/15/2024 to 06/14/2025" expires then
+    elif span_role == "max" and _WINDOW_LEFT_RE.search(b.text, max(0, start - 40), start):
+        concepts |= {_DEADLINE}  # and a window's end: "网上报名时间为4月20日至5月20日" closes then
     ctx = Context(concepts, ctx.tokens, ctx.anchor, Period(), False, role, 0, ctx.qualifiers)
     b.add("date", dim, float(ordinal), None, "date" if year else YEARLESS, start, end, 0.0, "date", ctx)
     return end

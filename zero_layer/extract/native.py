@@ -52,7 +52,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "candidate": x._CANDIDATE_RE, "number_at": x._NUMBER_AT_RE, "range_sep": x._RANGE_SEP_RE,
         "change_by_left": x._CHANGE_BY_LEFT_RE, "spelled_before": x._SPELLED_BEFORE_RE,
         "index_label_left": x._INDEX_LABEL_LEFT_RE, "spaced_dash": x._SPACED_DASH_RE,
-        "limits_joined": x._LIMITS_JOINED_RE, "options": x._OPTIONS_RE,
+        "limits_joined": x._LIMITS_JOINED_RE, "options": x._OPTIONS_RE, "window_left": x._WINDOW_LEFT_RE,
         "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE, "aged": x._AGED_RE,
         "age_to": x._AGE_TO_RE, "year_old": x._YEAR_OLD_RE, "per_ml": x._PER_ML_RE, "inches": x._INCHES_RE,
         "points_worth": x._POINTS_WORTH_RE, "notes_right": x._NOTES_RIGHT_RE,

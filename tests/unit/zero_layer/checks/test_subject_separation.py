@@ -1234,6 +1234,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # a registration window's end is its deadline, as "报名截止日期" is
+    "a-registration-window-s-end-and-a-deadline": (
+        "2025年上半年职业技能等级认定（电工四级）报名通知：网上报名时间为4月20日至5月20日，逾期不予受理。",
+        "培训机构短信：2025年上半年电工四级认定报名截止日期为6月20日，请尽快提交资料。",
+    ),
     # a coupon is named by its spend: the reply's 跨店满减 "每满300减50" is the rules' 减40, not the
     # store coupon's "满399元减50元"
     "a-coupon-named-by-its-spend": (
