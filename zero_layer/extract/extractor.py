@@ -395,7 +395,9 @@ _METERED_RIGHT_RE = re.compile(
     re.IGNORECASE,
 )
 _METERED_LEFT_RE = re.compile(
-    rf"(?:每|\b(?:per|each(?:\s+additional)?|every)\s+)(?P<m>{_METERED_FORMS})(?:s|es)?电?(?:[为是:：]|收费|收取)?\s*$",
+    # (past the period it is charged for: "每平方米每采暖期24元")
+    rf"(?:每|\b(?:per|each(?:\s+additional)?|every)\s+)(?P<m>{_METERED_FORMS})(?:s|es)?电?"
+    r"(?:每(?:采暖[期季]|供暖[期季]|个?月|年|季度?|天|日))?(?:[为是:：]|收费|收取)?\s*$",
     re.IGNORECASE,
 )
 # a price that multiplies a quantity in a metered unit ("37 additional minutes @ $1.94", "38 m3 x GBP 2.1042",

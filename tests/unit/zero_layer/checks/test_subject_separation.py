@@ -1234,6 +1234,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "每平方米每采暖期24元" is a price per square metre, as "单价：26元/㎡" is
+    "a-heating-price-per-square-metre-per-season": (
+        "北川市居民供暖收费标准：居民住宅供暖费按建筑面积计收，每平方米每采暖期24元。",
+        "2025–2026采暖期供暖费缴费通知单\n计费方式：按建筑面积\n建筑面积：96㎡\n单价：26元/㎡\n应缴金额：2,496元",
+    ),
     # a registration window's end is its deadline, as "报名截止日期" is
     "a-registration-window-s-end-and-a-deadline": (
         "2025年上半年职业技能等级认定（电工四级）报名通知：网上报名时间为4月20日至5月20日，逾期不予受理。",
