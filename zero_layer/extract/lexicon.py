@@ -852,6 +852,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "docusate": ["多库酯钠", "docusate sodium"],
         # vitamin K's "K" is no potassium
         "vitamin k": ["vitamin k", "vitamin k1", "维生素k1", "维生素k"],
+        # nor is a salt solution a level of its ions ("sodium chloride 0.9%", "10% calcium chloride")
+        "sodium chloride": ["sodium chloride", "normal saline", "氯化钠", "氯化钠注射液", "生理盐水"],
+        "calcium chloride": ["calcium chloride", "氯化钙"],
+        "calcium gluconate": ["calcium gluconate", "葡萄糖酸钙"],
     },
     "analyte": {
         "glucose": ["glucose", "blood glucose", "blood sugar", "fasting glucose", "血糖", "葡萄糖", "空腹血糖"],

@@ -33,6 +33,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # two salt solutions' strengths: 10% calcium chloride and sodium chloride 0.9% share no ion level
+    "two-salt-solutions-strengths": (
+        "Major haemorrhage protocol. Calcium: give 10 mL of 10% calcium chloride if ionised calcium is "
+        "below 1.0 mmol/L.",
+        "TXA preparation (pharmacy monograph): loading dose 1,000 mg in 100 mL sodium chloride 0.9% over "
+        "10 min.",
+    ),
     # "满200减50、满500减150" are two coupons, named by their spends
     "two-coupons-named-by-their-spends": (
         "本期零售消费券：满200减50、满500减150两种面额，单笔订单限用一张，不可叠加使用，有效期7天。",
