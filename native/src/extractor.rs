@@ -2257,9 +2257,9 @@ const DOSE_MAX_KG: f64 = 0.1;
 
 /// The reference's `_dose_without_drug`.
 fn dose_without_drug(t: &Tables, text: &str, drug: Sym, f: &Fact) -> bool {
-    if !matches!(f.kind.as_str(), "quantity" | "frequency")
-        || f.concepts.iter().any(|(k, _)| *k == drug)
-    {
+    // (a drug its sentence names counts, as the reference's `concepts_of` reads: "Sodium chloride 0.9%
+    // 1,000 mL … Add potassium chloride")
+    if !matches!(f.kind.as_str(), "quantity" | "frequency") || !f.concepts_of(drug).is_empty() {
         return false;
     }
     // (a frequency in a text naming one drug is that drug's schedule: "every 5 days")

@@ -109,7 +109,7 @@ _CANDIDATE_RE = re.compile(
 )
 # a range's second number: "3 to 5 days", "三至五日", "three to five business days"
 _NUMBER_AT_RE = re.compile(
-    rf"(?:(?i:US\$|HK\$|USD|RMB|CNY|HKD|EUR|GBP)|人民币|[$¥￥€£])?\s?(?:(?P<ar>{_ARABIC})|(?P<zh>{_ZH_NUM})|(?P<en>(?:{_EN_WORD_RE})(?![A-Za-z])))"
+    rf"(?:(?i:US\$|HK\$|USD|RMB|CNY|HKD|EUR|GBP)|人民币|[$¥￥€£])?\s?(?:(?P<ar>{_ARABIC})|(?P<zh>{_ZH_NUM})|(?P<en>(?:{_EN_WORD_RE}){_EN_TAIL}(?![A-Za-z])))"
 )
 # "thirty (30) days": the words that spell out the number in brackets belong to its span, so the
 # context before it ("not less than", "within") is read before the words
@@ -135,7 +135,9 @@ _RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*", re.IGNORECAS
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)
 _AND_RE = re.compile(r"\s+(?:and|to)\s+", re.IGNORECASE)
 # the numbers between the first and the last of a list of choices ("4, 13, 26 or 52 weeks", "1 or 2 tablets")
-_OPTIONS_RE = re.compile(r"(?:\s*,\s*[0-9]{1,3}(?:\.[0-9]+)?)*\s*,?\s+or\s+", re.IGNORECASE)
+_OPTIONS_RE = re.compile(
+    rf"(?:\s*,\s*(?:[0-9]{{1,3}}(?:\.[0-9]+)?|(?:{_EN_WORD_RE}){_EN_TAIL}))*\s*,?\s+or\s+", re.IGNORECASE
+)
 _BP_RE = re.compile(r"/(\d{2,3})(?=\s?mm\s?hg)", re.IGNORECASE)
 _NET_RE = re.compile(r"\bnet\s$", re.IGNORECASE)
 _AND_A_HALF_RE = re.compile(

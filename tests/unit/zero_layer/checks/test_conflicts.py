@@ -937,6 +937,8 @@ def test_a_list_of_choices_spans_its_first_and_last(backend: str) -> None:
     assert _value_pairs(checker.check(CheckRequest.build([facts, schedule.format(104)]))) == [
         ["104 weeks", "4, 13, 26 or 52 weeks"]
     ]
+    spelled = facts.replace("4, 13, 26 or 52", "four, thirteen, twenty-six or fifty-two")
+    assert checker.check(CheckRequest.build([spelled, schedule.format(13)])).status == "OK"
     plans = "Accident & Illness plan - annual limit $15,000, 80% or 90% reimbursement."
     certificate = "Policy certificate. Plan: Accident & Illness. Reimbursement: 80%."
     assert checker.check(CheckRequest.build([plans, certificate])).status == "OK"

@@ -296,8 +296,9 @@ def _full_width(text: str) -> str:
 
 def _spelled(text: str) -> str:
     return re.sub(
-        # (not a range's upper end: "12 to 24 months", "between 12 and 24 months")
-        r"(?<![\d.,$\-–+])(?<!to )(?<!\d and )\b([1-9]\d?)\s+" + _UNITS + r"\b",
+        # (not a range's upper end: "12 to 24 months", "between 12 and 24 months", nor a list of
+        # choices' last: "4, 13, 26 or 52 weeks" spans its first and last)
+        r"(?<![\d.,$\-–+])(?<!to )(?<!\d and )(?<!\d or )\b([1-9]\d?)\s+" + _UNITS + r"\b",
         lambda m: f"{_words(int(m.group(1)))} ({m.group(1)}) {m.group(2)}",
         text,
     )
