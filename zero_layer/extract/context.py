@@ -51,7 +51,7 @@ _ZH_COUNTED = _ZH_NUMERAL | frozenset("天日月年周个次倍岁期号万亿�
 _WORD_RE = re.compile(r"(?<![0-9a-z])(?<![0-9]\()[a-z][a-z0-9\-]*")
 # Words that qualify a number rather than name its subject; they must not count as shared subject keys.
 _ZH_NOISE_RE = re.compile(
-    r"运价基础|客服回复|回复[:：]|左右|上下|不超过|超过|不少于|不低于|不高于|至少|最高|最多|最低|以内|之内|以上|以下|大约|大概|将近|接近|"
+    r"运价基础|客服回[复覆復][（(]|回[复覆復][:：]|左右|上下|不超过|超过|不少于|不低于|不高于|至少|最高|最多|最低|以内|之内|以上|以下|大约|大概|将近|接近|"
     r"增长(?!率)|下降|减少|增加|提高|降低|上升|上涨|下跌|下滑|达到|约为|(?<![违签履合])约|为|是|(?<![送到抵日])达"
 )
 _NOISE_TEXT = """
@@ -644,6 +644,7 @@ _DRUG_ZH = {
     "替奈普酶": "tenecteplase",
     # a neonate's apnoea drug and an antifibrinolytic
     "枸橼酸咖啡因": "caffeine citrate", "氨甲环酸": "tranexamic acid",
+    "氯化钠": "sodium chloride", "生理盐水": "sodium chloride", "氯化钙": "calcium chloride", "葡萄糖酸钙": "calcium gluconate",
     "acetaminophen": "paracetamol",  # one drug, the US and the international name
     "albuterol": "salbutamol",
 }  # fmt: skip
@@ -660,7 +661,7 @@ _DRUG_RE = re.compile(
     r"magnesium oxide|folic acid|cetirizine|loratadine|salbutamol|albuterol|insulin|spironolactone|gabapentin|"
     r"tamsulosin|sertraline|colchicine|leucovorin|acarbose|naproxen|diphenhydramine|hydrocortisone|"
     r"vitamin k1?|phytomenadione|phytonadione|ketamine|propofol|etomidate|"
-    r"magnesium sulfate|caffeine citrate|tranexamic acid)\b|"
+    r"magnesium sulfate|caffeine citrate|tranexamic acid|sodium chloride|calcium chloride|calcium gluconate)\b|"
     + "|".join(sorted(_DRUG_ZH, key=len, reverse=True)),
     re.IGNORECASE,
 )
