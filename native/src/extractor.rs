@@ -893,7 +893,12 @@ fn quantity(
     if sep.is_none() && t.p.between.found(text, back(text, start, 9), start) {
         sep = t.p.and_.at(text, pos);
     }
-    if sep.is_none() && !scaled && cur.is_none() {
+    let rest = &text[pos..];
+    if sep.is_none()
+        && !scaled
+        && cur.is_none()
+        && (rest.starts_with(',') || [" or ", " OR ", " Or "].iter().any(|w| rest.starts_with(w)))
+    {
         sep = t.p.options.at(text, pos); // "a deferred period of 4, 13, 26 or 52 weeks": the choices' span
     }
     if sep.is_some()

@@ -977,7 +977,7 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     sep = None if bp else _RANGE_SEP_RE.match(text, pos)
     if sep is None and _BETWEEN_RE.search(text, max(0, start - 9), start):
         sep = _AND_RE.match(text, pos)
-    if sep is None and not scaled and cur is None:
+    if sep is None and not scaled and cur is None and text.startswith((",", " or ", " OR ", " Or "), pos):
         sep = _OPTIONS_RE.match(text, pos)  # "a deferred period of 4, 13, 26 or 52 weeks": the choices' span
     if sep is not None and _SUPERSEDED_LEFT_RE.search(text, max(0, start - 40), start):
         sep = None  # "increased from $4,000 to $4,500": a change between two values, not a range
