@@ -855,7 +855,7 @@ pub fn find_conflicts(
 }
 
 /// The reference's `_worked_out_under_cap`: a value the request works out (a weight-based dose, a
-/// share of a stated amount) under a cap is the rule followed, no second cap.
+/// share of a stated amount) under a cap, or above a floor, is the rule followed, no second limit.
 fn worked_out_under_cap(
     di: usize,
     ci: usize,
@@ -878,8 +878,8 @@ fn worked_out_under_cap(
             || share_of_stated(di, ci, every, all, chunk_of))
 }
 
-/// The reference's `_share_of_stated`: ``value`` is a stated percentage of another stated amount,
-/// neither the cap nor by a power of ten.
+/// The reference's `_share_of_stated`: ``value`` is a stated percentage of another stated amount, not
+/// the cap; a tenth of it only when one chunk states both.
 fn share_of_stated(
     vi: usize,
     ci: usize,

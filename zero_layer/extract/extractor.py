@@ -788,9 +788,6 @@ class _Builder:
         self.prev_end = end
 
 
-_DISCOUNT = ("subject", "discount")
-
-
 def _decimal_comma(
     text: str, start: int, pos: int, num_text: str, currency: bool
 ) -> tuple[float, str, int] | None:
