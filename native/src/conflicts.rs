@@ -37,6 +37,8 @@ pub struct Classes {
     pub commencement: Sym,
     /// a percentage taken off a price (`_discounted`)
     pub discount: Sym,
+    /// a percentage "off" a price (`OFF` in the reference's extractor)
+    pub off: (Sym, Sym),
     pub basis: Sym,
     pub increment: Sym,
     pub sum_total: (Sym, Sym),
@@ -74,6 +76,7 @@ impl Classes {
             limit_kind: it.id("limit_kind"),
             commencement: it.id("commencement"),
             discount: it.id("discount"),
+            off: (it.id("remark"), it.id("off")),
             basis: it.id("basis"),
             increment: it.id("increment"),
             sum_total: (it.id("sum"), it.id("sum_total")),
@@ -1162,7 +1165,9 @@ fn discounted(k: &Classes, a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -
             && 0.0 < v
             && v < 100.0
             && (p.kind == "discount_zhe"
-                || (p.kind == "percent" && p.concepts.contains(&(k.subject, k.discount))))
+                || (p.kind == "percent"
+                    && (p.concepts.contains(&(k.subject, k.discount))
+                        || p.concepts.contains(&k.off))))
             && (g * (1.0 - v / 100.0) - s).abs() <= tolerance
     })
 }

@@ -1292,6 +1292,9 @@ fn quantity(
     if spec.kind == "percent" && t.p.notes_right.at(text, pos).is_some() {
         ctx.concepts.insert((SUBJECT, it.id("coupon"))); // "5.375% Senior Notes due 2030"
     }
+    if spec.kind == "percent" && t.p.off_right.at(text, pos).is_some() {
+        ctx.concepts.insert((it.id("remark"), it.id("off"))); // "50% off the licence fee"
+    }
     let analyte = ctx.analyte().map(|a| it.s(a).to_string());
     let raw = value * scale;
     let (mut dim, mut canon, unit, mut factor) = if spec.kind == "amount" {
@@ -1730,10 +1733,11 @@ fn add_time(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> Option<usize> 
     let (t, text) = (b.t, b.text);
     let (value, high, end) = match time_at(t, text, m.start(), None) {
         Some((value, end, ampm)) => {
-            let second =
-                t.p.range_sep
-                    .at(text, end)
-                    .and_then(|sep| time_at(t, text, sep.end(), ampm.as_deref()));
+            let mut sep = t.p.range_sep.at(text, end);
+            if sep.is_none() && t.p.between.found(text, back(text, m.start(), 9), m.start()) {
+                sep = t.p.and_.at(text, end); // "between 00:30 and 05:30": a window of the day
+            }
+            let second = sep.and_then(|sep| time_at(t, text, sep.end(), ampm.as_deref()));
             match second {
                 Some((v2, e2, _)) => (value, Some(v2), e2),
                 None => (value, None, end),

@@ -78,6 +78,7 @@ patterns!(
     per_ml,
     points_worth,
     notes_right,
+    off_right,
     dose_spacing_left,
     options,
     window_left,

@@ -19,6 +19,7 @@ from typing import Any
 
 from zero_layer.checks.translations import substituted, translated
 from zero_layer.extract import Fact
+from zero_layer.extract.extractor import OFF
 from zero_layer.extract.facts import YEARLESS, YEARLESS_YEAR
 from zero_layer.extract.lexicon import ASYMMETRIC_CLASSES, EXCLUSIVE_CLASSES, MODIFIER_CLASSES
 
@@ -880,13 +881,14 @@ def _discounted(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     return any(
         p.high is None
         and 0.0 < abs(p.value) < 100.0
-        and (p.kind == "discount_zhe" or (p.kind == "percent" and _DISCOUNT in p.concepts))
+        and (p.kind == "discount_zhe" or (p.kind == "percent" and bool(p.concepts & _TAKEN_OFF)))
         and abs(abs(big.value) * (1.0 - abs(p.value) / 100.0) - abs(small.value)) <= tolerance
         for p in facts
     )
 
 
 _DISCOUNT = ("subject", "discount")
+_TAKEN_OFF = frozenset({_DISCOUNT, OFF})  # "a 15% discount", "50% off the licence fee"
 
 
 POWERS_OF_TEN = frozenset({10, 100, 1000, 10000, 100000})

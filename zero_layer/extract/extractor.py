@@ -210,6 +210,11 @@ _NOTES_RIGHT_RE = re.compile(
     re.IGNORECASE,
 )
 _COUPON = ("subject", "coupon")
+# a percentage taken off a price ("50% off the licence fee", "10% off.") may explain a discounted price;
+# it names no subject: "15% dining discount" and "10% off the renewal price" are two discounts. Not an
+# off-peak rate ("20% off-peak"): a hyphen or a letter after "off" is another word
+_OFF_RIGHT_RE = re.compile(r"\s*off[\s.,;:)!]", re.IGNORECASE)
+OFF = ("remark", "off")
 _INCHES = COMPOUND_UNITS[0]
 _DEGREES = UnitSpec("quantity", "degC")
 _KWH = UnitSpec("quantity", "kWh")
@@ -1180,6 +1185,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_POINTS})
     if spec.kind == "percent" and _NOTES_RIGHT_RE.match(text, pos):
         ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {_COUPON})  # "5.375% Senior Notes due 2030"
+    if spec.kind == "percent" and _OFF_RIGHT_RE.match(text, pos):
+        ctx = dataclasses.replace(ctx, concepts=ctx.concepts | {OFF})  # "50% off the licence fee"
     analytes = [c for cls, c in ctx.concepts if cls == "analyte"]
     analyte = analytes[0] if len(analytes) == 1 else None
     raw = value * scale
@@ -1752,6 +1759,8 @@ def _add_time(b: _Builder, m: re.Match[str]) -> int:
     if first is not None:
         value, end, ampm = first
         sep = _RANGE_SEP_RE.match(b.text, end)
+        if sep is None and _BETWEEN_RE.search(b.text, max(0, m.start() - 9), m.start()):
+            sep = _AND_RE.match(b.text, end)  # "between 00:30 and 05:30": a window of the day
         second = time_at(b.text, sep.end(), ampm) if sep else None
         if second is not None:
             high, end = second[0], second[1]

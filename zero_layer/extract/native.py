@@ -55,7 +55,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "limits_joined": x._LIMITS_JOINED_RE, "options": x._OPTIONS_RE, "window_left": x._WINDOW_LEFT_RE,
         "between": x._BETWEEN_RE, "and_": x._AND_RE, "bp": x._BP_RE, "net": x._NET_RE, "aged": x._AGED_RE,
         "age_to": x._AGE_TO_RE, "year_old": x._YEAR_OLD_RE, "per_ml": x._PER_ML_RE, "inches": x._INCHES_RE,
-        "points_worth": x._POINTS_WORTH_RE, "notes_right": x._NOTES_RIGHT_RE,
+        "points_worth": x._POINTS_WORTH_RE, "notes_right": x._NOTES_RIGHT_RE, "off_right": x._OFF_RIGHT_RE,
         "months_after": x._MONTHS_AFTER_RE, "minutes_after": x._MINUTES_AFTER_RE,
         "decimal_comma": x._DECIMAL_COMMA_RE, "eu_thousands": x._EU_THOUSANDS_RE,
         "space_groups": x._SPACE_GROUPS_RE, "settlement_left": x._SETTLEMENT_LEFT_RE,

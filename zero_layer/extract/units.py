@@ -164,8 +164,8 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "m", "meters", "metres", "meter", "metre", "米")
     add("quantity", "cm", "cm", "centimeters", "厘米")
     add("quantity", "mm", "mm", "millimeters", "millimetres", "毫米")  # "USD 5 mm": a scale, read first
-    add("quantity", "degC", "°c", "℃", "degrees celsius", "摄氏度", "度")
-    add("quantity", "degF", "°f", "℉", "degrees fahrenheit")
+    add("quantity", "degC", "°c", "℃", "degrees celsius", "degrees c", "deg c", "摄氏度", "度")
+    add("quantity", "degF", "°f", "℉", "degrees fahrenheit", "degrees f", "deg f")
     add("quantity", "bpm", "bpm", "beats per minute", "次/分", "次/分钟")
     add("quantity", "kWh", "kwh", "千瓦时", "度电")
     # a diet's or a feed's energy ("1,800 kcal/day" = "7,530 kJ/day"; 大卡 is the everyday 千卡)

@@ -7,6 +7,8 @@ import pytest
 from zero_layer.checks import Checker, CheckRequest, CheckResult
 from zero_layer.checks.conflicts import one_digit_slip, slipped
 from zero_layer.extract import extract_facts
+from zero_layer.extract.extractor import OFF
+from zero_layer.extract.native import native_facts
 
 pytestmark = pytest.mark.unit
 
@@ -877,6 +879,43 @@ def test_a_price_less_a_stated_discount_is_no_second_price(backend: str) -> None
     assert checker.check(CheckRequest.build([offering, veterans.format("34,000")])).status == "OK"
     wrong = checker.check(CheckRequest.build([offering, veterans.format("36,000")]))
     assert _value_pairs(wrong) == [["$36,000", "$40,000"]]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_price_less_a_percentage_off_is_no_second_price(backend: str) -> None:
+    """ "50% off the licence fee" explains £87.25 for a £174.50 licence; £97.25 is no half of it. A
+    percentage off names no subject: a pass's "15% dining discount" and its renewals' "10% off the
+    paid-in-full price" are two discounts, and "20% off-peak" is no discount at all."""
+    checker = Checker(backend=backend)
+    fees = (
+        "TV licence fees from 1 April 2025: colour licence £174.50. Blind (severely sight impaired) "
+        "concession: 50% off the licence fee."
+    )
+    letter = "As you are registered severely sight impaired, your colour TV licence will cost {} this year."
+    assert checker.check(CheckRequest.build([fees, letter.format("£87.25")])).status == "OK"
+    wrong = checker.check(CheckRequest.build([fees, letter.format("£97.25")]))
+    assert _value_pairs(wrong) == [["£174.50", "£97.25"]]
+    passes = "Platinum Pass: $569 paid in full. Includes parking and a 15% dining discount."
+    renewal = "Renewals within 30 days of expiry receive 10% off the paid-in-full price."
+    assert checker.check(CheckRequest.build([passes, renewal])).status == "OK"
+    facts = extract_facts if backend == "reference" else native_facts
+    assert [OFF in f.concepts for f in facts("10% off the renewal price; 20% off-peak; 5% off.")] == [
+        True,
+        False,
+        True,
+    ]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_between_two_times_of_day_is_one_window(backend: str) -> None:
+    """ "between 00:30 and 05:30" is the off-peak window, as "00:30-05:30" is: a charge at 02:00 falls
+    inside it, and a bill's "00:30-04:30" is another window."""
+    checker = Checker(backend=backend)
+    tariff = "Off-peak rate: 8.5p per kWh between 00:30 and 05:30. Peak rate: 32.5p per kWh."
+    inside = "Help article: charging your car at 02:00 falls inside the off-peak window."
+    assert checker.check(CheckRequest.build([tariff, inside])).status == "OK"
+    bill = checker.check(CheckRequest.build([tariff, "Your bill - off-peak hours: 00:30-04:30."]))
+    assert _value_pairs(bill) == [["00:30 and 05:30", "00:30-04:30"]]
 
 
 @pytest.mark.parametrize("backend", ["reference", "native"])

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "degrees C" and "degrees F" are temperatures: 38.5 degrees C is 101.3 degrees F
+    "a-temperature-in-celsius-and-in-fahrenheit-written-as-words": (
+        "Discharge summary: on day 2 she spiked a maximum temperature of 38.5 degrees C.",
+        "Nursing observations, day 2: Tmax 101.3 degrees F at 22:00; paracetamol given.",
+    ),
     # two salt solutions' strengths: 10% calcium chloride and sodium chloride 0.9% share no ion level
     "two-salt-solutions-strengths": (
         "Major haemorrhage protocol. Calcium: give 10 mL of 10% calcium chloride if ionised calcium is "
@@ -1241,6 +1246,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # 39.5 degrees C is 103.1 degrees F, not 101.3
+    "a-temperature-in-celsius-against-one-in-fahrenheit-written-as-words": (
+        "Discharge summary: on day 2 she spiked a maximum temperature of 39.5 degrees C.",
+        "Nursing observations, day 2: Tmax 101.3 deg F at 22:00; paracetamol given.",
+    ),
     # "每平方米每采暖期24元" is a price per square metre, as "单价：26元/㎡" is
     "a-heating-price-per-square-metre-per-season": (
         "北川市居民供暖收费标准：居民住宅供暖费按建筑面积计收，每平方米每采暖期24元。",
