@@ -1304,6 +1304,10 @@ fn quantity(
         let f = if raw != 0.0 { (c / raw).abs() } else { 1.0 };
         (d, c, u, f)
     };
+    if dim == "[mass]" && canon.abs() < 1e-3 {
+        // no one weighs under a gram: "0.9 mg/kg actual body weight, maximum 90 mg" caps a dose
+        ctx.concepts.remove(&(SUBJECT, it.id("weight")));
+    }
     if ordinal_day && ctx.anchor.is_none() && !text[..m.start()].ends_with("后第") {
         return pos; // "第二天起": which day of an unnamed count (the reference says why)
     }

@@ -210,6 +210,7 @@ _NOTES_RIGHT_RE = re.compile(
     re.IGNORECASE,
 )
 _COUPON = ("subject", "coupon")
+_BODY_WEIGHT = ("subject", "weight")
 # a percentage taken off a price ("50% off the licence fee", "10% off.") may explain a discounted price;
 # it names no subject: "15% dining discount" and "10% off the renewal price" are two discounts. Not an
 # off-peak rate ("20% off-peak"): a hyphen or a letter after "off" is another word
@@ -1195,6 +1196,9 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     else:
         dim, canon, unit = canonical_value(raw, spec, analyte)
         factor = abs(canon / raw) if raw else 1.0
+    if dim == "[mass]" and abs(canon) < 1e-3 and _BODY_WEIGHT in ctx.concepts:
+        # no one weighs under a gram: "0.9 mg/kg actual body weight, maximum 90 mg" caps a dose
+        ctx = dataclasses.replace(ctx, concepts=ctx.concepts - {_BODY_WEIGHT})
     if ordinal_day and ctx.anchor is None and not text.endswith("后第", 0, m.start()):
         # "第二天起", "第一天吃4毫克": which day of an unnamed count, neither a duration nor a value two
         # chunks can disagree on (but "术后第10天" is 10 days after surgery, a duration)

@@ -400,7 +400,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "blood_pressure": ["blood pressure", "血压"],
         "heart_rate": ["heart rate", "pulse", "心率", "脉搏"],
         "temperature": ["temperature", "body temperature", "体温"],
-        "weight": ["weight", "body weight", "体重", "weigh", "weighs", "weighing"],
+        "weight": [
+            "weight", "body weight", "actual body weight", "ideal body weight", "lean body weight",
+            "adjusted body weight", "体重", "weigh", "weighs", "weighing"],
         # what a weight changes by is not the weight ("interdialytic weight gains average 2.1 kg", "增重12.5 kg")
         "weight_change": ["weight gain", "weight gains", "weight loss", "gained", "lost", "增重", "体重减轻"],
         # a dialysis patient's dry (target) weight is the weight a session takes them down to, not a weighing

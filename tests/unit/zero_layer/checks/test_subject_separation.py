@@ -1246,6 +1246,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # "actual body weight" is the basis of a dose per kilogram, no actual value; a dose's cap in mg is
+    # no body weight: the protocol's maximum 90 mg against the order set's 100 mg
+    "a-dose-cap-after-a-dose-per-kilogram-of-actual-body-weight": (
+        "Dose: alteplase 0.9 mg/kg actual body weight, maximum 90 mg. Give 10% of the total dose as a bolus.",
+        "Electronic order set - ALTEPLASE: dose 0.9 mg/kg, maximum 100 mg; 10% as bolus over 1 minute.",
+    ),
     # 39.5 degrees C is 103.1 degrees F, not 101.3
     "a-temperature-in-celsius-against-one-in-fahrenheit-written-as-words": (
         "Discharge summary: on day 2 she spiked a maximum temperature of 39.5 degrees C.",
@@ -3644,6 +3650,15 @@ def test_a_bare_dollar_is_any_country_s_dollar(checker: Checker, rate: str, expe
     )
     schedule = f"Rates, Contract Year 1 | Product | Unit | Rate | 20 mm crushed basalt | tonne | {rate} |"
     assert _pairs(checker, clause, schedule) == expected
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_a_mass_under_a_gram_is_no_body_weight(facts: Callable[[str], list[Fact]]) -> None:
+    found = facts("Alteplase 0.9 mg/kg ideal body weight, maximum 90 mg. Weight: 82 kg.")
+    named = {f.text: f.concepts for f in found}
+    assert ("subject", "weight") not in named["90 mg"]
+    assert ("reference", "actual") not in named["90 mg"]
+    assert ("subject", "weight") in named["82 kg"]
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
