@@ -191,7 +191,7 @@ _MAX_LEFT_RE = re.compile(
     r"(?:\b(?:up to|nmt|limited to|no more than|(?:not|never) (?:[a-z]+ ){0,2}more than|under|below|(?<!no )(?<!not )less than|"
     r"younger than|(?:not|never|cannot|can't|won't)(?: to)? exceed(?:s|ed|ing)?|"
     r"maximum(?: of)?|max\.?|at most|capped at)|(?<!不)小于|(?<!不)低于|未满|不满|不超过|最高|最多|最长为?|上限为?|至多|不得超过|不高于|(?<![-<])<=?|≤|＜|"
-    r"(?:最多|至多)可(?:服用?|使用|用|领取?|享受?|赔付?|报销|购买?)|"
+    r"(?:最多|至多)可以?(?:服用?|使用|用|领取?|享受?|赔付?|报销|购买?)|"
     # the verb between the bound and its value: "最高赔付50万元", "每笔最高收取200元"
     r"(?:最高|最多|上限|不超过|至多)(?:收取|收费|赔付|赔偿|给付|补偿|报销|支付|可达|可获|为|是|按))"
     + _TO_VALUE,
@@ -541,7 +541,9 @@ _CHANGED_TO_RE = re.compile(
 # "currently USD 35, will increase to USD 45", "现为35元，将调整为45元": the present value a change replaces
 _WAS_LEFT_RE = re.compile(
     # "原为每日3mg，自今日起调整为每日3.75mg": a rate's "per day" may stand between
-    r"(?:\b(?:was|were|previously|formerly|originally|currently|presently|at present)|(?:原为|原来为|此前为|现为|目前为)"
+    # "TSH 6.8 on levothyroxine 0.05 mg daily, so the dose was increased to 0.075 mg": the dose taken
+    r"(?:\b(?:was|were|previously|formerly|originally|currently|presently|at present|on\s+[a-z][a-z-]{3,20})"
+    r"|(?:原为|原来为|此前为|现为|目前为)"
     r"(?:每[日天次周月年])?)" + _TO_VALUE,
     re.IGNORECASE,
 )

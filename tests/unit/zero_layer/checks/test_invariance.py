@@ -472,6 +472,7 @@ def _cases() -> list[dict[str, Any]]:
         "holdout37",
         "holdout38",
         "holdout39",
+        "holdout40",
     ):
         every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
         for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():

@@ -33,6 +33,12 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # "on levothyroxine 0.05 mg daily, so the dose was increased to 0.075 mg" names the dose taken
+    # before the change: the label's 75 mcg tablets are the new dose
+    "the-dose-a-patient-was-on-before-an-increase": (
+        "Pharmacy label: LEVOTHYROXINE 75 mcg tablets. Take ONE tablet each morning on an empty stomach.",
+        "Clinic note: TSH 6.8 on levothyroxine 0.05 mg daily, so the dose was increased to 0.075 mg daily.",
+    ),
     # "degrees C" and "degrees F" are temperatures: 38.5 degrees C is 101.3 degrees F
     "a-temperature-in-celsius-and-in-fahrenheit-written-as-words": (
         "Discharge summary: on day 2 she spiked a maximum temperature of 38.5 degrees C.",
@@ -1246,6 +1252,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... and a letter's new dose of 0.1 mg is not the note's 0.075 mg
+    "a-letter-against-the-dose-a-patient-was-increased-to": (
+        "GP letter: levothyroxine now 0.1 mg daily; recheck thyroid function in 6 to 8 weeks.",
+        "Clinic note: TSH 6.8 on levothyroxine 0.05 mg daily, so the dose was increased to 0.075 mg daily.",
+    ),
     # "actual body weight" is the basis of a dose per kilogram, no actual value; a dose's cap in mg is
     # no body weight: the protocol's maximum 90 mg against the order set's 100 mg
     "a-dose-cap-after-a-dose-per-kilogram-of-actual-body-weight": (
@@ -3650,6 +3661,12 @@ def test_a_bare_dollar_is_any_country_s_dollar(checker: Checker, rate: str, expe
     )
     schedule = f"Rates, Contract Year 1 | Product | Unit | Rate | 20 mm crushed basalt | tonne | {rate} |"
     assert _pairs(checker, clause, schedule) == expected
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_at_most_then_may_then_a_verb_is_an_upper_limit(facts: Callable[[str], list[Fact]]) -> None:
+    found = facts("24小时内最多可以用6次；每天至多可服用3次。")
+    assert [(f.text, f.bound) for f in found] == [("24小时", None), ("6次", "max"), ("3次", "max")]
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
