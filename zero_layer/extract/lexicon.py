@@ -119,8 +119,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "free storage", "stored free", "store free", "stays free", "free parking", "免费保管", "免费存放", "免费寄存",
             "免费存储", "免费停车", "免费保管期",
         ],
-        # what is left to pay after the instalments named before it ("the remaining 60%", "尾款")
-        "remainder": ["remaining", "remainder", "余款", "尾款", "剩余款项"],
+        # what is left to pay after the instalments named before it ("the remaining 60%", "尾款"), or of a
+        # cover after the claims paid ("剩余额度为47,300元" of "保险金额5万元")
+        "remainder": ["remaining", "remainder", "余款", "尾款", "剩余款项", "剩余额度", "剩余保额", "剩余保险金额", "剩余限额"],
         # a mobile plan's data allowance is not its hotspot (tethering) allowance
         "data_allowance": ["high-speed data", "data allowance", "mobile data", "通用流量", "流量"],
         "hotspot": ["hotspot", "mobile hotspot", "tethering", "热点", "热点流量"],

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # what is left of a sum insured after a claim ("剩余额度", "剩余保额") is no second sum insured
+    "the-cover-left-after-a-claim": (
+        "学平险（意外伤害医疗）保障说明：意外医疗保险金额5万元，每次事故免赔额100元，免赔额以上部分按90%赔付。",
+        "理赔结果：赔付金额2,700元。本次赔付后，意外医疗保险金剩余额度为47,300元。",
+    ),
     # "on levothyroxine 0.05 mg daily, so the dose was increased to 0.075 mg" names the dose taken
     # before the change: the label's 75 mcg tablets are the new dose
     "the-dose-a-patient-was-on-before-an-increase": (
@@ -1252,6 +1257,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... but two statements of what is left still compare
+    "two-statements-of-the-cover-left-after-a-claim": (
+        "理赔结果：赔付金额2,700元。本次赔付后，意外医疗保险金剩余额度为47,300元。",
+        "客服回复：您好，您的意外医疗保险金剩余额度为43,700元，可继续申请理赔。",
+    ),
     # ... and a letter's new dose of 0.1 mg is not the note's 0.075 mg
     "a-letter-against-the-dose-a-patient-was-increased-to": (
         "GP letter: levothyroxine now 0.1 mg daily; recheck thyroid function in 6 to 8 weeks.",
