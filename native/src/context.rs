@@ -876,10 +876,15 @@ pub fn analyse(
     }
     // whether a sum includes a tax is not what it is about ("成交价（不含增值税）300万元")
     let left_tax = t.p.tax_basis.sub(" ", left);
-    let left: &str = &left_tax;
+    // nor what it leaves out ("for all covered services, other than orthodontics, is USD 1,250")
+    let left_except = t.p.except.sub(" ", &left_tax);
+    let left: &str = &left_except;
+    let sentence_except = t.p.except.sub(" ", sentence_left);
+    let sentence_left: &str = &sentence_except;
     let right_tax = t.p.tax_basis.sub(" ", right);
     // what a value includes is not what it is about ("a 5-year warranty including the battery")
-    let right_inc = t.p.including.sub(" ", &right_tax);
+    let right_included = t.p.including.sub(" ", &right_tax);
+    let right_inc = t.p.except.sub(" ", &right_included);
     let mut right: &str = &right_inc;
     // "182 kWh at 9.5p (off-peak), …": the bracket right after the value names it
     if let Some(note) = t.p.bracket_note.at(right, 0) {

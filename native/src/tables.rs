@@ -205,6 +205,7 @@ patterns!(
     spread_right,
     within_left,
     including,
+    except,
     tax_basis,
     plus_tier,
     bracket_note,

@@ -167,6 +167,11 @@ _TAX_BASIS_RE = re.compile(
 _INCLUDING_RE = re.compile(
     r"\b(?:including|includes|incl\.)\s+(?:the\s+|its\s+|all\s+)?[a-z]+", re.IGNORECASE
 )
+# nor is what it leaves out: "the maximum for all covered services, other than orthodontics, is USD 1,250"
+_EXCEPT_RE = re.compile(
+    r"(?:other than|except(?:\s+for)?|excluding|apart from|save for)\s+(?:the\s+|its\s+|all\s+|any\s+)?[a-z]+",
+    re.IGNORECASE,
+)
 _WITHIN_LEFT_RE = re.compile(
     r"\b(?:within|in|no later than|not later than|no more than|no less than|at least|at most|up to)\s*$",
     re.IGNORECASE,
@@ -989,8 +994,9 @@ def analyse(
         left = _ZH_BASE_RE.sub("", left)
         sentence_left = _ZH_BASE_RE.sub("", sentence_left)
         right = _EN_BASE_RE.sub("", right)
-    left = _TAX_BASIS_RE.sub(" ", left)
-    right = _INCLUDING_RE.sub(" ", _TAX_BASIS_RE.sub(" ", right))
+    left = _EXCEPT_RE.sub(" ", _TAX_BASIS_RE.sub(" ", left))
+    sentence_left = _EXCEPT_RE.sub(" ", sentence_left)
+    right = _EXCEPT_RE.sub(" ", _INCLUDING_RE.sub(" ", _TAX_BASIS_RE.sub(" ", right)))
     if note := _BRACKET_NOTE_RE.match(right):  # "182 kWh at 9.5p (off-peak), …": the bracket names it
         right = note.group(1)
     cut = _CLAUSE_CUT_RE.search(right)

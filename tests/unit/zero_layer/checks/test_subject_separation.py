@@ -1257,6 +1257,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # what a maximum leaves out ("other than orthodontics") is not what it is about: both are the plan's
+    # annual maximum
+    "an-annual-maximum-other-than-orthodontics": (
+        "Section 3.4 Annual Maximum: the maximum benefit payable for all covered services, other than "
+        "orthodontics, is USD 1,250 per covered person per plan year.",
+        "Dental plan highlights:\n- Annual maximum: USD 1,500 per person (orthodontics separate)",
+    ),
     # ... but two statements of what is left still compare
     "two-statements-of-the-cover-left-after-a-claim": (
         "理赔结果：赔付金额2,700元。本次赔付后，意外医疗保险金剩余额度为47,300元。",
@@ -3677,6 +3684,12 @@ def test_a_bare_dollar_is_any_country_s_dollar(checker: Checker, rate: str, expe
 def test_at_most_then_may_then_a_verb_is_an_upper_limit(facts: Callable[[str], list[Fact]]) -> None:
     found = facts("24小时内最多可以用6次；每天至多可服用3次。")
     assert [(f.text, f.bound) for f in found] == [("24小时", None), ("6次", "max"), ("3次", "max")]
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
+def test_what_a_value_leaves_out_is_not_what_it_is_about(facts: Callable[[str], list[Fact]]) -> None:
+    found = facts("All services, other than orthodontics, up to USD 1,250; orthodontics up to USD 1,000.")
+    assert [("service", "orthodontia") in f.concepts for f in found] == [False, True]
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
