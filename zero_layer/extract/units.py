@@ -177,8 +177,10 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "L/min", "l/min", "lpm", "升/分钟", "升/分")  # oxygen flow
     add("quantity", "mL/h", "ml/h", "ml/hr", "ml/hour", "毫升/小时", "毫升/时")  # an infusion rate
     # an electrolyte given, and the rate it is given at ("40 mmol potassium", "20 mmol/h")
+    # (in milliequivalents too, one for one: "potassium chloride 40 mEq over 4 hours (10 mEq/h)")
     add("quantity", "millimole/hour", "mmol/h", "mmol/hr", "mmol/hour", "mmol per hour", "毫摩尔/小时")
-    add("quantity", "millimole", "mmol", "毫摩尔")
+    add("quantity", "millimole/hour", "meq/h", "meq/hr", "meq/hour", "meq per hour")
+    add("quantity", "millimole", "mmol", "毫摩尔", "meq", "milliequivalents")
     add("quantity", "knot", "knots", "kt")  # a wind speed, a vessel's speed
     add("quantity", "kPa", "kpa", "千帕")
     add("quantity", "MPa", "mpa", "兆帕")

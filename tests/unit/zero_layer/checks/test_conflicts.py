@@ -919,6 +919,22 @@ def test_between_two_times_of_day_is_one_window(backend: str) -> None:
 
 
 @pytest.mark.parametrize("backend", ["reference", "native"])
+def test_milliequivalents_are_read_as_millimoles(backend: str) -> None:
+    """ "40 mEq" of potassium chloride is 40 mmol, and "10 mEq/h" a rate; 20 mmol is another amount."""
+    checker = Checker(backend=backend)
+    facts = extract_facts if backend == "reference" else native_facts
+    found = facts("Potassium chloride 40 mEq in 1,000 mL IV over 4 hours (10 mEq/h).")
+    assert [(f.text, f.dimension) for f in found if "mEq" in f.text] == [
+        ("40 mEq", "[substance]"),
+        ("10 mEq/h", "[substance] / [time]"),
+    ]
+    order = "Physician order: potassium chloride 40 mEq IV in 1,000 mL sodium chloride 0.9%."
+    given = "MAR: potassium chloride {} mmol given IV in 1,000 mL sodium chloride 0.9%."
+    assert checker.check(CheckRequest.build([order, given.format("40")])).status == "OK"
+    assert checker.check(CheckRequest.build([order, given.format("20")])).status == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
 def test_what_points_are_worth_is_one_rate_in_both_languages(backend: str) -> None:
     """ "Every 1,000 points can be redeemed for a HK$10 e-voucher" and "每1,000积分可兑换10港元" are one rate
     (HK$ before the sum, "a" before it), so the earning rate's HK$1 is no slip of the HK$10; "每1,000积分可兑
