@@ -102,6 +102,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
             *_MINIMUM_PURCHASE, "采购量",
         ],
         "installment": ["installment", "instalment", "分期"],
+        # a broker's deduction from a premium ("less 10% brokerage") is no share of the premium
+        "brokerage": ["brokerage", "brokerage fee", "经纪费", "经纪佣金"],
         "minimum_charge": ["minimum interest charge", "minimum finance charge", "minimum charge"],
         "policy_rate": [
             "policy rate", "benchmark rate", "基准利率", "政策利率", "bank rate", "official cash rate", "cash rate target",

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a broker's deduction ("less 10% brokerage") is no share of the premium ("Premium ... at 100%")
+    "a-premium-at-100-percent-and-its-brokerage": (
+        "Slip summary - Quota Share 2026: Order 100%. Premium USD 1,850,000 at 100%. Brokerage 10%.",
+        "Signed line 12.5%.\nOur share of premium: USD 231,250 gross, less 10% brokerage = USD 208,125 net.",
+    ),
     # what is left of a sum insured after a claim ("剩余额度", "剩余保额") is no second sum insured
     "the-cover-left-after-a-claim": (
         "学平险（意外伤害医疗）保障说明：意外医疗保险金额5万元，每次事故免赔额100元，免赔额以上部分按90%赔付。",
@@ -1257,6 +1262,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... and two brokerages compare
+    "two-brokerages-on-one-slip": (
+        "Slip summary - Quota Share 2026: Order 100%. Premium USD 1,850,000 at 100%. Brokerage 10%.",
+        "Signed line 12.5%.\nOur share of premium: USD 231,250 gross, less 12% brokerage.",
+    ),
     # what a maximum leaves out ("other than orthodontics") is not what it is about: both are the plan's
     # annual maximum
     "an-annual-maximum-other-than-orthodontics": (
