@@ -37,6 +37,8 @@ pub struct Classes {
     pub commencement: Sym,
     /// a percentage taken off a price (`_discounted`)
     pub discount: Sym,
+    /// what is left to pay (`named_generically`)
+    pub remainder: Sym,
     /// a percentage "off" a price (`OFF` in the reference's extractor)
     pub off: (Sym, Sym),
     pub basis: Sym,
@@ -76,6 +78,7 @@ impl Classes {
             limit_kind: it.id("limit_kind"),
             commencement: it.id("commencement"),
             discount: it.id("discount"),
+            remainder: it.id("remainder"),
             off: (it.id("remark"), it.id("off")),
             basis: it.id("basis"),
             increment: it.id("increment"),
@@ -305,7 +308,11 @@ fn generic(k: &Classes, named: &[Sym]) -> bool {
 /// nothing else; or two rates with no direction, where the price is the rate's ("priced at a fixed
 /// 7.52% a year").
 fn named_generically(k: &Classes, a: &Fact, b: &Fact, x: &[Sym], y: &[Sym]) -> bool {
-    if a.kind != b.kind || !(generic(k, x) || generic(k, y)) {
+    // (what is left to pay is a part: "余款12.6万元" is no price of ¥180,000)
+    if a.kind != b.kind
+        || !(generic(k, x) || generic(k, y))
+        || x.contains(&k.remainder) != y.contains(&k.remainder)
+    {
         return false;
     }
     a.kind == "money" || (a.kind == "percent" && a.direction == 0 && b.direction == 0)

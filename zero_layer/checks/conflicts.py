@@ -405,8 +405,8 @@ def _named_generically(a: Fact, b: Fact, x: frozenset[str], y: frozenset[str]) -
     else: that names no other thing than the rent or fee the other names ("租金按每平方米每天1.2元" and
     "合同价是每平方米每天1.5元"). So for two rates, where the price is the rate's ("priced at a fixed
     7.52% a year"), not a change of a price ("the Contract Price shall escalate by 2.0%")."""
-    if a.kind != b.kind or not (_generic(x) or _generic(y)):
-        return False
+    if a.kind != b.kind or not (_generic(x) or _generic(y)) or ("remainder" in x) != ("remainder" in y):
+        return False  # (what is left to pay is a part: "余款12.6万元" is no price of ¥180,000)
     return a.kind == "money" or (a.kind == "percent" and a.direction == b.direction == 0)
 
 

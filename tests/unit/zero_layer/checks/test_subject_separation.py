@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # what is left to pay is a part of the price, not the price: 余款12.6万元 of ¥180,000
+    "the-rest-of-a-price-after-a-down-payment": (
+        "车位买卖合同 第二条 车位价款：本合同项下车位价款为人民币拾捌万元整（¥180,000.00）。",
+        "第三条 付款方式：签约当日支付首付款30%，即5.4万元；余款12.6万元于交付车位之日一次付清。",
+    ),
     # a broker's deduction ("less 10% brokerage") is no share of the premium ("Premium ... at 100%")
     "a-premium-at-100-percent-and-its-brokerage": (
         "Slip summary - Quota Share 2026: Order 100%. Premium USD 1,850,000 at 100%. Brokerage 10%.",
@@ -1262,6 +1267,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... and two statements of what is left still compare
+    "two-statements-of-the-rest-of-a-price": (
+        "付款方式：买受人应于签约当日支付首付款5.4万元；余款12.6万元于出卖人交付车位之日一次付清。",
+        "付款提醒：您的车位余款13.6万元请于交付车位之日一次付清。",
+    ),
     # ... and two brokerages compare
     "two-brokerages-on-one-slip": (
         "Slip summary - Quota Share 2026: Order 100%. Premium USD 1,850,000 at 100%. Brokerage 10%.",
