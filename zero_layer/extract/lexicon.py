@@ -1055,7 +1055,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "flat": ["flat period", "shoulder", "shoulder period", "平时段", "平段", "平时电价"],
         "off_peak": [
             "off-peak", "off peak", "off-peak rate", "night rate", "valley", "valley period", "谷时段", "谷段", "低谷",
-            "谷电价", "谷时",
+            "谷电价", "谷时", "非高峰", "非高峰时段", "非高峰期", "非繁忙时段", "非高峰时间",
         ],
         # the rate of a two-rate tariff's other hours ("Day rate 27.4p per kWh at all other times")
         "day_rate": ["day rate", "day unit rate", "all other times", "at all other times", "其余时段", "其他时段"],

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # 非高峰 is off-peak, not 高峰 (peak): the off-peak landing charge is £6.10 in both
+    "an-off-peak-charge-written-fei-gaofeng": (
+        "Landing charges: peak (06:00-09:59) £9.40 per tonne; off-peak £6.10 per tonne.",
+        "机场中文摘要：16吨以上飞机非高峰时段降落费为每吨6.10英镑。",
+    ),
     # what is left to pay is a part of the price, not the price: 余款12.6万元 of ¥180,000
     "the-rest-of-a-price-after-a-down-payment": (
         "车位买卖合同 第二条 车位价款：本合同项下车位价款为人民币拾捌万元整（¥180,000.00）。",
@@ -1267,6 +1272,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... and an off-peak charge of 6.50英镑 is not £6.10
+    "an-off-peak-charge-written-fei-gaofeng-that-differs": (
+        "Landing charges: peak (06:00-09:59) £9.40 per tonne; off-peak £6.10 per tonne.",
+        "机场中文摘要：16吨以上飞机非高峰时段降落费为每吨6.50英镑。",
+    ),
     # ... and two statements of what is left still compare
     "two-statements-of-the-rest-of-a-price": (
         "付款方式：买受人应于签约当日支付首付款5.4万元；余款12.6万元于出卖人交付车位之日一次付清。",
