@@ -1075,6 +1075,7 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "next_day": ["next-day", "next day", "overnight", "次日达"],
         "economy": [
             "standard shipping", "standard delivery", "ground shipping", "标准配送", "标准运费", "标准快递", "普通配送", "普通快递",
+            "非加急",  # (not the express its 加急 would read as)
         ],
     },
     # where a term applies: a return window for US orders is not the EU's, a Beijing store's hours not

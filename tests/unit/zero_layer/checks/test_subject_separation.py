@@ -3723,6 +3723,21 @@ def test_what_a_value_leaves_out_is_not_what_it_is_about(facts: Callable[[str], 
 
 
 @pytest.mark.parametrize("facts", [extract_facts, native_facts])
+@pytest.mark.parametrize(
+    ("text", "concept"),
+    [
+        ("非高峰时段降落费为每吨6.10英镑", ("time_of_use", "off_peak")),
+        ("非加急服务费200元", ("shipping_speed", "economy")),
+    ],
+)
+def test_fei_negates_the_term_it_heads(
+    facts: Callable[[str], list[Fact]], text: str, concept: tuple[str, str]
+) -> None:
+    (found,) = facts(text)
+    assert concept in found.concepts
+
+
+@pytest.mark.parametrize("facts", [extract_facts, native_facts])
 def test_a_mass_under_a_gram_is_no_body_weight(facts: Callable[[str], list[Fact]]) -> None:
     found = facts("Alteplase 0.9 mg/kg ideal body weight, maximum 90 mg. Weight: 82 kg.")
     named = {f.text: f.concepts for f in found}
