@@ -1136,6 +1136,12 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "smartwatch": ["smartwatch", "smartwatches", "智能手表"],
         "clothing": ["clothing", "apparel", "shoes", "footwear", "服装", "服饰", "鞋"],
         "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
+        # a cold chain's classes of goods each have their own temperature: frozen is not chilled
+        "frozen_goods": ["frozen goods", "frozen food", "frozen items", "frozen products", "冷冻品", "冷冻类", "冷冻食品", "冷冻商品"],
+        "chilled_goods": [
+            "chilled goods", "chilled food", "chilled items", "refrigerated goods", "冷藏品", "冷藏类", "冷藏食品", "冷藏商品",
+        ],
+        "ambient_goods": ["ambient goods", "恒温品", "常温品"],
     },
     # where something is bought or done: online is not in a branch or in store, whatever the goods
     "sales_channel": {

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a cold chain's frozen goods and chilled goods each have their own temperature
+    "frozen-and-chilled-goods-temperatures": (
+        "冷链运输服务标准\n1. 冷冻品：全程温度不高于-18℃。\n2. 冷藏品：全程温度保持在2℃至8℃。",
+        "冷链客服：您好，冷藏类商品运输过程中温度保持在2℃至8℃。",
+    ),
     # 非高峰 is off-peak, not 高峰 (peak): the off-peak landing charge is £6.10 in both
     "an-off-peak-charge-written-fei-gaofeng": (
         "Landing charges: peak (06:00-09:59) £9.40 per tonne; off-peak £6.10 per tonne.",
@@ -1272,6 +1277,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... but frozen goods at -15℃ are not the standard's -18℃
+    "a-frozen-goods-temperature-that-differs": (
+        "冷链运输服务标准\n1. 冷冻品：全程温度不高于-18℃。\n2. 冷藏品：全程温度保持在2℃至8℃。",
+        "冷链客服：您好，冷冻类商品运输过程中温度保持在-15℃以下就可以。",
+    ),
     # ... and an off-peak charge of 6.50英镑 is not £6.10
     "an-off-peak-charge-written-fei-gaofeng-that-differs": (
         "Landing charges: peak (06:00-09:59) £9.40 per tonne; off-peak £6.10 per tonne.",
