@@ -39,6 +39,8 @@ pub struct Classes {
     pub discount: Sym,
     /// what is left to pay (`named_generically`)
     pub remainder: Sym,
+    /// what points are worth (`amount_times_count`)
+    pub points: Sym,
     /// a percentage "off" a price (`OFF` in the reference's extractor)
     pub off: (Sym, Sym),
     pub basis: Sym,
@@ -79,6 +81,7 @@ impl Classes {
             commencement: it.id("commencement"),
             discount: it.id("discount"),
             remainder: it.id("remainder"),
+            points: it.id("points"),
             off: (it.id("remark"), it.id("off")),
             basis: it.id("basis"),
             increment: it.id("increment"),
@@ -1221,11 +1224,14 @@ fn amount_times_count(k: &Classes, a: &Fact, b: &Fact, every: &[usize], all: &[&
     // two sums a year: neither is the other times a number of days or months (the reference says why)
     let yearly =
         !count && !span && a.concepts.contains(&k.annual) && b.concepts.contains(&k.annual);
+    // what points are worth ("every 500 points: a £5 voucher") does not grow with time
+    let points =
+        a.concepts.contains(&(k.subject, k.points)) || b.concepts.contains(&(k.subject, k.points));
     every.iter().map(|&i| all[i]).any(|m| {
         let counts_by = if span {
             m.kind == "count"
         } else {
-            (m.kind == "duration" && !yearly) || (m.kind == "count" && !count)
+            (m.kind == "duration" && !yearly && !points) || (m.kind == "count" && !count)
         };
         if m.high.is_some() || m.value <= 0.0 || !counts_by {
             return false;

@@ -772,6 +772,8 @@ def amount_times_count(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
         # times a number of days or months ("accidents 2 days"); a sum a month or a day often is, the
         # words around a total naming its rate's period ("两个月租金，即9,000元", "GBP 30 for five days")
         by = by - _BY_PERIODS
+    if _POINTS in a.concepts or _POINTS in b.concepts:
+        by = by - _BY_PERIODS  # what points are worth ("500 points: a £5 voucher") does not grow with time
     counts = (n for m in facts if m.high is None and m.value > 0.0 and m.kind in by for n in counts_of(m))
     least = 3 if span else 2  # (a doubled duration is as often a slip: "三个月" / "六个月" of probation)
     return any(
@@ -788,6 +790,7 @@ def _times(n: float) -> int | None:
 
 _BY_PERIODS = frozenset({"duration"})
 _ANNUAL = ("rate_basis", "annual")
+_POINTS = ("subject", "points")
 _BY_COUNTS = frozenset({"count"})
 _BY_COUNTS_OR_PERIODS = frozenset({"count", "duration"})
 

@@ -935,6 +935,22 @@ def test_milliequivalents_are_read_as_millimoles(backend: str) -> None:
 
 
 @pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_voucher_for_points_is_not_doubled_by_the_years_points_last(backend: str) -> None:
+    """ "Points expire 24 months after they are earned" makes no £10 voucher of the £5 that 500 points
+    are worth: what points are worth does not grow with time."""
+    checker = Checker(backend=backend)
+    terms = (
+        "Rewards terms: you earn 1 point for every £1 spent. Every 500 points is automatically converted "
+        "into a £5 reward voucher.",
+        "Rewards FAQ: Points expire 24 months after they are earned. Vouchers are valid for 3 months.",
+    )
+    answer = "Once you reach 500 points you automatically get a {} voucher, which lasts for 3 months."
+    assert checker.check(CheckRequest.build(list(terms), answer.format("£5"))).status == "OK"
+    wrong = checker.check(CheckRequest.build(list(terms), answer.format("£10")))
+    assert _value_pairs(wrong) == [["£10", "£5"]]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
 def test_what_points_are_worth_is_one_rate_in_both_languages(backend: str) -> None:
     """ "Every 1,000 points can be redeemed for a HK$10 e-voucher" and "每1,000积分可兑换10港元" are one rate
     (HK$ before the sum, "a" before it), so the earning rate's HK$1 is no slip of the HK$10; "每1,000积分可兑
