@@ -405,7 +405,8 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "temperature": ["temperature", "body temperature", "体温"],
         "weight": [
             "weight", "body weight", "actual body weight", "ideal body weight", "lean body weight",
-            "adjusted body weight", "体重", "weigh", "weighs", "weighing"],
+            "adjusted body weight", "体重", "weigh", "weighs", "weighing",
+        ],
         # what a weight changes by is not the weight ("interdialytic weight gains average 2.1 kg", "增重12.5 kg")
         "weight_change": ["weight gain", "weight gains", "weight loss", "gained", "lost", "增重", "体重减轻"],
         # a dialysis patient's dry (target) weight is the weight a session takes them down to, not a weighing
