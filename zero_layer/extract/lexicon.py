@@ -1083,6 +1083,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
     # a Shanghai store's ("us" alone is a pronoun, so only "U.S.", "USA", "United States")
     "region": {
         "domestic": ["domestic", "国内", "境内"],
+        # places a notice names by placeholder ("甲省…每人每月300元", "乙省…230元"): two provinces' rates
+        "place_a": ["甲省", "甲市", "甲县", "甲区", "甲地"],
+        "place_b": ["乙省", "乙市", "乙县", "乙区", "乙地"],
+        "place_c": ["丙省", "丙市", "丙县", "丙区", "丙地"],
         # a scheme's urban and rural rates differ (城镇居民住宅每户10万元，农村居民住宅每户5万元)
         "urban": ["urban", "城镇", "城镇居民", "城市居民"],
         "rural": ["rural", "农村", "农村居民", "乡村"],

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # places a notice names by placeholder are two places: 甲省's allowance is not 乙省's
+    "two-provinces-named-by-placeholder": (
+        "甲省人力资源和社会保障厅通知：本省高温津贴标准为每人每月300元，发放时间为6月至9月。",
+        "乙省通知：自2025年起，本省高温津贴标准调整为每人每月230元，发放时间为每年7月至9月。",
+    ),
     # a cold chain's frozen goods and chilled goods each have their own temperature
     "frozen-and-chilled-goods-temperatures": (
         "冷链运输服务标准\n1. 冷冻品：全程温度不高于-18℃。\n2. 冷藏品：全程温度保持在2℃至8℃。",
@@ -1277,6 +1282,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... but one province's allowance stated twice still compares
+    "one-province-named-by-placeholder-twice": (
+        "甲省人力资源和社会保障厅通知：本省高温津贴标准为每人每月300元，发放时间为6月至9月。",
+        "甲省人社局答复：本省高温津贴标准为每人每月320元，按月随工资发放。",
+    ),
     # ... but frozen goods at -15℃ are not the standard's -18℃
     "a-frozen-goods-temperature-that-differs": (
         "冷链运输服务标准\n1. 冷冻品：全程温度不高于-18℃。\n2. 冷藏品：全程温度保持在2℃至8℃。",
