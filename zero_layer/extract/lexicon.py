@@ -1141,6 +1141,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "smartwatch": ["smartwatch", "smartwatches", "智能手表"],
         "clothing": ["clothing", "apparel", "shoes", "footwear", "服装", "服饰", "鞋"],
         "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
+        # a gold shop's prices are by metal and purity: 足金 is not 18K金, nor 铂金
+        "fine_gold": ["足金", "千足金", "万足金", "24k金", "24k gold"],
+        "gold_18k": ["18k金", "18k gold", "k金"],
+        "platinum_metal": ["铂金", "pt950", "pt900"],
+        "silver_metal": ["白银", "足银", "银饰"],
         # a cold chain's classes of goods each have their own temperature: frozen is not chilled
         "frozen_goods": ["frozen goods", "frozen food", "frozen items", "frozen products", "冷冻品", "冷冻类", "冷冻食品", "冷冻商品"],
         "chilled_goods": [

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a gold shop's buy-back prices are by metal and purity: 足金999 is not 18K金
+    "gold-buy-back-prices-by-purity": (
+        "回收价目表(2025年3月8日):足金999回收价512元/克。",
+        "回收价目表(2025年3月8日)续:18K金回收价360元/克;铂金Pt950回收价205元/克。",
+    ),
     # places a notice names by placeholder are two places: 甲省's allowance is not 乙省's
     "two-provinces-named-by-placeholder": (
         "甲省人力资源和社会保障厅通知：本省高温津贴标准为每人每月300元，发放时间为6月至9月。",
@@ -1282,6 +1287,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... but one purity's price stated twice still compares
+    "one-purity-s-gold-buy-back-price-twice": (
+        "回收价目表(2025年3月8日):足金999回收价512元/克。",
+        "门店答复：今日足金999回收价为521元/克，18K金回收价360元/克。",
+    ),
     # ... but one province's allowance stated twice still compares
     "one-province-named-by-placeholder-twice": (
         "甲省人力资源和社会保障厅通知：本省高温津贴标准为每人每月300元，发放时间为6月至9月。",
