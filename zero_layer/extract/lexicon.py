@@ -1140,7 +1140,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "laptop": ["laptop", "laptops", "notebook computer", "笔记本电脑"],
         "smartwatch": ["smartwatch", "smartwatches", "智能手表"],
         "clothing": ["clothing", "apparel", "shoes", "footwear", "服装", "服饰", "鞋"],
-        "general_items": ["most items", "general items", "other items", "其他商品", "一般商品"],
+        "general_items": ["most items", "general items", "other items", "其他商品", "一般商品", "普通包裹", "普通件"],
+        # a locker's or a courier's fresh and perishable parcels have their own terms
+        "fresh_goods": ["生鲜", "生鲜包裹", "生鲜冷链包裹", "生鲜件", "perishables", "perishable goods", "fresh produce"],
         # a gold shop's prices are by metal and purity: 足金 is not 18K金, nor 铂金
         "fine_gold": ["足金", "千足金", "万足金", "24k金", "24k gold"],
         "gold_18k": ["18k金", "18k gold", "k金"],

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a locker's ordinary parcels and fresh (生鲜) parcels are kept free for different times
+    "ordinary-and-fresh-parcels-free-storage": (
+        "智能快递柜使用规则：1. 普通包裹：投递后免费保管18小时，超时后每12小时收费0.5元，3元封顶。",
+        "生鲜冷链包裹：投递至保温格口，免费保管12小时，超时后同样按每12小时0.5元收费。",
+    ),
     # a gold shop's buy-back prices are by metal and purity: 足金999 is not 18K金
     "gold-buy-back-prices-by-purity": (
         "回收价目表(2025年3月8日):足金999回收价512元/克。",
@@ -1287,6 +1292,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... but the fresh parcels' free time stated twice still compares
+    "fresh-parcels-free-storage-twice": (
+        "生鲜冷链包裹：投递至保温格口，免费保管12小时，超时后按每12小时0.5元收费。",
+        "客服回复：生鲜包裹入柜后免费保管6小时，请尽快取件。",
+    ),
     # ... but one purity's price stated twice still compares
     "one-purity-s-gold-buy-back-price-twice": (
         "回收价目表(2025年3月8日):足金999回收价512元/克。",
