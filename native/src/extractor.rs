@@ -890,8 +890,8 @@ fn quantity(
     } else {
         t.p.range_sep.at(text, pos)
     };
-    if sep.is_none() && t.p.between.found(text, back(text, start, 9), start) {
-        sep = t.p.and_.at(text, pos);
+    if sep.is_none() {
+        sep = between_and(t, text, start, pos);
     }
     let rest = &text[pos..];
     if sep.is_none()
@@ -1733,13 +1733,23 @@ fn add_date(b: &mut Builder<'_>, it: &mut Interner, date: (usize, usize, i64, i6
     end
 }
 
+/// The reference's `_between_and`: the "and" that closes a range opened by "between" or "from"
+/// before ``start`` ("between 3 and 5 years", "between 00:30 and 05:30"), read at ``pos``.
+fn between_and<'t>(t: &'t Tables, text: &str, start: usize, pos: usize) -> Option<M<'t>> {
+    if t.p.between.found(text, back(text, start, 9), start) {
+        t.p.and_.at(text, pos)
+    } else {
+        None
+    }
+}
+
 fn add_time(b: &mut Builder<'_>, it: &mut Interner, m: &M<'_>) -> Option<usize> {
     let (t, text) = (b.t, b.text);
     let (value, high, end) = match time_at(t, text, m.start(), None) {
         Some((value, end, ampm)) => {
             let mut sep = t.p.range_sep.at(text, end);
-            if sep.is_none() && t.p.between.found(text, back(text, m.start(), 9), m.start()) {
-                sep = t.p.and_.at(text, end); // "between 00:30 and 05:30": a window of the day
+            if sep.is_none() {
+                sep = between_and(t, text, m.start(), end); // "between 00:30 and 05:30": a window of the day
             }
             let second = sep.and_then(|sep| time_at(t, text, sep.end(), ampm.as_deref()));
             match second {

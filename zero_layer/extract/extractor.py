@@ -978,8 +978,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
         spec = UnitSpec("count", "inr_ratio")  # "Target INR range: 2.5-3.5", "INR of 1.8"
     # range tail: "5-10 days", "5%至8%", "$5 to $10 million", "between 3 and 5 years"
     sep = None if bp else _RANGE_SEP_RE.match(text, pos)
-    if sep is None and _BETWEEN_RE.search(text, max(0, start - 9), start):
-        sep = _AND_RE.match(text, pos)
+    if sep is None:
+        sep = _between_and(text, start, pos)
     if sep is None and not scaled and cur is None and text.startswith((",", " or ", " OR ", " Or "), pos):
         sep = _OPTIONS_RE.match(text, pos)  # "a deferred period of 4, 13, 26 or 52 weeks": the choices' span
     if sep is not None and _SUPERSEDED_LEFT_RE.search(text, max(0, start - 40), start):
@@ -1756,6 +1756,12 @@ def _add_date(b: _Builder, date: tuple[int, int, int, int, int]) -> int:
     return end
 
 
+def _between_and(text: str, start: int, pos: int) -> re.Match[str] | None:
+    """The "and" that closes a range opened by "between" or "from" before ``start`` ("between 3 and 5
+    years", "between 00:30 and 05:30"), read at ``pos``, the first value's end."""
+    return _AND_RE.match(text, pos) if _BETWEEN_RE.search(text, max(0, start - 9), start) else None
+
+
 def _add_time(b: _Builder, m: re.Match[str]) -> int:
     """A time of day ("2 p.m.", "14:00", "9:00-21:00") in minutes after midnight; -1 if none here."""
     first = time_at(b.text, m.start(), None)
@@ -1763,8 +1769,8 @@ def _add_time(b: _Builder, m: re.Match[str]) -> int:
     if first is not None:
         value, end, ampm = first
         sep = _RANGE_SEP_RE.match(b.text, end)
-        if sep is None and _BETWEEN_RE.search(b.text, max(0, m.start() - 9), m.start()):
-            sep = _AND_RE.match(b.text, end)  # "between 00:30 and 05:30": a window of the day
+        if sep is None:
+            sep = _between_and(b.text, m.start(), end)  # "between 00:30 and 05:30": a window of the day
         second = time_at(b.text, sep.end(), ampm) if sep else None
         if second is not None:
             high, end = second[0], second[1]
