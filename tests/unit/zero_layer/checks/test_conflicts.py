@@ -892,12 +892,12 @@ def test_a_price_less_a_percentage_off_is_no_second_price(backend: str) -> None:
         "concession: 50% off the licence fee."
     )
     letter = "As you are registered severely sight impaired, your colour TV licence will cost {} this year."
-    assert checker.check(CheckRequest.build([fees, letter.format("£87.25")])).status == "OK"
+    assert _status(checker, fees, letter.format("£87.25")) == "OK"
     wrong = checker.check(CheckRequest.build([fees, letter.format("£97.25")]))
     assert _value_pairs(wrong) == [["£174.50", "£97.25"]]
     passes = "Platinum Pass: $569 paid in full. Includes parking and a 15% dining discount."
     renewal = "Renewals within 30 days of expiry receive 10% off the paid-in-full price."
-    assert checker.check(CheckRequest.build([passes, renewal])).status == "OK"
+    assert _status(checker, passes, renewal) == "OK"
     facts = extract_facts if backend == "reference" else native_facts
     assert [OFF in f.concepts for f in facts("10% off the renewal price; 20% off-peak; 5% off.")] == [
         True,
@@ -913,7 +913,7 @@ def test_between_two_times_of_day_is_one_window(backend: str) -> None:
     checker = Checker(backend=backend)
     tariff = "Off-peak rate: 8.5p per kWh between 00:30 and 05:30. Peak rate: 32.5p per kWh."
     inside = "Help article: charging your car at 02:00 falls inside the off-peak window."
-    assert checker.check(CheckRequest.build([tariff, inside])).status == "OK"
+    assert _status(checker, tariff, inside) == "OK"
     bill = checker.check(CheckRequest.build([tariff, "Your bill - off-peak hours: 00:30-04:30."]))
     assert _value_pairs(bill) == [["00:30 and 05:30", "00:30-04:30"]]
 
@@ -930,8 +930,8 @@ def test_milliequivalents_are_read_as_millimoles(backend: str) -> None:
     ]
     order = "Physician order: potassium chloride 40 mEq IV in 1,000 mL sodium chloride 0.9%."
     given = "MAR: potassium chloride {} mmol given IV in 1,000 mL sodium chloride 0.9%."
-    assert checker.check(CheckRequest.build([order, given.format("40")])).status == "OK"
-    assert checker.check(CheckRequest.build([order, given.format("20")])).status == "CONFLICT_DETECTED"
+    assert _status(checker, order, given.format("40")) == "OK"
+    assert _status(checker, order, given.format("20")) == "CONFLICT_DETECTED"
 
 
 @pytest.mark.parametrize("backend", ["reference", "native"])
@@ -945,7 +945,7 @@ def test_a_voucher_for_points_is_not_doubled_by_the_years_points_last(backend: s
         "Rewards FAQ: Points expire 24 months after they are earned. Vouchers are valid for 3 months.",
     )
     answer = "Once you reach 500 points you automatically get a {} voucher, which lasts for 3 months."
-    assert checker.check(CheckRequest.build(list(terms), answer.format("£5"))).status == "OK"
+    assert _status(checker, *terms, answer=answer.format("£5")) == "OK"
     wrong = checker.check(CheckRequest.build(list(terms), answer.format("£10")))
     assert _value_pairs(wrong) == [["£10", "£5"]]
 
@@ -1009,7 +1009,7 @@ def test_a_list_of_choices_spans_its_first_and_last(backend: str) -> None:
         ["104 weeks", "4, 13, 26 or 52 weeks"]
     ]
     spelled = facts.replace("4, 13, 26 or 52", "four, thirteen, twenty-six or fifty-two")
-    assert checker.check(CheckRequest.build([spelled, schedule.format(13)])).status == "OK"
+    assert _status(checker, spelled, schedule.format(13)) == "OK"
     plans = "Accident & Illness plan - annual limit $15,000, 80% or 90% reimbursement."
     certificate = "Policy certificate. Plan: Accident & Illness. Reimbursement: 80%."
     assert checker.check(CheckRequest.build([plans, certificate])).status == "OK"
@@ -1047,7 +1047,7 @@ def test_a_share_the_request_works_out_above_its_floor_is_no_conflict(backend: s
     checker = Checker(backend=backend)
     tariff = "银行承兑汇票业务收费标准：承兑手续费按票面金额的万分之五收取，单张最低50元。"
     reply = "客户经理回复：承兑手续费是0.05%，您这张票面{}的汇票，手续费为{}元。"
-    assert checker.check(CheckRequest.build([tariff, reply.format("1,000万元", "5,000")])).status == "OK"
+    assert _status(checker, tariff, reply.format("1,000万元", "5,000")) == "OK"
     low = checker.check(CheckRequest.build([tariff, reply.format("8万元", "40")]))
     assert _value_pairs(low) == [["40元", "50元"]]
 
@@ -1062,7 +1062,7 @@ def test_a_tenth_of_a_sum_the_same_chunk_states_is_a_share_of_it(backend: str) -
     letter = (
         "Your claim of £{} has been accepted. After deducting the policy excess of £{}, we will pay the rest."
     )
-    assert checker.check(CheckRequest.build([policy, letter.format("4,000", "400")])).status == "OK"
+    assert _status(checker, policy, letter.format("4,000", "400")) == "OK"
     assert _value_pairs(checker.check(CheckRequest.build([policy, letter.format("2,000", "200")]))) == [
         ["£200", "£250"]
     ]
