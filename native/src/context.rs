@@ -990,6 +990,10 @@ pub fn analyse(
         if !concepts.iter().any(|(k, _)| *k == limit_kind) {
             concepts.insert((limit_kind, it.id(kind)));
         }
+        // "单注奖金超过1万元的，按20%…": the case a rule covers, not a limit on it
+        if t.p.condition_right.at(right_full, 0).is_some() {
+            concepts.insert((it.id("reference"), it.id("threshold")));
+        }
     }
     let previous = (it.id("reference"), it.id("previous"));
     // "1.25元/度（电费0.85元+服务费0.40元）": a value with the sum that makes it is a total

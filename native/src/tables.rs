@@ -231,6 +231,7 @@ patterns!(
     every,
     max_right,
     min_right,
+    condition_right,
     label,
     drug,
     superseded_left,

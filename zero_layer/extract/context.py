@@ -254,6 +254,9 @@ _MIN_RIGHT_RE = re.compile(
     r"at least\b|minimum\b|起)",
     re.IGNORECASE,
 )
+# a limit that ends a clause of condition: "单注奖金超过1万元的，", "开车前8天（含）以上的，"
+_CONDITION_RIGHT_RE = re.compile(rf"^\s*{_INCLUSIVE}(?:及?以[上下内])?\s*{_INCLUSIVE}的\s*[，,；;]")
+_THRESHOLD = ("reference", "threshold")
 # "repayable over 25 years", "borrowing £8,000 over 48 months": the span a loan is spread over, no minimum
 _SPREAD_OVER_RE = re.compile(
     r"\b(?:repa(?:y|id|yable|yment)|borrow(?:ing|ed|s)?|financed|spread|amorti[sz]ed|loan)\b[^.;\n]{0,30}\bover\s*$",
@@ -1059,6 +1062,8 @@ def analyse(
         bound = "min"
     if bound in {"max", "min"} and not any(cls == "limit_kind" for cls, _c in concepts):
         concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
+    if bound in {"max", "min"} and _CONDITION_RIGHT_RE.match(right_full):
+        concepts.add(_THRESHOLD)  # "单注奖金超过1万元的，按20%…": the case a rule covers, not a limit on it
     if _BRACKETED_SUM_RE.match(right_full):
         concepts.add(_SUM_TOTAL)
     if kind == "quantity" and _UNIT_STRENGTH_RE.match(right_full):

@@ -131,7 +131,11 @@ _INDEX_LABEL_LEFT_RE = re.compile(
 )
 _SPACED_DASH_RE = re.compile(r"\s+[-–—]\s+")
 _CHANGE_BY_LEFT_RE = re.compile(r"(?:\bby|上调|下调|提高|降低|增加|减少|上升|下降)了?\s*$", re.IGNORECASE)
-_RANGE_SEP_RE = re.compile(r"\s*(?:-|–|—|~|～|至|到|to)\s*", re.IGNORECASE)  # "THREE TO FIVE"
+# "THREE TO FIVE"; "24小时以上不足48小时": a band written as its floor and the ceiling it stays under
+_RANGE_SEP_RE = re.compile(
+    r"\s*(?:-|–|—|~|～|至|到|to|(?:[(（]含[)）])?(?:及以上|以上)[、，,]?(?:不足|不满|未满|低于|少于|至))\s*",
+    re.IGNORECASE,
+)
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)
 _AND_RE = re.compile(r"\s+(?:and|to)\s+", re.IGNORECASE)
 # the numbers between the first and the last of a list of choices ("4, 13, 26 or 52 weeks", "1 or 2 tablets")

@@ -145,6 +145,7 @@ def _patterns() -> dict[str, tuple[str, bool]]:
         "to_next": c._TO_NEXT_RE,
         "change_statement": c._CHANGE_STATEMENT_RE,
         "changed_to": c._CHANGED_TO_RE, "max_right": c._MAX_RIGHT_RE, "min_right": c._MIN_RIGHT_RE,
+        "condition_right": c._CONDITION_RIGHT_RE,
         "up": c._UP_RE, "down": c._DOWN_RE, "level_left": c._LEVEL_LEFT_RE, "by_left": c._BY_LEFT_RE,
         "declared_header": declared.HEADER_RE, "declared_label": declared.LABEL_RE,
         "declared_currency": declared.CURRENCY_RE, "declared_scale": declared.SCALE_WORD_RE,

@@ -1066,3 +1066,33 @@ def test_a_tenth_of_a_sum_the_same_chunk_states_is_a_share_of_it(backend: str) -
     assert _value_pairs(checker.check(CheckRequest.build([policy, letter.format("2,000", "200")]))) == [
         ["£200", "£250"]
     ]
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_limit_that_ends_a_clause_of_condition_is_a_threshold(backend: str) -> None:
+    """ "单注奖金超过1万元的，按20%…" names the prizes a rule covers: a 500万元 prize is one of them, no
+    second prize amount. Two such thresholds still compare; a cap that ends no condition stays a cap."""
+    checker = Checker(backend=backend)
+    facts = extract_facts if backend == "reference" else native_facts
+    rule = "兑奖须知：单注奖金超过{}的，按奖金全额的20%代扣代缴个人所得税。"
+    (threshold, _rate) = facts(rule.format("1万元"))
+    assert ("reference", "threshold") in threshold.concepts and threshold.bound == "min"
+    (cap,) = facts("单注奖金最高1万元。")
+    assert ("reference", "threshold") not in cap.concepts and cap.bound == "max"
+    notice = "中奖公告：2025年第088期，本站售出二等奖一注，单注奖金500万元。"
+    assert _status(checker, rule.format("1万元"), notice) == "OK"
+    assert _status(checker, rule.format("1万元"), rule.format("2万元")) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_band_from_its_floor_to_the_ceiling_it_stays_under_is_one_range(backend: str) -> None:
+    """ "开车前24小时以上不足48小时的" is one band, 24 to 48 hours: a refund asked for 30 hours before
+    departure falls inside it, no second notice period. One outside it (50 hours) still does not."""
+    checker = Checker(backend=backend)
+    facts = extract_facts if backend == "reference" else native_facts
+    rule = "退票规定：开车前24小时以上不足48小时退票的，按票价10%计收退票费。"
+    (band, _rate) = facts(rule)
+    assert (band.text, band.value, band.high) == ("24小时以上不足48小时", 1.0, 2.0)
+    answer = "您在开车前{}小时退票，按10%收取退票费。"
+    assert _status(checker, rule, answer=answer.format("30")) == "OK"
+    assert _status(checker, rule, answer=answer.format("50")) == "CONFLICT_DETECTED"
