@@ -40,7 +40,7 @@ def _every_third_test(case: dict[str, Any]) -> str:
 # set name -> (file, which half a case belongs to): the first set splits by odd ids, later ones by thirds
 SETS: dict[str, tuple[Path, Callable[[dict[str, Any]], str]]] = {
     "holdout": (FIXTURES / "holdout" / "cases.jsonl", _odd_ids_dev),
-    **{f"holdout{n}": (FIXTURES / f"holdout{n}" / "cases.jsonl", _every_third_test) for n in range(2, 41)},
+    **{f"holdout{n}": (FIXTURES / f"holdout{n}" / "cases.jsonl", _every_third_test) for n in range(2, 42)},
 }
 
 

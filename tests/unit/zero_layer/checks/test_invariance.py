@@ -473,6 +473,7 @@ def _cases() -> list[dict[str, Any]]:
         "holdout38",
         "holdout39",
         "holdout40",
+        "holdout41",
     ):
         every = 2 if name == "holdout" else 3  # the development halves only: test halves stay unread
         for line in (FIXTURES / name / "cases.jsonl").read_text(encoding="utf-8").splitlines():

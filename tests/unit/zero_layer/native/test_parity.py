@@ -322,6 +322,7 @@ def test_no_pattern_leaves_the_dfa_unnoticed(native_engine: Any) -> None:
         ("holdout38", 300),
         ("holdout39", 300),
         ("holdout40", 300),
+        ("holdout41", 300),
     ],
 )
 def test_check_results_equal_the_reference_on_the_holdout_sets(
