@@ -111,7 +111,7 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("quantity", "mmol/L", "mmol/l", "毫摩尔/升")
     add("quantity", "umol/L", "µmol/l", "μmol/l", "umol/l", "微摩尔/升")
     add("quantity", "mEq/L", "meq/l")
-    add("quantity", "ng/mL", "ng/ml")
+    add("quantity", "ng/mL", "ng/ml", "nanograms/ml", "nanograms per ml")
     add("quantity", "ug/L", "µg/l", "μg/l", "ug/l", "mcg/l", "微克/升")
     add("quantity", "pg/mL", "pg/ml")
     add("quantity", "nmol/L", "nmol/l", "纳摩尔/升")
@@ -132,15 +132,18 @@ def _spec_table() -> dict[str, UnitSpec]:
         "ml/min/1.73 m²",
         "毫升/分钟",
     )
-    add("quantity", "mg/mL", "mg/ml", "毫克/毫升")  # a liquid's strength, not a dose
-    add("quantity", "ug/mL", "mcg/ml", "µg/ml", "μg/ml", "ug/ml", "微克/毫升")
+    add("quantity", "mg/mL", "mg/ml", "mg per ml", "milligrams/ml", "milligrams per ml", "毫克/毫升")  # a liquid's strength, not a dose
+    add("quantity", "ug/mL", "mcg/ml", "µg/ml", "μg/ml", "ug/ml", "mcg per ml", "微克/毫升")
+    add("quantity", "ug/mL", "micrograms/ml", "microgram/ml", "micrograms per ml", "microgram per ml")
     add("quantity", "U/L", "u/l", "iu/l", "单位/升")
     add("quantity", "mmHg", "mmhg", "mm hg", "毫米汞柱")
     # a ventilator's or CPAP's pressure ("PEEP 8 cm H2O" is no length of 8 cm)
     add("quantity", "cmH2O", "cmh2o", "cm h2o", "cmh₂o", "cm h₂o", "厘米水柱")
     add("quantity", "mg/kg", "mg/kg", "mg per kg", "mg per kilogram", "毫克/千克", "毫克/公斤")
+    add("quantity", "mg/kg", "milligrams/kg", "milligram/kg", "milligrams per kg", "milligrams per kilogram")
     add("quantity", "mg/kg", "mg iron/kg", "mg fe/kg", "mg of iron per kg")  # an iron dose per kilogram
     add("quantity", "ug/kg", "mcg/kg", "µg/kg", "μg/kg", "ug/kg", "mcg per kg", "微克/千克", "微克/公斤")
+    add("quantity", "ug/kg", "micrograms/kg", "microgram/kg", "micrograms per kg", "microgram per kg")
     # a volume, a mass or energy per kilogram of body weight is no volume, mass or energy ("tidal volume
     # 6 mL/kg", "protein 1.2 g/kg/day", "25 kcal/kg/day"); as with "mg/kg/day", what a time after it says
     # is left to the words around it

@@ -1096,3 +1096,21 @@ def test_a_band_from_its_floor_to_the_ceiling_it_stays_under_is_one_range(backen
     answer = "您在开车前{}小时退票，按10%收取退票费。"
     assert _status(checker, rule, answer=answer.format("30")) == "OK"
     assert _status(checker, rule, answer=answer.format("50")) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_strength_with_its_mass_unit_spelled_out_is_a_concentration(backend: str) -> None:
+    """ "fentanyl 2 micrograms/mL" is a strength, as "2 mcg/mL" is: no 2-microgram dose against a
+    record's 0.02 mg given. Two strengths that differ still compare."""
+    checker = Checker(backend=backend)
+    facts = extract_facts if backend == "reference" else native_facts
+    found = facts("Fentanyl 2 micrograms/mL; ketamine 10 milligrams per mL; infusion 0.5 micrograms/kg.")
+    assert [(f.text, f.dimension) for f in found] == [
+        ("2 micrograms/mL", "[mass] / [length] ** 3"),
+        ("10 milligrams per mL", "[mass] / [length] ** 3"),
+        ("0.5 micrograms/kg", "dimensionless"),
+    ]
+    solution = "Epidural solution: levobupivacaine 0.1% with fentanyl {} micrograms/mL, 10 mL top-ups."
+    record = "Controlled drug record: epidural bolus given 14:20, fentanyl 0.02 mg."
+    assert _status(checker, solution.format("2"), record) == "OK"
+    assert _status(checker, solution.format("2"), solution.format("4")) == "CONFLICT_DETECTED"
