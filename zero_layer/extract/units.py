@@ -132,7 +132,8 @@ def _spec_table() -> dict[str, UnitSpec]:
         "ml/min/1.73 m²",
         "毫升/分钟",
     )
-    add("quantity", "mg/mL", "mg/ml", "mg per ml", "milligrams/ml", "milligrams per ml", "毫克/毫升")  # a liquid's strength, not a dose
+    # a liquid's strength, not a dose
+    add("quantity", "mg/mL", "mg/ml", "mg per ml", "milligrams/ml", "milligrams per ml", "毫克/毫升")
     add("quantity", "ug/mL", "mcg/ml", "µg/ml", "μg/ml", "ug/ml", "mcg per ml", "微克/毫升")
     add("quantity", "ug/mL", "micrograms/ml", "microgram/ml", "micrograms per ml", "microgram per ml")
     add("quantity", "U/L", "u/l", "iu/l", "单位/升")
