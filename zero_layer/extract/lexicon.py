@@ -1045,10 +1045,24 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "residential": ["住宅", "住宅物业", "居民住宅", "residential unit", "residential units", "residential property"],
         "commercial": [
             "商铺", "沿街商铺", "商业用房", "底商", "商用房", "shop unit", "shop units", "retail unit", "retail units",
-            "commercial unit", "commercial units", "commercial premises",
+            "commercial unit", "commercial units", "commercial premises", "营业用房", "经营用房",
+            "non-residential",
         ],
         "office": ["写字楼", "办公用房", "office unit", "office units", "office premises"],
         "parking": ["车位", "地下车位", "parking space", "parking spaces", "car park space"],
+    },
+    # where care is given: a day of care at home is paid at another rate than one in a care home
+    "care_setting": {
+        "home_care": ["居家护理", "居家照护", "居家上门护理", "home care", "domiciliary care", "care at home"],
+        "institutional_care": [
+            "机构护理", "护理机构", "定点护理机构", "养老机构", "入住机构", "care home", "nursing home", "residential care",
+            "institutional care",
+        ],
+    },
+    # whom a health plan covers at which rate: people with a pre-existing condition, and the rest
+    "health_history": {
+        "pre_existing": ["既往症", "既往症人群", "pre-existing condition", "pre-existing conditions"],
+        "no_pre_existing": ["非既往症", "非既往症人群", "无既往症", "健康人群", "no pre-existing conditions"],
     },
     # a time-of-use tariff's bands: the peak price is not the off-peak one
     "time_of_use": {
@@ -1219,6 +1233,8 @@ EXCLUSIVE_CLASSES: frozenset[str] = frozenset(
         "time_of_use",
         "utility",
         "property_use",
+        "care_setting",
+        "health_history",
         "region",
         "scope",
         "goods",

@@ -33,6 +33,21 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a long-term care scheme pays a day of care at home at another rate than a day in a care home
+    "ltc-home-and-institutional-care-rates": (
+        "长期护理保险待遇：经评估为重度失能的参保人，选择居家护理的，按每人每日50元标准支付。",
+        "第二章 待遇标准：重度失能人员入住定点护理机构的，按每人每日70元标准支付。",
+    ),
+    # a city health plan pays people with a pre-existing condition at another share than the rest
+    "health-plan-shares-with-and-without-pre-existing-conditions": (
+        "2025年度城市惠民保：非既往症人群，医保目录内住院自付费用超过免赔额的部分，按80%比例赔付。",
+        "既往症人群（已患恶性肿瘤等5类疾病）可以参保，但对应既往症相关费用按30%比例赔付。",
+    ),
+    # a relocation allowance per square metre for homes is not the one for business premises
+    "relocation-allowance-homes-and-business-premises": (
+        "临时安置费标准：住宅房屋按被征收建筑面积每月每平方米25元计发。",
+        "第三条 临时周转费：营业用房按被征收建筑面积每月每平方米40元计发，最长不超过12个月。",
+    ),
     # a locker's ordinary parcels and fresh (生鲜) parcels are kept free for different times
     "ordinary-and-fresh-parcels-free-storage": (
         "智能快递柜使用规则：1. 普通包裹：投递后免费保管18小时，超时后每12小时收费0.5元，3元封顶。",
@@ -1292,6 +1307,21 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... but one setting's daily rate stated twice still compares
+    "home-care-daily-rate-twice": (
+        "长期护理保险待遇：经评估为重度失能的参保人，选择居家护理的，按每人每日50元标准支付。",
+        "经办机构答复：居家护理的重度失能人员，每人每日支付60元。",
+    ),
+    # ... as does one group's share
+    "pre-existing-conditions-share-twice": (
+        "既往症人群（已患恶性肿瘤等5类疾病）可以参保，但对应既往症相关费用按30%比例赔付。",
+        "客服答复：既往症人群的既往症相关费用按40%比例赔付。",
+    ),
+    # ... and business premises' allowance
+    "business-premises-allowance-twice": (
+        "第三条 临时周转费：营业用房按被征收建筑面积每月每平方米40元计发，最长不超过12个月。",
+        "征收办答复：营业用房临时周转费每月每平方米45元。",
+    ),
     # ... but the fresh parcels' free time stated twice still compares
     "fresh-parcels-free-storage-twice": (
         "生鲜冷链包裹：投递至保温格口，免费保管12小时，超时后按每12小时0.5元收费。",
