@@ -857,7 +857,7 @@ pub fn find_conflicts(
         !total_of(k, all[i], all[j], &every, all)
             && !total_of(k, all[j], all[i], &every, all)
             && !amount_times_count(k, all[i], all[j], &every, all)
-            && !amount_percent_of(k, all[i], all[j], &every, all)
+            && !amount_percent_of(k, i, j, &every, all, &chunk_of)
             && !discounted(k, all[i], all[j], &every, all)
             && !annualised(k, t, all[i], all[j])
             && !complementary(all[i], all[j])
@@ -1119,25 +1119,51 @@ fn complementary(a: &Fact, b: &Fact) -> bool {
 /// percentage the request states for the smaller's subject and not the larger's (an arrangement fee
 /// of 2% of the loan); of two counts, any percentage the request states (a yield guarantee of an
 /// approved yield); never by a power of ten.
-fn amount_percent_of(k: &Classes, a: &Fact, b: &Fact, every: &[usize], all: &[&Fact]) -> bool {
+fn amount_percent_of(
+    k: &Classes,
+    ai: usize,
+    bi: usize,
+    every: &[usize],
+    all: &[&Fact],
+    chunk_of: &[usize],
+) -> bool {
+    let (a, b) = (all[ai], all[bi]);
     let money = money_family(a);
     if a.high.is_some() || b.high.is_some() || !(money || (a.kind == "count" && b.kind == "count"))
     {
         return false;
     }
-    let (small, big) = if a.value.abs() <= b.value.abs() {
-        (a, b)
+    let ((small, _si), (big, gi)) = if a.value.abs() <= b.value.abs() {
+        ((a, ai), (b, bi))
     } else {
-        (b, a)
+        ((b, bi), (a, ai))
     };
     let (s, g) = (small.value.abs(), big.value.abs());
-    if s <= 0.0
-        || (money && small.subjects.is_empty())
-        || POWERS_OF_TEN.iter().any(|&k| same(g, s * k))
-    {
+    if s <= 0.0 {
         return false;
     }
     let tolerance = 0.01f64.max(1e-4 * g);
+    if POWERS_OF_TEN.iter().any(|&k| same(g, s * k)) {
+        // 10% or 1%: a scale error whatever percentage the text states, unless the percentage is
+        // stated of that very sum, the value just before it in its chunk ("10% of the Contract
+        // Price of USD 2.4 million"; the reference's `_share_of`)
+        return every.iter().any(|&pi| {
+            let p = all[pi];
+            p.kind == "percent"
+                && p.high.is_none()
+                && chunk_of[pi] == chunk_of[gi]
+                && p.end <= big.start
+                && !every.iter().any(|&fi| {
+                    chunk_of[fi] == chunk_of[gi]
+                        && p.end <= all[fi].start
+                        && all[fi].start < big.start
+                })
+                && (g * p.value / 100.0 - s).abs() <= tolerance
+        });
+    }
+    if money && small.subjects.is_empty() {
+        return false;
+    }
     every.iter().map(|&i| all[i]).any(|p| {
         p.kind == "percent"
             && p.high.is_none()

@@ -851,11 +851,18 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
         return False
     small, big = sorted((a, b), key=lambda f: abs(f.value))
     named = subjects(small)
-    if abs(small.value) <= 0.0 or (money and not named):
+    if abs(small.value) <= 0.0:
         return False
-    if any(same(abs(big.value), abs(small.value) * k) for k in POWERS_OF_TEN):
-        return False  # 10% or 1%: "5,000" for "50,000" is a scale error whatever percentage the text states
     tolerance = max(0.01, 1e-4 * abs(big.value))
+    if any(same(abs(big.value), abs(small.value) * k) for k in POWERS_OF_TEN):
+        # 10% or 1%: "5,000" for "50,000" is a scale error whatever percentage the text states, unless
+        # the percentage is stated of that very sum ("10% of the Contract Price of USD 2.4 million")
+        return any(
+            _share_of(p, big, facts) and abs(abs(big.value) * p.value / 100.0 - abs(small.value)) <= tolerance
+            for p in facts
+        )
+    if money and not named:
+        return False
     return any(
         p.kind == "percent"
         and p.high is None
@@ -863,6 +870,18 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
         and (not money or (subjects(p) & named and not subjects(p) & subjects(big) - SOLE_GENERIC_SUBJECTS))
         and abs(abs(big.value) * p.value / 100.0 - abs(small.value)) <= tolerance
         for p in facts
+    )
+
+
+def _share_of(p: Fact, base: Fact, facts: Sequence[Fact]) -> bool:
+    """``p`` is a percentage stated of ``base``: the value just before it in its chunk ("10% of the
+    Contract Price of USD 2.4 million")."""
+    return (
+        p.kind == "percent"
+        and p.high is None
+        and p.chunk_id == base.chunk_id
+        and p.end <= base.start
+        and not any(f.chunk_id == base.chunk_id and p.end <= f.start < base.start for f in facts)
     )
 
 

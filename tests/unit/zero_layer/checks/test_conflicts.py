@@ -1114,3 +1114,26 @@ def test_a_strength_with_its_mass_unit_spelled_out_is_a_concentration(backend: s
     record = "Controlled drug record: epidural bolus given 14:20, fentanyl 0.02 mg."
     assert _status(checker, solution.format("2"), record) == "OK"
     assert _status(checker, solution.format("2"), solution.format("4")) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_tenth_stated_of_a_sum_is_a_share_not_a_scale_error(backend: str) -> None:
+    """ "a bank guarantee for 10% of the Contract Price of USD 2.4 million" makes a guarantee of USD
+    240,000 that share, though a tenth is what a scale error looks like. Where no percentage is stated
+    of the larger sum, a tenth is still a scale error."""
+    checker = Checker(backend=backend)
+    security = (
+        "Performance security required under Clause 8.3: a bank guarantee for 10% of the Contract Price of "
+        "USD 2.4 million, issued by a first-class bank acceptable to the Employer."
+    )
+    price = (
+        "Contract Price under Clause 8.3: USD 2.4 million, payable to a first-class bank acceptable to the "
+        "Employer."
+    )
+    guarantee = (
+        "Bank Guarantee No. PG-77812: we irrevocably undertake to pay the Employer any sum or sums not "
+        "exceeding in total USD 240,000.00 (two hundred and forty thousand US dollars) upon receipt of the "
+        "Employer's first written demand."
+    )
+    assert _status(checker, security, guarantee) == "OK"
+    assert _status(checker, price, guarantee) == "CONFLICT_DETECTED"
