@@ -131,9 +131,9 @@ _INDEX_LABEL_LEFT_RE = re.compile(
 )
 _SPACED_DASH_RE = re.compile(r"\s+[-–—]\s+")
 _CHANGE_BY_LEFT_RE = re.compile(r"(?:\bby|上调|下调|提高|降低|增加|减少|上升|下降)了?\s*$", re.IGNORECASE)
-# "THREE TO FIVE"; "24小时以上不足48小时": a band written as its floor and the ceiling it stays under
+# "THREE TO FIVE"; "24小时以上不足48小时", "满1年不满3年": a band written as its floor and the ceiling it stays under
 _RANGE_SEP_RE = re.compile(
-    r"\s*(?:-|–|—|~|～|至|到|to|(?:[(（]含[)）])?(?:及以上|以上)[、，,]?(?:不足|不满|未满|低于|少于|至))\s*",
+    r"\s*(?:-|–|—|~|～|至|到|to|(?:[(（]含[)）])?(?:(?:及以上|以上)[、，,]?)?(?:不足|不满|未满|低于|少于|至))\s*",
     re.IGNORECASE,
 )
 _BETWEEN_RE = re.compile(r"(?:between|from)\s+(?:[$¥￥€£]|US\$)?$", re.IGNORECASE)

@@ -1137,3 +1137,22 @@ def test_a_tenth_stated_of_a_sum_is_a_share_not_a_scale_error(backend: str) -> N
     )
     assert _status(checker, security, guarantee) == "OK"
     assert _status(checker, price, guarantee) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_band_from_one_full_period_to_the_next_is_one_range(backend: str) -> None:
+    """ "还款满1年不满3年的" is one band, one to three years: three full years repaid is past it, no
+    second period against its three. Two bands that end apart still compare."""
+    checker = Checker(backend=backend)
+    facts = extract_facts if backend == "reference" else native_facts
+    tariff = (
+        "房贷提前还款违约金标准：还款满1年不满3年的，按提前还款本金的1%收取违约金；还款不满1年的，按2%收取。"
+    )
+    band, _rate, under_a_year, _higher = facts(tariff)
+    assert (band.text, band.value, band.high) == ("1年不满3年", 365.25, 1095.75)
+    assert (under_a_year.text, under_a_year.high, under_a_year.bound) == ("1年", None, "max")
+    faq = "常见问题：已还款满3年的，提前还款不收取违约金，但需要提前15个工作日预约。"
+    assert _status(checker, tariff, faq) == "OK"
+    assert _status(checker, tariff, "常见问题：还款满1年不满2年的，按提前还款本金的1%收取违约金。") == (
+        "CONFLICT_DETECTED"
+    )
