@@ -41,6 +41,11 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "late fee", "late charge", "late payment fee", "late return", "late returns", "late return fee", "滞纳金", "逾期费",
             "late registration", "late registration fee", "late enrolment", "late enrollment", "逾期报名", "逾期报名费",
         ],
+        # what sitting an exam costs, and what registering costs: each its own fee
+        "exam_fee": [
+            "exam fee", "exam fees", "examination fee", "examination fees", "考试费", "报名考试费", "报考费", "考务费",
+        ],
+        "registration_fee": ["registration fee", "registration fees", "报名费", "登记费", "注册费"],
         # what a parcel locker charges once its free storage runs out
         "storage_fee": [
             "storage fee", "storage charge", "overdue storage fee", "超时费", "超时保管费", "保管费", "储存费", "存储费", "仓储费",
@@ -1028,13 +1033,18 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "joint_life": ["joint life", "joint-life", "joint and survivor"],
         # degrees: a doctoral hire's service period and allowance are not a master's
         "doctoral": ["phd", "doctoral", "doctorate", "博士", "博士研究生"],
-        "masters": ["master's", "masters", "master's degree", "硕士", "硕士研究生"],
+        "masters": ["master's", "masters programme", "masters program", "masters degree", "master's degree", "硕士", "硕士研究生"],
         "bachelors": ["bachelor's", "bachelor's degree", "undergraduate", "本科", "学士", "本专科", "本专科生", "专科生"],
         # a driving course in a manual car is not one in an automatic
         "manual_car": ["手动挡", "manual car", "manual cars", "manual transmission"],
         "automatic_car": ["自动挡", "automatic car", "automatic cars", "automatic transmission"],
         # a postgraduate's loan or stipend is not an undergraduate's
-        "postgraduate": ["postgraduate", "graduate student", "graduate students", "研究生"],
+        # (a master's student is a postgraduate too: "硕士研究生招生考试" is the "研究生考试"; so is a doctoral
+        # one, but "doctoral" stays apart from "masters" only while neither names both)
+        "postgraduate": [
+            "postgraduate", "graduate student", "graduate students", "研究生", "硕士研究生", "master's",
+            "master's degree",
+        ],
         # a data centre's high-density cabinet draws more power than a standard one
         "high_density": ["high-density", "high density", "高密度", "高密机柜", "高功率机柜"],
     },

@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a driving school's registration fee is not its exam fee
+    "registration-fee-and-exam-fee": (
+        "驾校收费公示：报名费200元，含体检和建档。",
+        "驾校收费公示（续）：科目二考试费150元，补考另收。",
+    ),
     # a long-term care scheme pays a day of care at home at another rate than a day in a care home
     "ltc-home-and-institutional-care-rates": (
         "长期护理保险待遇：经评估为重度失能的参保人，选择居家护理的，按每人每日50元标准支付。",
@@ -1307,6 +1312,17 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # the exam fee for the master's entrance exam is the postgraduate exam's fee (硕士研究生 is 研究生)
+    "postgraduate-exam-fee-twice": (
+        "2026年全国硕士研究生招生考试（江南省考区）网上确认公告：报名考试费每生180元，须在网上确认期间完成支付。",
+        "江南省教育考试院答考生问：今年研究生考试在我省报考，报名考试费是每人150元，网上确认时一并缴纳。",
+    ),
+    # a "Master Services Agreement" names no master's degree: its response time is the quick card's
+    "master-services-agreement-is-no-masters-tier": (
+        "MASTER SERVICES AGREEMENT - Schedule 3 (Support)\nSeverity 1 incidents receive an initial response "
+        "within 1 hour, 24x7.",
+        "Premier support quick card: Severity 1 - initial response within 4 hours, 24x7.",
+    ),
     # ... but one setting's daily rate stated twice still compares
     "home-care-daily-rate-twice": (
         "长期护理保险待遇：经评估为重度失能的参保人，选择居家护理的，按每人每日50元标准支付。",
