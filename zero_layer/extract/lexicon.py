@@ -797,9 +797,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
     },
     "limit_kind": {
         "minimum": [
-            "minimum", "floor", "最低", "最少", "起订量", *_MINIMUM_PURCHASE,
+            "minimum", "floor", "最低", "最少", "最小", "起订量", *_MINIMUM_PURCHASE,
         ],
-        "maximum": ["maximum", "ceiling", "最高", "最多", "上限", "封顶", "allowance"],
+        "maximum": ["maximum", "ceiling", "最高", "最多", "最大", "上限", "封顶", "allowance"],
     },
     "employment": {
         "full_time": ["full-time", "full time", "全职"],

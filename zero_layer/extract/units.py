@@ -338,6 +338,11 @@ def _spec_table() -> dict[str, UnitSpec]:
     add("count", "unit_per_kg", "单位/公斤")
     add("count", "unit_per_kg_h", "units/kg/h", "units/kg/hr", "units/kg/hour", "iu/kg/h", "u/kg/h")
     add("count", "unit_per_kg_h", "单位/千克/小时")
+    # an infusion's rate of units: oxytocin in milliunits a minute, insulin or heparin in units an hour
+    add("count", "milliunit_per_min", "mu/min", "milliunits/min", "milliunit/min", "milliunits/minute")
+    add("count", "milliunit_per_min", "milliunits per minute", "milliunit per minute", "mu per minute")
+    add("count", "unit_per_h", "units/h", "units/hr", "units/hour", "iu/h", "u/h", "units per hour")
+    add("count", "unit_per_h", "单位/小时")
     add("count", "user", "users", "named users", "seats", "licenses", "licences", "个用户", "用户")
     # an API's rate limits ("600 requests per minute", "6,000 API requests per minute"); a limit per
     # second is another quantity than one per minute

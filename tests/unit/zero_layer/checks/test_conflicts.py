@@ -1156,3 +1156,26 @@ def test_a_band_from_one_full_period_to_the_next_is_one_range(backend: str) -> N
     assert _status(checker, tariff, "常见问题：还款满1年不满2年的，按提前还款本金的1%收取违约金。") == (
         "CONFLICT_DETECTED"
     )
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_an_infusion_rate_in_units_is_read_and_its_chinese_maximum_too(backend: str) -> None:
+    """ "1 mU/min", "2 milliunits per minute" and "2 units/h" are infusion rates (no count of units),
+    and "最大滴速 32 mU/min" is a maximum as "maximum rate 20 mU/min" is: the two maxima compare."""
+    checker = Checker(backend=backend)
+    facts = extract_facts if backend == "reference" else native_facts
+    found = facts("Oxytocin 1 mU/min, then 2 milliunits per minute; insulin 2 units/h.")
+    assert [(f.text, f.dimension) for f in found] == [
+        ("1 mU/min", "count:milliunit_per_min"),
+        ("2 milliunits per minute", "count:milliunit_per_min"),
+        ("2 units/h", "count:unit_per_h"),
+    ]
+    (_start, top) = facts("缩宫素静脉滴注，起始 1 mU/min，最大滴速 32 mU/min。")
+    assert ("limit_kind", "maximum") in top.concepts
+    protocol = (
+        "Protocol LW-9: oxytocin infusion, start at 1 mU/min, increase every 30 minutes; maximum rate "
+        "20 mU/min."
+    )
+    chinese = "LW-9 方案中文版：缩宫素静脉滴注，起始 1 mU/min，每 30 分钟增加，最大滴速 {} mU/min。"
+    assert _status(checker, protocol, chinese.format("20")) == "OK"
+    assert _status(checker, protocol, chinese.format("32")) == "CONFLICT_DETECTED"
