@@ -266,7 +266,7 @@ _EVENT_DATE_RE = re.compile(
 # a day a value applies from ("自2025年1月1日起", "effective 1 June 2025") dates a change, and a day
 # something is done on ("已于2026年3月2日转入") dates that event: neither is a period
 _FROM_DAY_LEFT_RE = re.compile(
-    r"(?:自|从|于|在|\bfrom|\beffective|\bstarting)[:：]?\s*(?:the\s+)?$", re.IGNORECASE
+    r"(?:自|从|于|在|\bfrom|\bsince|\beffective|\bstarting)[:：]?\s*(?:the\s+)?$", re.IGNORECASE
 )
 _SPAN_END_LEFT_RE = re.compile(r"(?:(?<!截)至|(?<!截止)到|\bto|-|–|—)\s*$", re.IGNORECASE)
 # (an hour may stand between the start day and 至: "自2025年5月20日零时起至2025年10月15日二十四时止")

@@ -1179,3 +1179,17 @@ def test_an_infusion_rate_in_units_is_read_and_its_chinese_maximum_too(backend: 
     chinese = "LW-9 方案中文版：缩宫素静脉滴注，起始 1 mU/min，每 30 分钟增加，最大滴速 {} mU/min。"
     assert _status(checker, protocol, chinese.format("20")) == "OK"
     assert _status(checker, protocol, chinese.format("32")) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_a_day_a_value_applies_since_dates_no_period(backend: str) -> None:
+    """ "since 26 January 2024 the probate application fee is £300" says when the fee took effect, not
+    that it is January 2024's: a checklist's "Current fee (2025): £273" is the same fee, and differs."""
+    checker = Checker(backend=backend)
+    facts = extract_facts if backend == "reference" else native_facts
+    rule = "Probate: since 26 January 2024 the application fee is £300 for estates worth more than £5,000."
+    (_day, fee, _threshold) = facts(rule)
+    assert fee.text == "£300" and fee.period.year is None
+    checklist = "4. Apply for probate. Current fee (2025): £{} for estates over £5,000."
+    assert _status(checker, rule, checklist.format("300")) == "OK"
+    assert _status(checker, rule, checklist.format("273")) == "CONFLICT_DETECTED"
