@@ -1007,6 +1007,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "premium members", "升级版", "升级款", "进阶版", "enhanced plan", "enhanced cover",
         ],
         "diamond": ["diamond", "钻石", "钻石卡"],
+        # a VIP ticket or package is a tier of ticket, not a member ("VIP packages are refundable up to
+        # 14 days before the event" and "standard tickets … up to 7 days")
+        "vip": ["vip package", "vip packages", "vip ticket", "vip tickets", "vip票", "vip门票", "vip套餐"],
         "lite": ["lite", "青春版", "轻享版"],
         "gold": ["gold", "黄金", "金卡"],
         "platinum": ["platinum", "白金", "白金卡"],

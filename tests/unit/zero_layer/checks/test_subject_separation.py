@@ -33,6 +33,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a VIP package's refund window is not a standard ticket's
+    "standard-tickets-and-vip-packages-refund-windows": (
+        "Refund policy, 18 October 2025: standard tickets may be refunded up to 7 days before the event, "
+        "less a £3 handling fee per ticket.",
+        "VIP hospitality: lounge from 17:30 and a dedicated entrance.\nRefunds: VIP packages are refundable "
+        "up to 14 days before the event, less a £10 handling fee per package.",
+    ),
     # a driving school's registration fee is not its exam fee
     "registration-fee-and-exam-fee": (
         "驾校收费公示：报名费200元，含体检和建档。",
@@ -1312,6 +1319,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... but the VIP packages' window stated twice still compares
+    "vip-packages-refund-window-twice": (
+        "Refunds: VIP packages are refundable up to 14 days before the event, less a £10 handling fee.",
+        "VIP hospitality FAQ: VIP packages can be refunded up to 10 days before the event.",
+    ),
     # the exam fee for the master's entrance exam is the postgraduate exam's fee (硕士研究生 is 研究生)
     "postgraduate-exam-fee-twice": (
         "2026年全国硕士研究生招生考试（江南省考区）网上确认公告：报名考试费每生180元，须在网上确认期间完成支付。",
