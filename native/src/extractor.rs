@@ -381,10 +381,7 @@ impl Builder<'_> {
             direction: ctx.direction,
             precision,
             notation: notation.into(),
-            bare_dollar: dimension == "money:USD"
-                && self.text[start..end]
-                    .trim_start_matches(['-', '−', '+', ' '])
-                    .starts_with('$'),
+            bare_dollar: dimension == "money:USD" && bare_dollar(&self.text[start..end]),
             qualifiers: ctx.qualifiers.into_iter().collect(),
             tolerance: tolerance_band(kind, value, high, {
                 let text = self.text;
@@ -2363,6 +2360,15 @@ fn last_year_of(period: Period, sentence: Period) -> Period {
         },
         None => period,
     }
+}
+
+/// A sum written with a bare "$" ("$34.80/t") or in bare cents ("totalling 35.0 cents per unit"
+/// after "8.75 Singapore cents"), which names no country's dollar (the reference's `_bare_dollar`).
+fn bare_dollar(text: &str) -> bool {
+    let text = text.trim_start_matches(['-', '−', '+', ' ']);
+    text.starts_with('$')
+        || ((text.ends_with("cents") || text.ends_with("cent") || text.ends_with('¢'))
+            && !text.to_lowercase().contains("us"))
 }
 
 #[cfg(test)]

@@ -258,7 +258,8 @@ pub struct Fact {
     pub direction: i32,
     pub precision: f64,
     pub notation: String,
-    /// A sum written with a bare "$" (the reference's `_bare_dollar`), which names no country's dollar.
+    /// A sum written with a bare "$" or in bare cents (the reference's `_bare_dollar`), which names no
+    /// country's dollar.
     pub bare_dollar: bool,
     pub analyte: Option<Sym>,
     pub qualifiers: Vec<(Sym, Sym)>,

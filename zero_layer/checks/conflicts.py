@@ -161,8 +161,12 @@ _DOLLARS = frozenset({"money:AUD", "money:CAD", "money:NZD", "money:SGD", "money
 
 
 def _bare_dollar(f: Fact) -> bool:
-    """A sum written with a bare "$" ("$34.80/t"), which names no country's dollar."""
-    return f.dimension == "money:USD" and f.text.lstrip("-−+ ").startswith("$")
+    """A sum written with a bare "$" ("$34.80/t") or in bare cents ("totalling 35.0 cents per unit"
+    after "8.75 Singapore cents"), which names no country's dollar."""
+    if f.dimension != "money:USD":
+        return False
+    text = f.text.lstrip("-−+ ")
+    return text.startswith("$") or (text.endswith(("cents", "cent", "¢")) and "us" not in text.lower())
 
 
 def subjects(f: Fact) -> frozenset[str]:

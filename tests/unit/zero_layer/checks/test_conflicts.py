@@ -1193,3 +1193,17 @@ def test_a_day_a_value_applies_since_dates_no_period(backend: str) -> None:
     checklist = "4. Apply for probate. Current fee (2025): £{} for estates over £5,000."
     assert _status(checker, rule, checklist.format("300")) == "OK"
     assert _status(checker, rule, checklist.format("273")) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_bare_cents_name_no_country_as_a_bare_dollar_names_none(backend: str) -> None:
+    """ "totalling 35.0 cents per unit" after "8.75 Singapore cents" is in Singapore cents: it agrees with
+    a Chinese summary's 0.350 新元, as a bare "$" would; another sum still differs."""
+    checker = Checker(backend=backend)
+    release = (
+        "Harbourline REIT - FY2025 distribution: four equal quarterly distributions of 8.75 Singapore cents "
+        "per unit were declared, totalling 35.0 cents per unit for the year."
+    )
+    summary = "海港线房地产投资信托 2025 财年分派摘要：全年每单位分派 {} 新元，分四季度等额派发。"
+    assert _status(checker, release, summary.format("0.350")) == "OK"
+    assert _status(checker, release, summary.format("0.380")) == "CONFLICT_DETECTED"
