@@ -1087,6 +1087,13 @@ fn quantity(
             }
         }
     }
+    // "1.5 points per £1": points earned per unit spent, a rate of earning
+    if spec.expr == "point" && high.is_none() {
+        if let Some(per) = t.p.earn_per.at(text, pos) {
+            spec = UnitSpec::new("count", "point_earn_rate");
+            pos = per.end();
+        }
+    }
     if spec.kind == "duration" && high.is_none() {
         if let Some(u) = um.as_ref().filter(|u| u.end() == pos) {
             if u.text(text).contains('半') {
@@ -1922,12 +1929,26 @@ pub fn extract_facts<'t>(
     };
     let facts = with_sole_drug(t, it, text, names_drug, facts);
     let mut facts = with_list_topics(t, it, text, facts);
-    facts.retain(|f| !group_age(t, text, f) && !ADVERB_TIMES.contains(&&text[f.start..f.end]));
+    facts.retain(|f| {
+        !group_age(t, text, f)
+            && !ADVERB_TIMES.contains(&&text[f.start..f.end])
+            && !earn_basis(t, text, f)
+    });
     facts
 }
 
 /// The reference's `_ADVERB_TIMES`: "每6小时一次", "两次之间" say how, not how many.
 const ADVERB_TIMES: [&str; 3] = ["一次", "两次", "二次"];
+
+/// The reference's `_earn_basis`: the pound or dollar points are earned per ("1.5 points per £1") is
+/// the rate's unit, no sum.
+fn earn_basis(t: &Tables, text: &str, f: &Fact) -> bool {
+    f.kind == "money"
+        && f.value == 1.0
+        && t.p
+            .earn_basis_left
+            .found(text, back(text, f.start, 30), f.start)
+}
 
 /// The reference's `_group_age`: an age band of a group of people or of a table's rows is a
 /// condition of the values after it (their band), never a value of its own.

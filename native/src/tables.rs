@@ -77,6 +77,8 @@ patterns!(
     base_glue,
     per_ml,
     points_worth,
+    earn_basis_left,
+    earn_per,
     notes_right,
     off_right,
     dose_spacing_left,

@@ -205,6 +205,7 @@ _AGE_TO_RE = re.compile(
 _YEARS = UnitSpec("duration", "year")
 _YUAN = UnitSpec("money", "CNY")
 _POINT_RATE = UnitSpec("count", "point_rate")
+_EARN_RATE = UnitSpec("count", "point_earn_rate")
 _POINTS = ("subject", "points")
 # a percentage that names a bond issue ("5.375% Senior Notes due 2030", "0.75% Convertible Bonds") is its
 # coupon, as "票面利率5.75%" is
@@ -240,6 +241,13 @@ _POINTS_WORTH_RE = re.compile(
     r"|for\s+an?)"
     r"\s*(?:(?:HK|S|A|NZ|C|US)?[£$¥€]|(?:GBP|USD|EUR|RMB|CNY|HKD|SGD|AUD|CAD)\s?|人民币)?\s*([0-9]+(?:\.[0-9]+)?)"
     r"(?![0-9]|[.,][0-9])(?:\s*(?:元|yuan\b))?",
+    re.IGNORECASE,
+)
+# what a point is earned per ("Gold members earn 1.5 points per £1", "2 points for every $1 spent"):
+# a rate of earning, not a number of points, nor the unit of money a sum
+_EARN_PER_RE = re.compile(
+    r"\s+(?:per|for every|for each|every|each)\s+(?:(?:HK|S|A|NZ|C|US)?[£$€¥]|(?:GBP|USD|EUR|HKD|SGD)\s?)1"
+    r"(?:\.00)?(?![0-9]|[.,][0-9])(?:\s+spent)?",
     re.IGNORECASE,
 )
 # a gestational age in weeks and days ("36+5 weeks", "孕32+4周")
@@ -1076,6 +1084,8 @@ def _quantity(b: _Builder, m: re.Match[str], value: float, num_text: str) -> int
     worth = _POINTS_WORTH_RE.match(text, pos) if spec.expr == "point" and high is None else None
     if worth is not None and (n := float(worth.group(1))) > 0 and n == int(n):
         spec, pos, value = _POINT_RATE, worth.end(), value / n  # points per unit of money
+    if spec.expr == "point" and high is None and (per := _EARN_PER_RE.match(text, pos)) is not None:
+        spec, pos = _EARN_RATE, per.end()  # "1.5 points per £1": points earned per unit spent
     if spec.kind == "duration" and high is None and um is not None and pos == um.end():
         if "半" in um.group():
             value += 0.5  # "两个半月", "三个半小时"
@@ -1471,8 +1481,25 @@ def _extract(text: str, chunk_id: str, limit: int) -> list[Fact]:
     facts = _with_bands(text, _with_record_day(_with_timestamps(text, _with_heading(text, b.facts))))
     facts = _with_sole_drug(text, facts)
     return [
-        f for f in _with_list_topics(text, facts) if not _group_age(text, f) and f.text not in _ADVERB_TIMES
+        f
+        for f in _with_list_topics(text, facts)
+        if not _group_age(text, f) and f.text not in _ADVERB_TIMES and not _earn_basis(text, f)
     ]
+
+
+def _earn_basis(text: str, f: Fact) -> bool:
+    """The pound or dollar that points are earned per ("Gold members earn 1.5 points per £1", "1 point
+    for every $1 spent") is the rate's unit, no sum: not an order's £100, nor a reward's $5."""
+    return (
+        f.kind == "money"
+        and f.value == 1.0
+        and _EARN_BASIS_LEFT_RE.search(text, max(0, f.start - 30), f.start) is not None
+    )
+
+
+_EARN_BASIS_LEFT_RE = re.compile(
+    r"(?:points?|miles?|avios|stamps?)\s+(?:per|for every|for each|every|each)\s*$", re.IGNORECASE
+)
 
 
 _ADVERB_TIMES = frozenset({"一次", "两次", "二次"})  # "每6小时一次", "两次之间": how, not how many

@@ -1207,3 +1207,21 @@ def test_bare_cents_name_no_country_as_a_bare_dollar_names_none(backend: str) ->
     summary = "海港线房地产投资信托 2025 财年分派摘要：全年每单位分派 {} 新元，分四季度等额派发。"
     assert _status(checker, release, summary.format("0.350")) == "OK"
     assert _status(checker, release, summary.format("0.380")) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_points_earned_per_pound_are_a_rate_and_the_pound_no_sum(backend: str) -> None:
+    """ "Gold members earn 1.5 points per £1" is a rate of earning: no 1.5 points against an order's
+    150, and its £1 no sum against the order's £100; nor is the $1 of "1 point for every $1 spent" a
+    sum against a $5 reward. Two tiers' rates stated twice still compare."""
+    checker = Checker(backend=backend)
+    facts = extract_facts if backend == "reference" else native_facts
+    tiers = "Orbit Club tiers: Silver members earn 1.25 points per £1; Gold members earn {} points per £1."
+    assert [(f.text, f.dimension) for f in facts(tiers.format("1.5"))] == [
+        ("1.25 points per £1", "count:point_earn_rate"),
+        ("1.5 points per £1", "count:point_earn_rate"),
+    ]
+    assert facts("Rewards: earn 1 point for every $1 spent on food and drink.") == []
+    order = "Order summary: as a Gold member you earned 150 points on this £100 order."
+    assert _status(checker, tiers.format("1.5"), order) == "OK"
+    assert _status(checker, tiers.format("1.5"), tiers.format("2")) == "CONFLICT_DETECTED"
