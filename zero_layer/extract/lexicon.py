@@ -46,6 +46,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "exam fee", "exam fees", "examination fee", "examination fees", "考试费", "报名考试费", "报考费", "考务费",
         ],
         "registration_fee": ["registration fee", "registration fees", "报名费", "登记费", "注册费"],
+        # a franchise's initial fee is not what transferring a unit or a membership costs
+        "franchise_fee": ["franchise fee", "initial franchise fee", "加盟费", "首期加盟费"],
+        "transfer_fee": ["transfer fee", "transfer fees", "转让费", "过户费"],
         # what a parcel locker charges once its free storage runs out
         "storage_fee": [
             "storage fee", "storage charge", "overdue storage fee", "超时费", "超时保管费", "保管费", "储存费", "存储费", "仓储费",

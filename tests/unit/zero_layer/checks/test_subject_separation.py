@@ -33,6 +33,11 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a franchise's initial fee is not the fee for transferring a unit to a buyer
+    "franchise-fee-and-transfer-fee": (
+        "Development Agreement - Schedule B\nInitial franchise fee for the first unit: USD 45,000.",
+        "Transfer fee (sale of an operating unit to an approved buyer): USD 10,000 per unit.",
+    ),
     # a VIP package's refund window is not a standard ticket's
     "standard-tickets-and-vip-packages-refund-windows": (
         "Refund policy, 18 October 2025: standard tickets may be refunded up to 7 days before the event, "
@@ -1319,6 +1324,11 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... but the initial franchise fee stated twice still compares
+    "franchise-fee-twice": (
+        "Development Agreement - Schedule B\nInitial franchise fee for the first unit: USD 45,000.",
+        "Franchise disclosure summary: the initial franchise fee is USD 40,000, payable on signing.",
+    ),
     # ... but the VIP packages' window stated twice still compares
     "vip-packages-refund-window-twice": (
         "Refunds: VIP packages are refundable up to 14 days before the event, less a £10 handling fee.",
