@@ -545,6 +545,9 @@ _RAW: dict[str, dict[str, list[str]]] = {
             "供应商营业中断",
         ],
         "hospital_cash": ["hospital cash", "daily hospital allowance", "住院津贴", "住院现金"],
+        # a travel policy's delay covers: a delayed trip and delayed baggage are paid apart
+        "travel_delay": ["travel delay", "trip delay", "flight delay", "行程延误", "航班延误", "旅行延误"],
+        "baggage_delay": ["baggage delay", "delayed baggage", "luggage delay", "行李延误"],
         # the covers of a motor or home policy each have their own limit and deductible
         "collision": ["collision", "collision coverage", "碰撞"],
         "comprehensive_cover": ["comprehensive", "comprehensive coverage", "other than collision"],

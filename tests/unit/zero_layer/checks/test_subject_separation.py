@@ -33,6 +33,13 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a travel policy pays a delayed trip and delayed baggage apart
+    "travel-delay-and-baggage-delay": (
+        "Voyager Plus Travel Insurance - Travel delay: HKD 300 for every full 6 hours of delay of the "
+        "scheduled public conveyance, up to HKD 1,800 per trip.",
+        "Voyager Plus Travel Insurance - Baggage delay: HKD 500 if your checked baggage is delayed by 6 "
+        "hours or more.",
+    ),
     # a franchise's initial fee is not the fee for transferring a unit to a buyer
     "franchise-fee-and-transfer-fee": (
         "Development Agreement - Schedule B\nInitial franchise fee for the first unit: USD 45,000.",
@@ -1324,6 +1331,12 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... but the travel delay benefit in English and in Chinese compares (行程延误 is travel delay)
+    "travel-delay-benefit-in-two-languages": (
+        "Voyager Plus Travel Insurance (Hong Kong) - Section 6 Travel delay: HKD 300 for every full 6 hours "
+        "of delay of the scheduled public conveyance, up to HKD 1,800 per trip.",
+        "理赔决定通知书：根据Voyager Plus旅游保险第6节，行程延误每满6小时赔付港币200元。",
+    ),
     # ... but the initial franchise fee stated twice still compares
     "franchise-fee-twice": (
         "Development Agreement - Schedule B\nInitial franchise fee for the first unit: USD 45,000.",
