@@ -247,7 +247,7 @@ _POINTS_WORTH_RE = re.compile(
 # a rate of earning, not a number of points, nor the unit of money a sum
 _EARN_PER_RE = re.compile(
     r"\s+(?:per|for every|for each|every|each)\s+(?:(?:HK|S|A|NZ|C|US)?[£$€¥]|(?:GBP|USD|EUR|HKD|SGD)\s?)1"
-    r"(?:\.00)?(?![0-9]|[.,][0-9])(?:\s+spent)?",
+    r"(?:\.00)?(?![0-9]|[.,][0-9])",
     re.IGNORECASE,
 )
 # a gestational age in weeks and days ("36+5 weeks", "孕32+4周")
