@@ -608,7 +608,7 @@ impl Engine {
                 &other_script,
                 &all,
                 &chunk_of,
-                answer.unwrap_or(""),
+                &text::simplified(answer.unwrap_or(""), &self.core.t.char_map),
             );
         }
         // Only the facts named in the result cross back into Python.

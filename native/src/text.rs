@@ -225,6 +225,17 @@ impl CharIndex {
 /// character in ``map`` replaced (full-width digits and letters, traditional Chinese), a full-width
 /// comma between full-width digits before three more as ",", a full-width point between digits as
 /// "."; None when nothing changes. ``bits`` marks the BMP characters ``map`` has.
+/// The reference's `simplified`: ``s`` with its traditional Chinese characters simplified and nothing
+/// else changed, so that every byte offset into ``s`` holds (a pattern written "合计" reads "合計").
+pub fn simplified(s: &str, map: &FxMap<char, char>) -> String {
+    s.chars()
+        .map(|c| match map.get(&c) {
+            Some(&m) if m.len_utf8() == c.len_utf8() => m,
+            _ => c,
+        })
+        .collect()
+}
+
 pub fn plain(s: &str, map: &FxMap<char, char>, bits: &[u64]) -> Option<String> {
     let listed = |c: char| {
         let u = c as u32;

@@ -33,6 +33,7 @@ from zero_layer.compiler import compile_bundle
 from zero_layer.engine import Scanner
 from zero_layer.extract import Fact, extract_facts
 from zero_layer.extract.native import NativeUnavailable
+from zero_layer.extract.text import simplified
 from zero_layer.state import Policy, ZeroState, confidence_score, detect_language, fallback_suggestion
 
 if TYPE_CHECKING:
@@ -243,7 +244,8 @@ class Checker:
         written = script(req.answer)
         pairs = zip(req.chunks, per_chunk, strict=True)
         other_script = [facts for c, facts in pairs if translated(written, script(c.text))]
-        fidelity = check_answer(self._extract(ANSWER_ID, req.answer), sources, other_script, req.answer)
+        answer_facts = self._extract(ANSWER_ID, req.answer)
+        fidelity = check_answer(answer_facts, sources, other_script, simplified(req.answer))
         return sorted([*fidelity.contradictions, *conflicts], key=lambda c: -c.score), fidelity.unsupported
 
     def _check_one(

@@ -13,7 +13,7 @@ import re
 from functools import cache
 from importlib.resources import files
 
-__all__ = ["character_map", "plain"]
+__all__ = ["character_map", "plain", "simplified"]
 
 # full-width digits and Latin letters: U+FF10..FF19, U+FF21..FF3A, U+FF41..FF5A
 _FULLWIDTH = (
@@ -65,3 +65,15 @@ def plain(text: str) -> str:
     if text.isascii() or mapped.isdisjoint(text):
         return text
     return _POINT_RE.sub(".", _COMMA_RE.sub(",", text).translate(translation))
+
+
+def simplified(text: str) -> str:
+    """``text`` with its traditional Chinese characters simplified and nothing else changed, so that a
+    pattern written in simplified Chinese ("合计") reads "合計" at the same offsets, in characters and in
+    UTF-8 bytes alike (the native engine passes its answers' text so)."""
+    chars = character_map()
+    if text.isascii():
+        return text
+    return "".join(
+        c if (m := chars.get(c)) is None or len(m.encode()) != len(c.encode()) else m for c in text
+    )

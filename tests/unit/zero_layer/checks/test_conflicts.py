@@ -1225,3 +1225,15 @@ def test_points_earned_per_pound_are_a_rate_and_the_pound_no_sum(backend: str) -
     order = "Order summary: as a Gold member you earned 150 points on this £100 order."
     assert _status(checker, tiers.format("1.5"), order) == "OK"
     assert _status(checker, tiers.format("1.5"), tiers.format("2")) == "CONFLICT_DETECTED"
+
+
+@pytest.mark.parametrize("backend", ["reference", "native"])
+def test_an_answer_in_traditional_chinese_works_its_sum_out_as_in_simplified(backend: str) -> None:
+    """ "合計70,400元" in an answer is the sum of the two before it, as "合计70,400元" is: the words
+    that name a worked-out result are read in traditional Chinese too."""
+    checker = Checker(backend=backend)
+    tariff = "青松园公墓收费标准:单穴墓位售价6.8万元;墓地管理费每年120元,首次须一次性缴纳20年,共计2,400元。"
+    simplified = "在青松园买一个单穴墓位需68,000元,另需一次性缴纳20年管理费2,400元,合计70,400元。"
+    traditional = "在青松園買一個單穴墓位需68,000元,另需一次性繳納20年管理費2,400元,合計70,400元。"
+    assert _status(checker, tariff, answer=simplified) == "OK"
+    assert _status(checker, tariff, answer=traditional) == "OK"

@@ -22,7 +22,7 @@ from zero_layer.extract import Fact, extract_facts
 from zero_layer.extract.dates import SWIFT_FIELD_LEFT_RE
 from zero_layer.extract.facts import YEARLESS
 from zero_layer.extract.native import native_facts
-from zero_layer.extract.text import plain
+from zero_layer.extract.text import plain, simplified
 from zero_layer.regress import default_corpus_path
 
 pytestmark = pytest.mark.unit
@@ -553,6 +553,14 @@ def test_hong_kong_variant_forms_read_as_simplified(checker: Checker) -> None:
     counter = "櫃枱辦理個人跨境匯款：每筆手續費150元，另加收電報費80元。"
     assert _status(checker, online, counter) == "OK"
     assert plain("櫃枱、衞生署、抬头") == "柜台、卫生署、抬头"
+
+
+def test_simplified_keeps_every_offset() -> None:
+    """``simplified`` puts simplified characters for traditional ones and leaves full-width digits as they
+    are: every character and UTF-8 byte offset holds, as the native engine's answer text needs."""
+    text = "合計３０日，共計USD 70,400"
+    assert simplified(text) == "合计３０日，共计USD 70,400"
+    assert len(simplified(text).encode()) == len(text.encode())
 
 
 def test_a_chinese_numeral_and_what_it_counts_name_no_subject(checker: Checker) -> None:
