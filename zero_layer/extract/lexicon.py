@@ -752,8 +752,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "bolus": ["bolus", "iv bolus", "bolus dose", "推注", "静推", "静脉推注"],
     },
     "occurrence": {
-        "first_time": ["first late payment", "first offense", "first occurrence", "first-time", "首次"],
-        "repeat": ["subsequent", "repeat", "each additional", "additional", "another", "再次", "第二次及以后", "续重"],
+        "first_time": ["first late payment", "first offense", "first occurrence", "first-time", "首次", "初诊"],
+        "repeat": [
+            "subsequent", "repeat", "each additional", "additional", "another", "再次", "第二次及以后", "续重", "复诊",
+        ],
     },
     # the covered service a copay or coinsurance applies to (benefit summaries list one per line)
     "service": {
@@ -767,6 +769,10 @@ _RAW: dict[str, dict[str, list[str]]] = {
         "brand_drug": ["brand drug", "preferred brand", "brand-name", "brand name", "non-preferred brand", "原研药"],
         "telehealth": ["telehealth", "virtual visit", "video visit", "互联网医院"],
         "mental_health": ["mental health", "behavioral health", "心理"],
+        # a dental plan's allowances: cleanings, check-ups and X-rays each have their own count
+        "dental_cleaning": ["洁牙", "洗牙", "洁治", "scale and polish", "teeth cleaning", "dental cleaning", "cleanings"],
+        "dental_exam": ["口腔检查", "dental check-up", "dental checkup", "dental exam", "oral exam", "check-ups"],
+        "dental_x_ray": ["全景片", "牙片", "panoramic x-ray", "bitewing", "bitewings"],
         # bank services, each priced on its own line of a tariff
         "wire_transfer": ["wire transfer", "wire", "wires", "swift transfer", "swift transfers", "swift payment", "电汇"],
         # an EV network prices its fast and slow chargers apart (and a fast charger is no fast)

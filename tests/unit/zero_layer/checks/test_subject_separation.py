@@ -33,6 +33,16 @@ def _answer_status(checker: Checker, source: str, answer: str) -> str:
 
 
 CLEAN = {
+    # a dental plan's cleanings and check-ups each have their own yearly count
+    "dental-cleanings-and-check-ups": (
+        "齿科保险（悦齿计划 B 款）保障范围：每个保单年度可享受洁牙（超声波洁治）1 次、全景片 1 次。",
+        "悦齿计划 B 款服务手册：口腔检查每保单年度 2 次，须提前预约。",
+    ),
+    # a first visit's cleaning (初诊) is priced apart from a follow-up's (复诊)
+    "first-visit-and-follow-up-cleaning-prices": (
+        "口腔诊所价目表（2025年）\n超声波洁牙（初诊，含口腔检查）：280元/次\n喷砂抛光：150元/次",
+        "会员须知：办理年度会员（年费199元）后，一年内复诊洁牙按会员价180元/次收取。",
+    ),
     # a travel policy pays a delayed trip and delayed baggage apart
     "travel-delay-and-baggage-delay": (
         "Voyager Plus Travel Insurance - Travel delay: HKD 300 for every full 6 hours of delay of the "
@@ -1331,6 +1341,13 @@ CLEAN = {
 }
 
 CONFLICT = {
+    # ... but one plan's yearly cleanings stated twice still compare
+    "dental-cleanings-twice": (
+        "齿科保险（悦齿计划 B 款）保障范围：每个保单年度可享受洁牙（超声波洁治）1 次、"
+        "口腔检查 2 次、全景片 1 次。",
+        "悦齿计划 B 款服务手册（合作诊所版）\n二、保障次数：洁牙每保单年度 2 次，"
+        "两次间隔不少于 5 个月；口腔检查每年 2 次；全景片每年 1 次。",
+    ),
     # ... but the travel delay benefit in English and in Chinese compares (行程延误 is travel delay)
     "travel-delay-benefit-in-two-languages": (
         "Voyager Plus Travel Insurance (Hong Kong) - Section 6 Travel delay: HKD 300 for every full 6 hours "
