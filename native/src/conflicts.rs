@@ -1118,7 +1118,8 @@ fn complementary(a: &Fact, b: &Fact) -> bool {
 /// The reference's `amount_percent_of`: of two amounts of money, the smaller is the larger times a
 /// percentage the request states for the smaller's subject and not the larger's (an arrangement fee
 /// of 2% of the loan); of two counts, any percentage the request states (a yield guarantee of an
-/// approved yield); never by a power of ten.
+/// approved yield); never by a power of ten, unless the percentage is stated of the larger sum
+/// (`share_of`).
 fn amount_percent_of(
     k: &Classes,
     ai: usize,
@@ -1133,10 +1134,10 @@ fn amount_percent_of(
     {
         return false;
     }
-    let ((small, _si), (big, gi)) = if a.value.abs() <= b.value.abs() {
-        ((a, ai), (b, bi))
+    let (small, big, gi) = if a.value.abs() <= b.value.abs() {
+        (a, b, bi)
     } else {
-        ((b, bi), (a, ai))
+        (b, a, ai)
     };
     let (s, g) = (small.value.abs(), big.value.abs());
     if s <= 0.0 {
@@ -1145,20 +1146,10 @@ fn amount_percent_of(
     let tolerance = 0.01f64.max(1e-4 * g);
     if POWERS_OF_TEN.iter().any(|&k| same(g, s * k)) {
         // 10% or 1%: a scale error whatever percentage the text states, unless the percentage is
-        // stated of that very sum, the value just before it in its chunk ("10% of the Contract
-        // Price of USD 2.4 million"; the reference's `_share_of`)
+        // stated of that very sum ("10% of the Contract Price of USD 2.4 million")
         return every.iter().any(|&pi| {
-            let p = all[pi];
-            p.kind == "percent"
-                && p.high.is_none()
-                && chunk_of[pi] == chunk_of[gi]
-                && p.end <= big.start
-                && !every.iter().any(|&fi| {
-                    chunk_of[fi] == chunk_of[gi]
-                        && p.end <= all[fi].start
-                        && all[fi].start < big.start
-                })
-                && (g * p.value / 100.0 - s).abs() <= tolerance
+            share_of(pi, gi, every, all, chunk_of)
+                && (g * all[pi].value / 100.0 - s).abs() <= tolerance
         });
     }
     if money && small.subjects.is_empty() {
@@ -1178,6 +1169,19 @@ fn amount_percent_of(
                         .any(|s| big.subjects.contains(s) && !k.sole_generic.contains(s))))
             && (g * p.value / 100.0 - s).abs() <= tolerance
     })
+}
+
+/// The reference's `_share_of`: ``pi`` is a percentage stated of ``bi``, the value just before it in
+/// its chunk ("10% of the Contract Price of USD 2.4 million").
+fn share_of(pi: usize, bi: usize, every: &[usize], all: &[&Fact], chunk_of: &[usize]) -> bool {
+    let (p, base) = (all[pi], all[bi]);
+    p.kind == "percent"
+        && p.high.is_none()
+        && chunk_of[pi] == chunk_of[bi]
+        && p.end <= base.start
+        && !every.iter().any(|&fi| {
+            chunk_of[fi] == chunk_of[bi] && p.end <= all[fi].start && all[fi].start < base.start
+        })
 }
 
 /// The reference's `_discounted`: of two sums of money, the smaller is the larger less a discount

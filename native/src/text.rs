@@ -221,10 +221,6 @@ impl CharIndex {
     }
 }
 
-/// ``s`` as the extractor reads it, one character for one (the reference's `text.plain`): each
-/// character in ``map`` replaced (full-width digits and letters, traditional Chinese), a full-width
-/// comma between full-width digits before three more as ",", a full-width point between digits as
-/// "."; None when nothing changes. ``bits`` marks the BMP characters ``map`` has.
 /// The reference's `simplified`: ``s`` with its traditional Chinese characters simplified and nothing
 /// else changed, so that every byte offset into ``s`` holds (a pattern written "合计" reads "合計").
 pub fn simplified(s: &str, map: &FxMap<char, char>) -> String {
@@ -236,6 +232,10 @@ pub fn simplified(s: &str, map: &FxMap<char, char>) -> String {
         .collect()
 }
 
+/// ``s`` as the extractor reads it, one character for one (the reference's `text.plain`): each
+/// character in ``map`` replaced (full-width digits and letters, traditional Chinese), a full-width
+/// comma between full-width digits before three more as ",", a full-width point between digits as
+/// "."; None when nothing changes. ``bits`` marks the BMP characters ``map`` has.
 pub fn plain(s: &str, map: &FxMap<char, char>, bits: &[u64]) -> Option<String> {
     let listed = |c: char| {
         let u = c as u32;

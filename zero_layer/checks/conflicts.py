@@ -849,7 +849,8 @@ def amount_percent_of(a: Fact, b: Fact, facts: Sequence[Fact]) -> bool:
     are no competing values. The percentage must name what the smaller amount names and not what the
     larger does, or "coinsurance 50% after the deductible" would explain a doubled deductible. Of two
     counts, any percentage the request states will do ("approved APH 180 bu/acre, coverage level 75%"
-    and "yield guarantee 135 bu/acre": a count's subject is seldom written). Never by a power of ten."""
+    and "yield guarantee 135 bu/acre": a count's subject is seldom written). Never by a power of ten,
+    unless the percentage is stated of the larger sum (``_share_of``)."""
     money = dimension_family(a) == "money"
     if a.high is not None or b.high is not None or not (money or a.kind == b.kind == "count"):
         return False

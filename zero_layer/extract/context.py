@@ -1060,10 +1060,13 @@ def analyse(
         _MIN_LEFT_RE.search(tail) and not _SPREAD_OVER_RE.search(sentence_left[-60:])
     ) or _MIN_RIGHT_RE.search(head):
         bound = "min"
-    if bound in {"max", "min"} and not any(cls == "limit_kind" for cls, _c in concepts):
-        concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
-    if bound in {"max", "min"} and _CONDITION_RIGHT_RE.match(right_full):
-        concepts.add(_THRESHOLD)  # "单注奖金超过1万元的，按20%…": the case a rule covers, not a limit on it
+    if bound in {"max", "min"}:
+        if not any(cls == "limit_kind" for cls, _c in concepts):
+            concepts.add(("limit_kind", "maximum" if bound == "max" else "minimum"))
+        if _CONDITION_RIGHT_RE.match(right_full):
+            concepts.add(
+                _THRESHOLD
+            )  # "单注奖金超过1万元的，按20%…": the case a rule covers, not a limit on it
     if _BRACKETED_SUM_RE.match(right_full):
         concepts.add(_SUM_TOTAL)
     if kind == "quantity" and _UNIT_STRENGTH_RE.match(right_full):

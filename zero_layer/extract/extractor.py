@@ -245,8 +245,9 @@ _POINTS_WORTH_RE = re.compile(
 )
 # what a point is earned per ("Gold members earn 1.5 points per £1", "2 points for every $1 spent"):
 # a rate of earning, not a number of points, nor the unit of money a sum
+_PER_EACH = r"(?:per|for every|for each|every|each)"
 _EARN_PER_RE = re.compile(
-    r"\s+(?:per|for every|for each|every|each)\s+(?:(?:HK|S|A|NZ|C|US)?[£$€¥]|(?:GBP|USD|EUR|HKD|SGD)\s?)1"
+    rf"\s+{_PER_EACH}\s+(?:(?:HK|S|A|NZ|C|US)?[£$€¥]|(?:GBP|USD|EUR|HKD|SGD)\s?)1"
     r"(?:\.00)?(?![0-9]|[.,][0-9])",
     re.IGNORECASE,
 )
@@ -1497,9 +1498,7 @@ def _earn_basis(text: str, f: Fact) -> bool:
     )
 
 
-_EARN_BASIS_LEFT_RE = re.compile(
-    r"(?:points?|miles?|avios|stamps?)\s+(?:per|for every|for each|every|each)\s*$", re.IGNORECASE
-)
+_EARN_BASIS_LEFT_RE = re.compile(rf"(?:points?|miles?|avios|stamps?)\s+{_PER_EACH}\s*$", re.IGNORECASE)
 
 
 _ADVERB_TIMES = frozenset({"一次", "两次", "二次"})  # "每6小时一次", "两次之间": how, not how many

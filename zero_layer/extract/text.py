@@ -71,9 +71,10 @@ def simplified(text: str) -> str:
     """``text`` with its traditional Chinese characters simplified and nothing else changed, so that a
     pattern written in simplified Chinese ("合计") reads "合計" at the same offsets, in characters and in
     UTF-8 bytes alike (the native engine passes its answers' text so)."""
-    chars = character_map()
-    if text.isascii():
-        return text
-    return "".join(
-        c if (m := chars.get(c)) is None or len(m.encode()) != len(c.encode()) else m for c in text
-    )
+    return text if text.isascii() else text.translate(_same_width_table())
+
+
+@cache
+def _same_width_table() -> dict[int, str]:
+    """``character_map``'s replacements that keep a character's UTF-8 width (not full-width to ASCII)."""
+    return str.maketrans({c: m for c, m in character_map().items() if len(c.encode()) == len(m.encode())})
